@@ -1,0 +1,11 @@
+export { createAdminTasks } from './admin-tasks.js';
+export type { AdminTasks, CreateUserArgs } from './admin-tasks.js';
+export { runCli } from './cli.js';
+export type { CliIo } from './cli.js';
+export { loadConfig } from './load-config.js';
+export type { ConfigOverrides, ServerConfig } from './load-config.js';
+export { main } from './main.js';
+export { seedDemo } from './seed-demo.js';
+export type { DemoUser, SeedDemoArgs, SeedDemoResult } from './seed-demo.js';
+export { startServer } from './start-server.js';
+export type { RunningServer } from './start-server.js';

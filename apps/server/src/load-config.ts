@@ -1,0 +1,60 @@
+import { RecordError, type Language } from '@recordgate/core';
+import { DEFAULT_DATABASE_URL } from '@recordgate/storage-mikro-orm';
+
+/** The settings of a RecordGate server, from the environment (docs/configuration.md). */
+export interface ServerConfig {
+  readonly databaseUrl: string;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly language: Language;
+  readonly timeZone: string;
+  readonly trustProxy: boolean;
+}
+
+/** Overrides from command-line flags, which win over the environment. */
+export interface ConfigOverrides {
+  readonly port?: string | undefined;
+  readonly host?: string | undefined;
+}
+
+/**
+ * Reads and checks the configuration. Every bad setting is named with what is wrong, so that a server
+ * fails at start-up with one clear line instead of misbehaving later.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): ServerConfig {
+  const port = parsePort(overrides.port ?? env.PORT ?? '8080', overrides.port !== undefined ? '--port' : 'PORT');
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const language = env.LANGUAGE ?? 'en';
+  if (language !== 'en' && language !== 'de') {
+    throw new RecordError('invalid', `LANGUAGE must be "en" or "de", not "${language}".`);
+  }
+  const timeZone = env.TIME_ZONE ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new RecordError('invalid', `TIME_ZONE must be an IANA time zone such as Europe/Berlin, not "${timeZone}".`);
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicUrl)) {
+    throw new RecordError('invalid', `PUBLIC_URL must be an absolute http(s) URL such as https://dms.example.com, not "${publicUrl}".`);
+  }
+  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  return {
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    port,
+    host,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    language,
+    timeZone,
+    trustProxy,
+  };
+}
+
+function parsePort(value: string, name: string): number {
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    throw new RecordError('invalid', `${name} must be a port number between 0 and 65535, not "${value}".`);
+  }
+  return port;
+}

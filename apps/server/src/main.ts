@@ -1,0 +1,22 @@
+import { runCli } from './cli.js';
+
+/** The process entry of the `recordgate` binary. */
+export async function main(): Promise<void> {
+  let running: { close(): Promise<void> } | undefined;
+  const stop = () => {
+    if (running) void running.close();
+    else process.exit(130);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  const code = await runCli(process.argv.slice(2), {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    env: process.env,
+    interactive: process.stderr.isTTY === true,
+    onServe: (server) => {
+      running = server;
+    },
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,137 @@
+import { createDefaultPolicy } from '@recordgate/access';
+import { createRecordService, type Actor, type StorageAdapter, type StoredRecord, type TypeRegistry } from '@recordgate/core';
+import { createAdminTasks } from './admin-tasks.js';
+
+/** A demo user and the key minted for them. */
+export interface DemoUser {
+  readonly username: string;
+  readonly company: string;
+  readonly role: 'admin' | 'member';
+  readonly key: string;
+}
+
+/** Arguments of {@link seedDemo}. */
+export interface SeedDemoArgs {
+  readonly storage: StorageAdapter;
+  readonly types: TypeRegistry;
+  /** How many documents to create, spread over the companies. @default 50 */
+  readonly documents?: number;
+  /** Called after each document; for progress output. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** What {@link seedDemo} did. */
+export interface SeedDemoResult {
+  readonly users: readonly DemoUser[];
+  /** False when the demo data was there already: then only fresh keys were minted. */
+  readonly seeded: boolean;
+}
+
+const COMPANIES = [
+  {
+    name: 'Acme Corp',
+    users: [
+      { username: 'alice', role: 'admin', name: 'Alice Archer', email: 'alice@acme.example' },
+      { username: 'bob', role: 'member', name: 'Bob Baker', email: 'bob@acme.example' },
+      { username: 'carol', role: 'member', name: 'Carol Clark', email: 'carol@acme.example' },
+    ],
+    codes: [
+      ['ACC-100', 'Accounting'],
+      ['HR-200', 'Human resources'],
+      ['LEG-300', 'Legal'],
+    ],
+    principals: ['Acme Holding', 'City of Springfield'],
+  },
+  {
+    name: 'Globex',
+    users: [
+      { username: 'dave', role: 'admin', name: 'Dave Dunn', email: 'dave@globex.example' },
+      { username: 'erin', role: 'member', name: 'Erin Evans', email: 'erin@globex.example' },
+    ],
+    codes: [
+      ['OPS-1', 'Operations'],
+      ['RND-2', 'Research'],
+    ],
+    principals: ['Globex Ventures'],
+  },
+] as const;
+
+const TITLES = ['Quarterly report', 'Supplier contract', 'Meeting minutes', 'Invoice', 'Offer', 'Memo', 'Audit letter'];
+
+/**
+ * The demo data set: two companies, their admins and members, classification codes, principals, a group,
+ * documents spread over the users, and a few shares. Everything is written through the record service
+ * with the default access policy, as the users themselves would write it. When the demo companies exist
+ * already, only fresh keys are minted (keys are shown once, so a restart needs new ones).
+ */
+export async function seedDemo({ storage, types, documents = 50, onProgress }: SeedDemoArgs): Promise<SeedDemoResult> {
+  const admin = createAdminTasks(storage, types);
+  const seeded = (await admin.findCompany(COMPANIES[0].name)) === undefined;
+  const records = createRecordService({ storage, policy: createDefaultPolicy(), types, now: () => new Date() });
+  const users: DemoUser[] = [];
+  const actors: Actor[][] = [];
+
+  for (const company of COMPANIES) {
+    const companyRecord = seeded ? await admin.createCompany({ name: company.name }) : await admin.findCompany(company.name);
+    if (!companyRecord) throw new Error(`The demo company ${company.name} is missing; use an empty database for the demo.`);
+    const companyActors: Actor[] = [];
+    for (const user of company.users) {
+      const record = seeded
+        ? (await admin.createUser({ ...user, company: company.name })).user
+        : await admin.findUser(user.username);
+      if (!record) throw new Error(`The demo user ${user.username} is missing; use an empty database for the demo.`);
+      const { key } = await admin.keys.create({ userId: record.id as number });
+      users.push({ username: user.username, company: company.name, role: user.role, key });
+      companyActors.push({ userId: record.id as number, companyId: companyRecord.id as number, role: user.role, username: user.username });
+    }
+    actors.push(companyActors);
+  }
+  if (!seeded) return { users, seeded };
+
+  // Reference data per company, created by the company's admin.
+  const references: { codes: StoredRecord[]; principals: StoredRecord[] }[] = [];
+  for (const [index, company] of COMPANIES.entries()) {
+    const companyAdmin = actors[index]![0]!;
+    const codes: StoredRecord[] = [];
+    for (const [code, name] of company.codes) {
+      codes.push(await records.create({ actor: companyAdmin, type: 'classification-code', data: { code, name } }));
+    }
+    const principals: StoredRecord[] = [];
+    for (const name of company.principals) {
+      principals.push(await records.create({ actor: companyAdmin, type: 'principal', data: { name } }));
+    }
+    references.push({ codes, principals });
+  }
+
+  // Acme's members carol and bob form the "Legal" group.
+  const [alice, bob, carol] = actors[0]!;
+  const legal = await records.create({ actor: alice!, type: 'group', data: { name: 'Legal' } });
+  await records.create({ actor: alice!, type: 'group-member', data: { group_id: legal.id, user_id: carol!.userId } });
+
+  const day = 86_400_000;
+  const start = Date.UTC(2026, 0, 5, 9, 0, 0);
+  for (let i = 0; i < documents; i++) {
+    const companyIndex = i % COMPANIES.length;
+    const companyActors = actors[companyIndex]!;
+    const actor = companyActors[Math.floor(i / COMPANIES.length) % companyActors.length]!;
+    const { codes, principals } = references[companyIndex]!;
+    const document = await records.create({
+      actor,
+      type: 'document',
+      data: {
+        title: `${TITLES[i % TITLES.length]} ${i + 1}`,
+        description: `Demo document ${i + 1} of ${COMPANIES[companyIndex]!.name}.`,
+        document_date: new Date(start + i * day).toISOString(),
+        classification_code_id: codes[i % codes.length]!.id,
+        principal_id: principals[i % principals.length]!.id,
+      },
+    });
+    // Every third document bob owns is shared: with carol to read, or with the Legal group to write.
+    if (actor === bob && i % 3 === 0) {
+      const grant = i % 2 === 0 ? { user_id: carol!.userId, permission: 'read' } : { group_id: legal.id, permission: 'write' };
+      await records.create({ actor: bob!, type: 'share', data: { document_id: document.id, ...grant } });
+    }
+    onProgress?.(i + 1, documents);
+  }
+  return { users, seeded };
+}

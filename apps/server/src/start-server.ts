@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { createTypeRegistry, defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
+import { createApp } from '@recordgate/koa';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import type { ServerConfig } from './load-config.js';
+
+/** A running server and how to stop it. */
+export interface RunningServer {
+  readonly server: Server;
+  readonly storage: StorageAdapter;
+  /** The address it listens on, `http://host:port`. */
+  readonly url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date, and serves the interface. */
+export async function startServer(config: ServerConfig, storage?: StorageAdapter): Promise<RunningServer> {
+  const types = createTypeRegistry(defaultRecordTypes);
+  const store = storage ?? (await createMikroOrmStorage({ url: config.databaseUrl, types }));
+  await store.migrate();
+  const app = createApp({
+    storage: store,
+    types: defaultRecordTypes,
+    language: config.language,
+    timeZone: config.timeZone,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    server,
+    storage: store,
+    url: `http://${host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await store.close();
+    },
+  };
+}

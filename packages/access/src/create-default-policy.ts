@@ -1,0 +1,128 @@
+import { where, type AccessAction, type AccessPolicy, type Actor, type Filter, type RecordType } from '@recordgate/core';
+
+/**
+ * The default access policy of decisions.md ("Access policy"):
+ * - nothing crosses companies, ever: every filter is scoped to the actor's company;
+ * - admins act on every record of their company;
+ * - members read their company's record and its users, groups, group members, classification codes and
+ *   principals; they read a document when they created it or a share grants it to them or to one of their
+ *   groups, update it when they own it or hold a `write` share, and delete it when they own it;
+ * - shares are created and deleted by the document's owner (or an admin); a member sees the shares of
+ *   documents they own and the shares granted to them or their groups;
+ * - a member may update their own user's name and email, nothing else;
+ * - companies are created with the CLI, never through the API.
+ *
+ * Types an installation adds follow the same scheme: company-scoped when they have a company field;
+ * members read all of the company's records and change those they created (when the type records its
+ * creator); admins change all of them. Types without a company field are reachable by nobody unless a
+ * custom policy says otherwise.
+ */
+export function createDefaultPolicy(): AccessPolicy {
+  return {
+    filter: ({ actor, type, action }) => filterFor(actor, type, action),
+
+    createRule({ actor, type }) {
+      if (type.name === 'company') return { allowed: false };
+      if (actor.role === 'admin') return { allowed: true };
+      switch (type.name) {
+        case 'document':
+          return { allowed: true };
+        case 'share':
+          // A member shares only documents they own.
+          return { allowed: true, referenceFilters: { document_id: where.eq('created_by', actor.userId) } };
+        case 'user':
+        case 'group':
+        case 'group-member':
+        case 'classification-code':
+        case 'principal':
+          return { allowed: false };
+        default:
+          return { allowed: type.companyField !== undefined && creatorField(type) !== undefined };
+      }
+    },
+
+    canDescribe: ({ actor, type }) => filterFor(actor, type, 'read').op !== 'false',
+
+    writableFields: ({ actor, type }) =>
+      type.name === 'user' && actor.role !== 'admin' ? ['name', 'email'] : undefined,
+  };
+}
+
+function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter {
+  const admin = actor.role === 'admin';
+  const reading = action === 'read';
+  switch (type.name) {
+    case 'company':
+      // Admins may rename their company; nobody deletes one through the API.
+      return action === 'delete' || (!reading && !admin) ? where.none : where.eq('id', actor.companyId);
+    case 'group-member':
+      return reading || admin ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id')) : where.none;
+    case 'share':
+      return shareFilter(actor, action);
+    case 'document':
+      return documentFilter(actor, action);
+    case 'user':
+      if (reading || admin) return companyOf(actor, 'company_id');
+      return action === 'update' ? where.and(companyOf(actor, 'company_id'), where.eq('id', actor.userId)) : where.none;
+    case 'group':
+    case 'classification-code':
+    case 'principal':
+      return reading || admin ? companyOf(actor, type.companyField) : where.none;
+    default: {
+      const scope = companyOf(actor, type.companyField);
+      if (reading || admin) return scope;
+      const creator = creatorField(type);
+      return creator ? where.and(scope, where.eq(creator, actor.userId)) : where.none;
+    }
+  }
+}
+
+function documentFilter(actor: Actor, action: AccessAction): Filter {
+  const scope = companyOf(actor, 'company_id');
+  if (actor.role === 'admin') return scope;
+  const owned = where.eq('created_by', actor.userId);
+  switch (action) {
+    case 'read':
+      return where.and(scope, where.or(owned, where.inQuery('id', 'share', 'document_id', grantedTo(actor))));
+    case 'update':
+      return where.and(
+        scope,
+        where.or(
+          owned,
+          where.inQuery('id', 'share', 'document_id', where.and(where.eq('permission', 'write'), grantedTo(actor))),
+        ),
+      );
+    case 'delete':
+      return where.and(scope, owned);
+  }
+}
+
+function shareFilter(actor: Actor, action: AccessAction): Filter {
+  const companyDocuments = where.inQuery('document_id', 'document', 'id', companyOf(actor, 'company_id'));
+  if (actor.role === 'admin') return companyDocuments;
+  const ownDocuments = where.inQuery(
+    'document_id',
+    'document',
+    'id',
+    where.and(companyOf(actor, 'company_id'), where.eq('created_by', actor.userId)),
+  );
+  if (action === 'read') return where.and(companyDocuments, where.or(ownDocuments, grantedTo(actor)));
+  // Shares are managed (changed, deleted) by the document's owner.
+  return ownDocuments;
+}
+
+/** Shares that name the actor or one of the actor's groups. */
+function grantedTo(actor: Actor): Filter {
+  return where.or(
+    where.eq('user_id', actor.userId),
+    where.inQuery('group_id', 'group-member', 'group_id', where.eq('user_id', actor.userId)),
+  );
+}
+
+function companyOf(actor: Actor, field: string | undefined): Filter {
+  return field === undefined ? where.none : where.eq(field, actor.companyId);
+}
+
+function creatorField(type: RecordType): string | undefined {
+  return type.fields.find((f) => f.auto === 'createdBy')?.name;
+}

@@ -1,0 +1,1 @@
+export { createDefaultPolicy } from './create-default-policy.js';

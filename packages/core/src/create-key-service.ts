@@ -1,0 +1,111 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { apiKeyRecordType } from './default-record-types.js';
+import { where } from './filter.js';
+import { RecordError } from './record-error.js';
+import type { StorageAdapter } from './storage-adapter.js';
+import type { Actor } from './types.js';
+
+const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+// Compared against when no key matches, so that unknown and wrong keys take the same time.
+const DUMMY_HASH = createHash('sha256').update('recordgate-dummy').digest();
+// last_used_at is written at most this often per key, so authentication stays a read.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Options of {@link createKeyService}. */
+export interface KeyServiceOptions {
+  readonly storage: StorageAdapter;
+  /** @default () => new Date() */
+  readonly now?: () => Date;
+}
+
+/** Arguments of {@link KeyService.create}. */
+export interface CreateKeyArgs {
+  readonly userId: number;
+  /** The key stops working at this instant. @default never */
+  readonly expiresAt?: Date;
+}
+
+/** A newly created key: `key` is shown once and never stored. */
+export interface CreateKeyResult {
+  readonly id: number;
+  readonly key: string;
+}
+
+/**
+ * API keys: random, shown once, stored only as a SHA-256 hash of their secret, compared in constant time,
+ * revocable, with optional expiry and a last-used time.
+ *
+ * A key reads `rg_<public id>_<secret>`: the public id finds the stored row, the secret is checked against
+ * its hash. The secret carries 256 random bits, so a fast hash is the right one (no password stretching).
+ */
+export interface KeyService {
+  create(args: CreateKeyArgs): Promise<CreateKeyResult>;
+  /** Revokes a key at once; `not_found` when there is no key with this id. */
+  revoke(args: { readonly id: number }): Promise<void>;
+  /** The user a bearer key belongs to, or undefined for a malformed, unknown, wrong, revoked or expired key. */
+  authenticate(args: { readonly key: string }): Promise<Actor | undefined>;
+}
+
+/** Creates the key service over a storage adapter. */
+export function createKeyService(options: KeyServiceOptions): KeyService {
+  const { storage } = options;
+  const now = options.now ?? (() => new Date());
+  const type = apiKeyRecordType.name;
+  const lastTouched = new Map<number, number>();
+
+  return {
+    async create({ userId, expiresAt }) {
+      const publicId = randomBytes(8).toString('hex');
+      const secret = randomBytes(32).toString('base64url');
+      const record = await storage.insert({
+        type,
+        values: {
+          user_id: userId,
+          public_id: publicId,
+          secret_hash: hashSecret(secret).toString('hex'),
+          expires_at: expiresAt ?? null,
+          revoked_at: null,
+          last_used_at: null,
+          created_at: now(),
+        },
+      });
+      return { id: record.id as number, key: `rg_${publicId}_${secret}` };
+    },
+
+    async revoke({ id }) {
+      const updated = await storage.update({ type, id, values: { revoked_at: now() } });
+      if (!updated) throw new RecordError('not_found', `There is no API key with id ${id}.`);
+    },
+
+    async authenticate({ key }) {
+      const match = KEY_PATTERN.exec(key);
+      const [row] = match
+        ? await storage.findMany({ type, filter: where.eq('public_id', match[1]!), limit: 1 })
+        : [];
+      const stored = typeof row?.secret_hash === 'string' ? Buffer.from(row.secret_hash, 'hex') : DUMMY_HASH;
+      const given = hashSecret(match?.[2] ?? '');
+      const secretMatches = timingSafeEqual(stored, given) && row !== undefined;
+      if (!secretMatches || !row) return undefined;
+      const at = now();
+      if (row.revoked_at instanceof Date) return undefined;
+      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime()) return undefined;
+      const [user] = await storage.findMany({ type: 'user', filter: where.eq('id', row.user_id as number), limit: 1 });
+      if (!user) return undefined;
+      const keyId = row.id as number;
+      if (at.getTime() - (lastTouched.get(keyId) ?? 0) > LAST_USED_RESOLUTION_MS) {
+        lastTouched.set(keyId, at.getTime());
+        await storage.update({ type, id: keyId, values: { last_used_at: at } });
+      }
+      return {
+        userId: user.id as number,
+        companyId: user.company_id as number,
+        role: user.role === 'admin' ? 'admin' : 'member',
+        username: user.username as string,
+      };
+    },
+  };
+}
+
+function hashSecret(secret: string): Buffer {
+  return createHash('sha256').update(secret).digest();
+}

@@ -1,0 +1,174 @@
+import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
+import type { Filter, FilterValue } from './filter.js';
+import { RecordError } from './record-error.js';
+import type { SortKey, StorageAdapter } from './storage-adapter.js';
+import type { FieldValue, RecordType, StoredRecord } from './types.js';
+
+/** Options of {@link createMemoryStorage}. */
+export interface MemoryStorageOptions {
+  readonly types: readonly RecordType[] | TypeRegistry;
+}
+
+/**
+ * A storage adapter that keeps records in memory: for tests, examples and as the reference
+ * implementation of the port's contract. Transactions copy the tables and swap them in on commit.
+ */
+export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapter {
+  const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
+  let tables = new Map<string, Map<number, StoredRecord>>(types.all.map((t) => [t.name, new Map()]));
+  const nextId = new Map<string, number>();
+  let inTransaction = false;
+
+  const table = (name: string) => {
+    const rows = tables.get(name);
+    if (!rows) throw new RecordError('invalid', `The storage holds no record type "${name}".`);
+    return rows;
+  };
+
+  const matches = (record: StoredRecord, filter: Filter): boolean => {
+    switch (filter.op) {
+      case 'true':
+        return true;
+      case 'false':
+        return false;
+      case 'and':
+        return filter.filters.every((f) => matches(record, f));
+      case 'or':
+        return filter.filters.some((f) => matches(record, f));
+      case 'not':
+        return !matches(record, filter.filter);
+      case 'isNull':
+        return record[filter.field] === null || record[filter.field] === undefined;
+      case 'in':
+      case 'nin': {
+        const value = record[filter.field];
+        const found = value !== null && value !== undefined && filter.values.some((v) => compare(value, v) === 0);
+        return filter.op === 'in' ? found : value !== null && value !== undefined && !found;
+      }
+      case 'like': {
+        const value = record[filter.field];
+        return typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase());
+      }
+      case 'inQuery': {
+        const value = record[filter.field];
+        if (value === null || value === undefined) return false;
+        for (const other of table(filter.type).values()) {
+          if (matches(other, filter.filter) && compare(other[filter.select] ?? null, value) === 0) return true;
+        }
+        return false;
+      }
+      default: {
+        const value = record[filter.field];
+        if (value === null || value === undefined) return false;
+        const c = compare(value, filter.value);
+        switch (filter.op) {
+          case 'eq':
+            return c === 0;
+          case 'neq':
+            return c !== 0;
+          case 'lt':
+            return c < 0;
+          case 'gt':
+            return c > 0;
+          case 'lte':
+            return c <= 0;
+          case 'gte':
+            return c >= 0;
+        }
+      }
+    }
+  };
+
+  const complete = (type: RecordType, values: Readonly<Record<string, FieldValue>>, id: number): StoredRecord => {
+    const record: Record<string, FieldValue> = {};
+    for (const field of type.fields) record[field.name] = field.name === 'id' ? id : (values[field.name] ?? null);
+    return record;
+  };
+
+  const checkUnique = (type: RecordType, record: StoredRecord) => {
+    for (const field of type.fields) {
+      if (!field.unique || record[field.name] === null) continue;
+      for (const other of table(type.name).values()) {
+        if (other.id !== record.id && compare(other[field.name] ?? null, record[field.name]!) === 0) {
+          throw new RecordError('conflict', `A ${type.name} with this ${field.name} exists already.`);
+        }
+      }
+    }
+  };
+
+  const adapter: StorageAdapter = {
+    async findMany({ type, filter, sort = [], limit, offset = 0 }) {
+      const rows = [...table(type).values()].filter((r) => matches(r, filter));
+      rows.sort(comparator(sort));
+      return rows.slice(offset, limit === undefined ? undefined : offset + limit).map((r) => ({ ...r }));
+    },
+    async count({ type, filter }) {
+      let n = 0;
+      for (const r of table(type).values()) if (matches(r, filter)) n++;
+      return n;
+    },
+    async insert({ type: name, values }) {
+      const type = types.get(name);
+      const id = (nextId.get(name) ?? 0) + 1;
+      const record = complete(type, values, id);
+      checkUnique(type, record);
+      nextId.set(name, id);
+      table(name).set(id, record);
+      return { ...record };
+    },
+    async update({ type: name, id, values }) {
+      const type = types.get(name);
+      const existing = table(name).get(id);
+      if (!existing) return null;
+      const record = { ...existing, ...values, id };
+      checkUnique(type, record);
+      table(name).set(id, record);
+      return { ...record };
+    },
+    async delete({ type, id }) {
+      return table(type).delete(id);
+    },
+    async transaction({ run }) {
+      if (inTransaction) return run(adapter);
+      const snapshot = tables;
+      const snapshotIds = new Map(nextId);
+      tables = new Map([...snapshot].map(([name, rows]) => [name, new Map(rows)]));
+      inTransaction = true;
+      try {
+        return await run(adapter);
+      } catch (error) {
+        tables = snapshot;
+        nextId.clear();
+        for (const [k, v] of snapshotIds) nextId.set(k, v);
+        throw error;
+      } finally {
+        inTransaction = false;
+      }
+    },
+    async migrate() {
+      return { applied: [] };
+    },
+    async close() {},
+  };
+  return adapter;
+}
+
+function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {
+  const x = a instanceof Date ? a.getTime() : a;
+  const y = b instanceof Date ? b.getTime() : b;
+  if (x === y) return 0;
+  if (x === null) return -1;
+  if (y === null) return 1;
+  return x < y ? -1 : 1;
+}
+
+function comparator(sort: readonly SortKey[]) {
+  const keys: SortKey[] = [...sort, { field: 'id', direction: 'asc' }];
+  return (a: StoredRecord, b: StoredRecord) => {
+    for (const { field, direction } of keys) {
+      const c = compare(a[field] ?? null, b[field] ?? null);
+      if (c !== 0) return direction === 'asc' ? c : -c;
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessAction, AccessPolicy } from './access-policy.js';
+import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
+import { where, type Filter } from './filter.js';
+import { messagesFor } from './messages.js';
+import { RecordError, type FieldProblem } from './record-error.js';
+import type { SortKey, StorageAdapter } from './storage-adapter.js';
+import type { Actor, FieldValue, Language, RecordType, Reference, StoredRecord } from './types.js';
+import { validateValues } from './validate-values.js';
+
+/** Options of {@link createRecordService}. */
+export interface RecordServiceOptions {
+  readonly storage: StorageAdapter;
+  readonly policy: AccessPolicy;
+  /** The installation's record types (the internal API-key type is added automatically). */
+  readonly types: readonly RecordType[] | TypeRegistry;
+  /** Language of labels and validation messages. @default 'en' */
+  readonly language?: Language;
+  /** IANA zone in which date-times without an offset are read. @default 'UTC' */
+  readonly timeZone?: string;
+  /** The clock; tests may fix it. @default () => new Date() */
+  readonly now?: () => Date;
+}
+
+/** Arguments naming a type, for the calls that act on a whole type. */
+export interface TypeCallArgs {
+  readonly actor: Actor;
+  readonly type: string;
+}
+
+/** Arguments naming one record. */
+export interface RecordCallArgs extends TypeCallArgs {
+  readonly id: number;
+}
+
+/** Arguments of {@link RecordService.list}. */
+export interface ListArgs extends TypeCallArgs {
+  readonly filter?: Filter;
+  readonly sort?: readonly SortKey[];
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+/** What {@link RecordService.list} returns. */
+export interface ListResult {
+  readonly records: StoredRecord[];
+  /** All records the caller may access that match the filter, before paging. */
+  readonly total: number;
+}
+
+/** Arguments of {@link RecordService.follow}. */
+export interface FollowArgs extends RecordCallArgs {
+  /** A reference of the type, by field name (`created_by`) or reference name (`createdBy`). */
+  readonly attribute: string;
+}
+
+/** What {@link RecordService.follow} returns: the referenced record and its type. */
+export interface FollowResult {
+  readonly type: RecordType;
+  readonly record: StoredRecord;
+}
+
+/** Arguments of {@link RecordService.create}. */
+export interface CreateArgs extends TypeCallArgs {
+  /** The client's field values (JSON values or form strings). */
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Arguments of {@link RecordService.update}. */
+export interface UpdateRecordArgs extends RecordCallArgs {
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Arguments of {@link RecordService.loadReferences}. */
+export interface LoadReferencesArgs extends TypeCallArgs {
+  /** The records whose references are loaded. */
+  readonly records: readonly StoredRecord[];
+  /** The references to load, by field name or reference name. */
+  readonly references: readonly string[];
+}
+
+/** Referenced records per reference field: id → record, or null when the caller may not read it. */
+export type LoadedReferences = ReadonlyMap<string, ReadonlyMap<number, StoredRecord>>;
+
+/** The info call's record-type description (spec §2.2). */
+export interface TypeDescription {
+  readonly modelClass: string;
+  readonly searchClass: string;
+  readonly attributes: Record<string, string>;
+  readonly expandable: Record<string, string>;
+}
+
+/**
+ * The record engine: the seven calls of the interface for every record type, each acting only on
+ * records the policy lets the actor access. Knows nothing of HTTP or of a particular database.
+ */
+export interface RecordService {
+  readonly types: TypeRegistry;
+  readonly language: Language;
+  readonly timeZone: string;
+  /** Every record of `type` the actor may read (matching `filter`), sorted and paged in the database. */
+  list(args: ListArgs): Promise<ListResult>;
+  /** One record; `not_found` when it does not exist or the actor may not read it. */
+  view(args: RecordCallArgs): Promise<StoredRecord>;
+  /** The record stored in a reference field of a readable record (spec §4.4 rule 3). */
+  follow(args: FollowArgs): Promise<FollowResult>;
+  /** Validates and stores a new record; returns it as stored. */
+  create(args: CreateArgs): Promise<StoredRecord>;
+  /** Validates and stores changes; `not_found` when unreadable, `forbidden` when readable but not changeable. */
+  update(args: UpdateRecordArgs): Promise<StoredRecord>;
+  /** Deletes a record; `not_found` when unreadable, `forbidden` when readable but not deletable. */
+  delete(args: RecordCallArgs): Promise<void>;
+  /** The info call; `not_found` for a type the actor may not use. */
+  describe(args: TypeCallArgs): TypeDescription;
+  /** The referenced records of a set of records: one query per reference, whatever the number of records. */
+  loadReferences(args: LoadReferencesArgs): Promise<LoadedReferences>;
+}
+
+/**
+ * Composes a storage adapter, an access policy and record types into the record engine.
+ *
+ * @example
+ * ```ts
+ * const records = createRecordService({ storage, policy: createDefaultPolicy(), types: defaultRecordTypes });
+ * const doc = await records.view({ actor, type: 'document', id: 7 });
+ * ```
+ */
+export function createRecordService(options: RecordServiceOptions): RecordService {
+  const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
+  const { storage, policy } = options;
+  const language = options.language ?? 'en';
+  const timeZone = options.timeZone ?? 'UTC';
+  const now = options.now ?? (() => new Date());
+  const messages = messagesFor(language);
+
+  const publicType = (name: string): RecordType => {
+    const type = types.find(name);
+    if (!type || type.internal) throw new RecordError('not_found', `There is no record type "${name}".`);
+    return type;
+  };
+
+  const accessFilter = (actor: Actor, type: RecordType, action: AccessAction): Filter =>
+    policy.filter({ actor, type, action });
+
+  const findOne = async (
+    db: StorageAdapter,
+    type: RecordType,
+    id: number,
+    filter: Filter,
+  ): Promise<StoredRecord | undefined> => {
+    const [record] = await db.findMany({ type: type.name, filter: where.and(where.eq('id', id), filter), limit: 1 });
+    return record;
+  };
+
+  const notFound = (type: RecordType, id: number) =>
+    new RecordError('not_found', `${labelOf(type)} #${id} does not exist or you have no access to it.`);
+
+  // Loads the record for an update or delete: 404 when unreadable, 403 when readable but not allowed.
+  const loadForChange = async (db: StorageAdapter, actor: Actor, type: RecordType, id: number, action: AccessAction) => {
+    const record = await findOne(db, type, id, accessFilter(actor, type, 'read'));
+    if (!record) throw notFound(type, id);
+    const allowed = await db.count({
+      type: type.name,
+      filter: where.and(where.eq('id', id), accessFilter(actor, type, action)),
+    });
+    if (allowed === 0) {
+      throw new RecordError('forbidden', `You may read ${labelOf(type)} #${id} but not ${action} it.`);
+    }
+    return record;
+  };
+
+  // Refuses references to records that are missing or that the actor may not read, alike (no existence leak).
+  const checkReferences = async (
+    db: StorageAdapter,
+    actor: Actor,
+    type: RecordType,
+    values: Record<string, FieldValue>,
+    extra: Readonly<Record<string, Filter>> = {},
+  ) => {
+    const problems: FieldProblem[] = [];
+    await Promise.all(
+      type.references.map(async (reference) => {
+        const id = values[reference.field];
+        if (typeof id !== 'number') return;
+        const target = types.get(reference.target);
+        const filter = where.and(
+          where.eq('id', id),
+          accessFilter(actor, target, 'read'),
+          extra[reference.field] ?? where.all,
+        );
+        if ((await db.count({ type: target.name, filter })) === 0) {
+          const label = type.fieldsByName.get(reference.field)!.label[language];
+          problems.push({ field: reference.field, message: messages.missingReference(label, id) });
+        }
+      }),
+    );
+    if (problems.length > 0) {
+      throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
+    }
+  };
+
+  const autoValues = (type: RecordType, actor: Actor, mode: 'create' | 'update'): Record<string, FieldValue> => {
+    const at = now();
+    const values: Record<string, FieldValue> = {};
+    for (const field of type.fields) {
+      switch (field.auto) {
+        case 'uuid':
+          if (mode === 'create') values[field.name] = randomUUID();
+          break;
+        case 'createdAt':
+          if (mode === 'create') values[field.name] = at;
+          break;
+        case 'createdBy':
+          if (mode === 'create') values[field.name] = actor.userId;
+          break;
+        case 'company':
+          if (mode === 'create') values[field.name] = actor.companyId;
+          break;
+        case 'updatedAt':
+          values[field.name] = at;
+          break;
+        case 'updatedBy':
+          values[field.name] = actor.userId;
+          break;
+      }
+    }
+    return values;
+  };
+
+  const resolveReference = (type: RecordType, attribute: string): Reference => {
+    const reference = type.referencesByName.get(attribute);
+    if (!reference) {
+      const valid = Object.keys(describeType(type, language).expandable);
+      throw new RecordError(
+        'bad_request',
+        `"${attribute}" is not a reference of ${type.name}. Valid references: ${valid.join(', ') || 'none'}.`,
+      );
+    }
+    return reference;
+  };
+
+  return {
+    types,
+    language,
+    timeZone,
+
+    async list({ actor, type: name, filter = where.all, sort = [], limit, offset }) {
+      const type = publicType(name);
+      const scoped = where.and(accessFilter(actor, type, 'read'), filter);
+      const [records, total] = await Promise.all([
+        storage.findMany({ type: type.name, filter: scoped, sort, limit, offset }),
+        storage.count({ type: type.name, filter: scoped }),
+      ]);
+      return { records, total };
+    },
+
+    async view({ actor, type: name, id }) {
+      const type = publicType(name);
+      const record = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
+      if (!record) throw notFound(type, id);
+      return record;
+    },
+
+    async follow({ actor, type: name, id, attribute }) {
+      const type = publicType(name);
+      const reference = resolveReference(type, attribute);
+      const source = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
+      if (!source) throw notFound(type, id);
+      const target = types.get(reference.target);
+      const targetId = source[reference.field];
+      if (typeof targetId !== 'number') {
+        throw new RecordError('not_found', `${labelOf(type)} #${id} has no ${reference.name}.`);
+      }
+      const record = await findOne(storage, target, targetId, accessFilter(actor, target, 'read'));
+      if (!record) throw notFound(target, targetId);
+      return { type: target, record };
+    },
+
+    async create({ actor, type: name, data }) {
+      const type = publicType(name);
+      const rule = policy.createRule({ actor, type });
+      if (!rule.allowed) {
+        throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
+      }
+      const values = {
+        ...validateValues({ type, data, mode: 'create', language, timeZone }),
+        ...autoValues(type, actor, 'create'),
+      };
+      return storage.transaction({
+        run: async (db) => {
+          await checkReferences(db, actor, type, values, rule.referenceFilters);
+          return db.insert({ type: type.name, values });
+        },
+      });
+    },
+
+    async update({ actor, type: name, id, data }) {
+      const type = publicType(name);
+      const changes = validateValues({ type, data, mode: 'update', language, timeZone });
+      const allowedFields = policy.writableFields({ actor, type });
+      if (allowedFields) {
+        const refused = Object.keys(changes).filter((f) => !allowedFields.includes(f));
+        if (refused.length > 0) {
+          throw new RecordError(
+            'forbidden',
+            `You may not change ${refused.join(', ')} of ${labelOf(type)} records. You may change: ${allowedFields.join(', ')}.`,
+          );
+        }
+      }
+      return storage.transaction({
+        run: async (db) => {
+          await loadForChange(db, actor, type, id, 'update');
+          await checkReferences(db, actor, type, changes);
+          const updated = await db.update({
+            type: type.name,
+            id,
+            values: { ...changes, ...autoValues(type, actor, 'update') },
+          });
+          if (!updated) throw notFound(type, id);
+          return updated;
+        },
+      });
+    },
+
+    async delete({ actor, type: name, id }) {
+      const type = publicType(name);
+      await storage.transaction({
+        run: async (db) => {
+          await loadForChange(db, actor, type, id, 'delete');
+          await db.delete({ type: type.name, id });
+        },
+      });
+    },
+
+    describe({ actor, type: name }) {
+      const type = publicType(name);
+      if (!policy.canDescribe({ actor, type })) throw new RecordError('not_found', `There is no record type "${name}".`);
+      return describeType(type, language);
+    },
+
+    async loadReferences({ actor, type: name, records, references }) {
+      const type = publicType(name);
+      const loaded = new Map<string, Map<number, StoredRecord>>();
+      await Promise.all(
+        references.map(async (attribute) => {
+          const reference = resolveReference(type, attribute);
+          const ids = new Set<number>();
+          for (const record of records) {
+            const id = record[reference.field];
+            if (typeof id === 'number') ids.add(id);
+          }
+          const byId = new Map<number, StoredRecord>();
+          loaded.set(reference.field, byId);
+          if (ids.size === 0) return;
+          const target = types.get(reference.target);
+          const found = await storage.findMany({
+            type: target.name,
+            filter: where.and(where.in('id', [...ids]), accessFilter(actor, target, 'read')),
+          });
+          for (const record of found) byId.set(record.id as number, record);
+        }),
+      );
+      return loaded;
+    },
+  };
+}
+
+function labelOf(type: RecordType): string {
+  const words = type.name.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The info description of a type in a language. */
+export function describeType(type: RecordType, language: Language): TypeDescription {
+  const attributes: Record<string, string> = {};
+  for (const field of type.visibleFields) attributes[field.name] = field.label[language];
+  const expandable: Record<string, string> = {};
+  for (const reference of type.references) expandable[reference.field] = `${reference.name}.*`;
+  return { modelClass: type.modelClass, searchClass: type.searchClass, attributes, expandable };
+}

@@ -1,0 +1,48 @@
+import { apiKeyRecordType } from './default-record-types.js';
+import { RecordError } from './record-error.js';
+import type { RecordType } from './types.js';
+
+/** The record types of one installation, checked for consistency. */
+export interface TypeRegistry {
+  /** Every type, internal ones included. */
+  readonly all: readonly RecordType[];
+  /** The types served over HTTP. */
+  readonly public: readonly RecordType[];
+  /** The type with this controller name, or undefined. */
+  find(name: string): RecordType | undefined;
+  /** The type with this controller name; throws when there is none. */
+  get(name: string): RecordType;
+}
+
+/**
+ * Builds the registry of an installation's types. The internal API-key type is always added. Throws a
+ * `RecordError` (`invalid`) when a reference points at a type that is not registered.
+ */
+export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
+  const all = types.some((t) => t.name === apiKeyRecordType.name) ? [...types] : [...types, apiKeyRecordType];
+  const byName = new Map<string, RecordType>();
+  for (const type of all) {
+    if (byName.has(type.name)) throw new RecordError('invalid', `Record type "${type.name}" is registered twice.`);
+    byName.set(type.name, type);
+  }
+  for (const type of all) {
+    for (const reference of type.references) {
+      if (!byName.has(reference.target)) {
+        throw new RecordError(
+          'invalid',
+          `Record type "${type.name}": field "${reference.field}" references "${reference.target}", which is not a registered type.`,
+        );
+      }
+    }
+  }
+  return {
+    all,
+    public: all.filter((t) => !t.internal),
+    find: (name) => byName.get(name),
+    get: (name) => {
+      const type = byName.get(name);
+      if (!type) throw new RecordError('not_found', `There is no record type "${name}".`);
+      return type;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { RecordError } from './record-error.js';
+import type { Field, FieldDefinition, RecordType, RecordTypeDefinition, Reference } from './types.js';
+
+const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
+const CONTROLLER = /^[a-z][a-z0-9-]*$/;
+
+const ID_FIELD: FieldDefinition = {
+  name: 'id',
+  type: 'integer',
+  label: { en: 'ID', de: 'ID' },
+  readOnly: true,
+};
+
+/** `created_by` → `createdBy`, `company_id` → `company`: the spec's default reference name. */
+export function referenceNameOf(field: string): string {
+  return field.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * Checks a record-type declaration and fills its defaults. Throws a `RecordError` (`invalid`) naming the
+ * problem, so a mistake in an installation's types fails at start-up, not on the first request.
+ *
+ * @example
+ * ```ts
+ * const invoice = defineRecordType({
+ *   name: 'invoice',
+ *   modelClass: 'app.models.Invoice',
+ *   searchClass: 'app.models.InvoiceSearch',
+ *   lookupField: 'number',
+ *   fields: [
+ *     { name: 'number', type: 'string', required: true, label: { en: 'Number', de: 'Nummer' } },
+ *     { name: 'company_id', type: 'reference', references: 'company', auto: 'company',
+ *       label: { en: 'Company', de: 'Firma' } },
+ *   ],
+ * });
+ * ```
+ */
+export function defineRecordType(definition: RecordTypeDefinition): RecordType {
+  const fail = (problem: string): never => {
+    throw new RecordError('invalid', `Record type "${definition.name}": ${problem}`);
+  };
+  if (!CONTROLLER.test(definition.name)) {
+    fail('the name must be lower-case letters, digits and dashes, starting with a letter.');
+  }
+  const fields: Field[] = [];
+  const fieldsByName = new Map<string, Field>();
+  for (const declared of [ID_FIELD, ...definition.fields]) {
+    if (!SNAKE_CASE.test(declared.name)) fail(`field "${declared.name}" must be snake_case.`);
+    if (fieldsByName.has(declared.name)) fail(`field "${declared.name}" is declared twice.`);
+    if (declared.type === 'reference' && !declared.references) {
+      fail(`reference field "${declared.name}" must name the type it references.`);
+    }
+    if (declared.values && declared.type !== 'string') {
+      fail(`field "${declared.name}" has allowed values but is not a string field.`);
+    }
+    const readOnly = declared.readOnly ?? false;
+    const hidden = declared.hidden ?? false;
+    const field: Field = {
+      ...declared,
+      maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
+      required: declared.required ?? false,
+      readOnly,
+      hidden,
+      writable: !readOnly && !hidden && declared.auto === undefined,
+    };
+    fields.push(field);
+    fieldsByName.set(field.name, field);
+  }
+  const references: Reference[] = fields
+    .filter((f) => f.type === 'reference')
+    .map((f) => ({
+      field: f.name,
+      name: f.referenceName ?? referenceNameOf(f.name),
+      target: f.references!,
+    }));
+  const referencesByName = new Map<string, Reference>();
+  for (const reference of references) {
+    referencesByName.set(reference.field, reference);
+    if (reference.name !== reference.field) {
+      if (fieldsByName.has(reference.name)) {
+        fail(`reference name "${reference.name}" collides with a field of the same name.`);
+      }
+      referencesByName.set(reference.name, reference);
+    }
+  }
+  if (definition.lookupField !== undefined && !fieldsByName.has(definition.lookupField)) {
+    fail(`lookup field "${definition.lookupField}" is not a field of the type.`);
+  }
+  const companyField = fields.find((f) => f.auto === 'company')?.name;
+  return {
+    name: definition.name,
+    table: definition.table ?? definition.name.replaceAll('-', '_'),
+    modelClass: definition.modelClass,
+    searchClass: definition.searchClass,
+    lookupField: definition.lookupField,
+    internal: definition.internal ?? false,
+    fields,
+    fieldsByName,
+    visibleFields: fields.filter((f) => !f.hidden),
+    references,
+    referencesByName,
+    companyField,
+  };
+}

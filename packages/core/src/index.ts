@@ -1,0 +1,58 @@
+export type { AccessAction, AccessPolicy, CreateRule, PolicyFieldsArgs, PolicyFilterArgs, PolicyTypeArgs } from './access-policy.js';
+export { createKeyService } from './create-key-service.js';
+export type { CreateKeyArgs, CreateKeyResult, KeyService, KeyServiceOptions } from './create-key-service.js';
+export { createMemoryStorage } from './create-memory-storage.js';
+export type { MemoryStorageOptions } from './create-memory-storage.js';
+export { createRecordService, describeType } from './create-record-service.js';
+export type {
+  CreateArgs,
+  FollowArgs,
+  FollowResult,
+  ListArgs,
+  ListResult,
+  LoadedReferences,
+  LoadReferencesArgs,
+  RecordCallArgs,
+  RecordService,
+  RecordServiceOptions,
+  TypeCallArgs,
+  TypeDescription,
+  UpdateRecordArgs,
+} from './create-record-service.js';
+export { createTypeRegistry } from './create-type-registry.js';
+export type { TypeRegistry } from './create-type-registry.js';
+export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js';
+export { defineRecordType, referenceNameOf } from './define-record-type.js';
+export { where } from './filter.js';
+export type { Filter, FilterValue } from './filter.js';
+export { messagesFor } from './messages.js';
+export type { Messages } from './messages.js';
+export { parseDateTime, timeZoneOffset } from './parse-date-time.js';
+export { isRecordError, RecordError } from './record-error.js';
+export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
+export type {
+  CountArgs,
+  DeleteArgs,
+  FindManyArgs,
+  InsertArgs,
+  MigrateResult,
+  SortKey,
+  StorageAdapter,
+  TransactionArgs,
+  UpdateArgs,
+} from './storage-adapter.js';
+export type {
+  Actor,
+  AutoValue,
+  Field,
+  FieldDefinition,
+  FieldType,
+  FieldValue,
+  Language,
+  RecordType,
+  RecordTypeDefinition,
+  Reference,
+  StoredRecord,
+} from './types.js';
+export { validateValues } from './validate-values.js';
+export type { ValidateValuesArgs } from './validate-values.js';

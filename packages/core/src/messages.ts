@@ -1,0 +1,48 @@
+import type { Language } from './types.js';
+
+/** Validation messages in the installation language, in the wording of Yii2's validators. */
+export interface Messages {
+  blank(label: string): string;
+  notInteger(label: string): string;
+  notString(label: string): string;
+  notBoolean(label: string): string;
+  notDateTime(label: string): string;
+  tooLong(label: string, max: number): string;
+  notInList(label: string, values: readonly string[]): string;
+  unknownField(field: string, valid: readonly string[]): string;
+  serverOwned(label: string): string;
+  missingReference(label: string, id: number): string;
+}
+
+const en: Messages = {
+  blank: (l) => `${l} cannot be blank.`,
+  notInteger: (l) => `${l} must be an integer.`,
+  notString: (l) => `${l} must be a string.`,
+  notBoolean: (l) => `${l} must be either "true" or "false".`,
+  notDateTime: (l) =>
+    `${l} must be an ISO 8601 date-time (2026-11-22T09:30:00+01:00) or a Unix timestamp.`,
+  tooLong: (l, max) => `${l} should contain at most ${max} characters.`,
+  notInList: (l, values) => `${l} is invalid. Allowed values: ${values.join(', ')}.`,
+  unknownField: (f, valid) => `"${f}" is not a field of this record type. Writable fields: ${valid.join(', ')}.`,
+  serverOwned: (l) => `${l} is set by the server and cannot be written.`,
+  missingReference: (l, id) => `${l} #${id} does not exist or is not accessible.`,
+};
+
+const de: Messages = {
+  blank: (l) => `${l} darf nicht leer sein.`,
+  notInteger: (l) => `${l} muss eine Ganzzahl sein.`,
+  notString: (l) => `${l} muss eine Zeichenkette sein.`,
+  notBoolean: (l) => `${l} muss entweder "true" oder "false" sein.`,
+  notDateTime: (l) =>
+    `${l} muss ein Datum nach ISO 8601 (2026-11-22T09:30:00+01:00) oder ein Unix-Zeitstempel sein.`,
+  tooLong: (l, max) => `${l} darf maximal ${max} Zeichen enthalten.`,
+  notInList: (l, values) => `${l} ist ungültig. Erlaubte Werte: ${values.join(', ')}.`,
+  unknownField: (f, valid) => `"${f}" ist kein Feld dieses Datensatztyps. Schreibbare Felder: ${valid.join(', ')}.`,
+  serverOwned: (l) => `${l} wird vom Server gesetzt und kann nicht geschrieben werden.`,
+  missingReference: (l, id) => `${l} #${id} existiert nicht oder ist nicht zugänglich.`,
+};
+
+/** The message catalogue of a language. */
+export function messagesFor(language: Language): Messages {
+  return language === 'de' ? de : en;
+}

@@ -1,0 +1,46 @@
+/**
+ * The fixed set of error codes of the engine. HTTP statuses are assigned in `@recordgate/koa`, nowhere else.
+ */
+export type RecordErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'forbidden'
+  | 'invalid'
+  | 'conflict'
+  | 'unavailable'
+  | 'too_large';
+
+/** One failed field of a validation error (`invalid`). */
+export interface FieldProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Options of {@link RecordError}. */
+export interface RecordErrorOptions {
+  /** The field problems of an `invalid` error, one entry per field. */
+  readonly fields?: readonly FieldProblem[];
+  readonly cause?: unknown;
+}
+
+/**
+ * The one error class of the engine and its adapters. Messages are written for the caller: they say what
+ * was wrong and how to fix it.
+ */
+export class RecordError extends Error {
+  override readonly name = 'RecordError';
+  readonly code: RecordErrorCode;
+  readonly fields: readonly FieldProblem[];
+
+  constructor(code: RecordErrorCode, message: string, options: RecordErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.fields = options.fields ?? [];
+  }
+}
+
+/** True when `error` is a {@link RecordError}, optionally with the given code. */
+export function isRecordError(error: unknown, code?: RecordErrorCode): error is RecordError {
+  return error instanceof RecordError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,101 @@
+import type { Filter } from './filter.js';
+import type { FieldValue, StoredRecord } from './types.js';
+
+/** One sort key: a field and a direction. */
+export interface SortKey {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** Arguments of {@link StorageAdapter.findMany}. */
+export interface FindManyArgs {
+  /** Controller name of the record type. */
+  readonly type: string;
+  /** Only records matching this filter are returned. The adapter applies it inside its query. */
+  readonly filter: Filter;
+  /** Sort keys; the adapter appends `id asc` as a final tiebreak so pages are stable. @default [] */
+  readonly sort?: readonly SortKey[];
+  /** At most this many records. @default no limit */
+  readonly limit?: number;
+  /** Skip this many records first. @default 0 */
+  readonly offset?: number;
+}
+
+/** Arguments of {@link StorageAdapter.count}. */
+export interface CountArgs {
+  readonly type: string;
+  readonly filter: Filter;
+}
+
+/** Arguments of {@link StorageAdapter.insert}. */
+export interface InsertArgs {
+  readonly type: string;
+  /** Values for every column but `id`; absent columns are stored as null. */
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
+/** Arguments of {@link StorageAdapter.update}. */
+export interface UpdateArgs {
+  readonly type: string;
+  readonly id: number;
+  /** Only these columns change. */
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
+/** Arguments of {@link StorageAdapter.delete}. */
+export interface DeleteArgs {
+  readonly type: string;
+  readonly id: number;
+}
+
+/** Arguments of {@link StorageAdapter.transaction}. */
+export interface TransactionArgs<T> {
+  /** Runs with an adapter bound to the transaction; its result is returned after commit. */
+  readonly run: (storage: StorageAdapter) => Promise<T>;
+}
+
+/** What {@link StorageAdapter.migrate} did. */
+export interface MigrateResult {
+  /** The statements applied, empty when the schema was up to date. */
+  readonly applied: readonly string[];
+}
+
+/**
+ * The storage port: everything the engine needs from a database. An adapter stores the record types it
+ * was created with; `type` arguments are controller names of those types.
+ *
+ * Contract (checked by `describeStorageContract` in `@recordgate/testing`):
+ * - Records are returned as plain objects with every field of the type: integers and references as
+ *   numbers, datetimes as `Date`, booleans as booleans, missing values as `null`.
+ * - `filter` is applied inside the query (SQL `WHERE`), never by loading records and filtering in memory,
+ *   and before `sort`, `offset` and `limit`.
+ * - `findMany` with an unknown record returns no record, never throws `not_found`.
+ * - Failures are thrown as `RecordError`: `unavailable` when the database cannot be reached, `conflict` for
+ *   unique-constraint violations, `invalid` for values the database refuses. Driver errors never leak.
+ * - Writes inside {@link StorageAdapter.transaction} commit together or not at all.
+ *
+ * Every method takes one argument object, so adding an option never breaks an adapter.
+ *
+ * @example
+ * ```ts
+ * const docs = await storage.findMany({ type: 'document', filter: where.eq('company_id', 1), limit: 20 });
+ * ```
+ */
+export interface StorageAdapter {
+  /** Records of `type` matching `filter`, sorted, then paged. */
+  findMany(args: FindManyArgs): Promise<StoredRecord[]>;
+  /** The number of records of `type` matching `filter`. */
+  count(args: CountArgs): Promise<number>;
+  /** Stores a new record and returns it as stored, with its new `id`. */
+  insert(args: InsertArgs): Promise<StoredRecord>;
+  /** Changes some columns of one record; returns the record as stored, or null when it does not exist. */
+  update(args: UpdateArgs): Promise<StoredRecord | null>;
+  /** Deletes one record; false when it did not exist. */
+  delete(args: DeleteArgs): Promise<boolean>;
+  /** Runs `run` in one transaction. Nested calls join the outer transaction. */
+  transaction<T>(args: TransactionArgs<T>): Promise<T>;
+  /** Brings the database schema up to date with the record types (additive changes only). */
+  migrate(): Promise<MigrateResult>;
+  /** Releases connections. */
+  close(): Promise<void>;
+}

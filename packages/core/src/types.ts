@@ -1,0 +1,112 @@
+/** The languages an installation can speak (labels, messages, date names). */
+export type Language = 'en' | 'de';
+
+/** The storage-level type of a field. */
+export type FieldType = 'integer' | 'string' | 'text' | 'boolean' | 'datetime' | 'reference';
+
+/**
+ * Values the server fills in itself. A field with `auto` is server-owned: a client that sends it gets 422.
+ * - `uuid`: a random UUID on create.
+ * - `createdAt` / `updatedAt`: the time of the write.
+ * - `createdBy` / `updatedBy`: the acting user's id.
+ * - `company`: the acting user's company (tenant) on create.
+ */
+export type AutoValue = 'uuid' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'company';
+
+/** A field of a record type, as declared by an installation. */
+export interface FieldDefinition {
+  /** Technical name in snake_case; also the column name. */
+  readonly name: string;
+  readonly type: FieldType;
+  /** Display names per language, shown by the info call. */
+  readonly label: Readonly<Record<Language, string>>;
+  /** A create must give a value. @default false */
+  readonly required?: boolean;
+  /** Maximum length of `string` values. @default 255 for `string` */
+  readonly maxLength?: number;
+  /** Allowed values of a `string` field (an enumeration). */
+  readonly values?: readonly string[];
+  /** For `reference` fields: the controller name of the referenced type. */
+  readonly references?: string;
+  /** For `reference` fields: the name under which the reference is expanded. @default camelCase of the name without `_id` */
+  readonly referenceName?: string;
+  /** Filled by the server; never accepted from a client. */
+  readonly auto?: AutoValue;
+  /** Set by the server through another path (file metadata); never accepted from a client. @default false */
+  readonly readOnly?: boolean;
+  /** Never shown to a client, never accepted from one (secrets, hashes). @default false */
+  readonly hidden?: boolean;
+  /** A unique index on this column. @default false */
+  readonly unique?: boolean;
+}
+
+/** A record type, declared as data. {@link defineRecordType} checks it and fills defaults. */
+export interface RecordTypeDefinition {
+  /** Controller name: the path segment of the type's calls (`document`, `classification-code`). */
+  readonly name: string;
+  /** Table name. @default the name with `-` replaced by `_` */
+  readonly table?: string;
+  /** Full model name shown by the info call. */
+  readonly modelClass: string;
+  /** Full search-model name shown by the info call. */
+  readonly searchClass: string;
+  /** The field a reference-by-value matches (`"company": "Acme"`). */
+  readonly lookupField?: string;
+  /** Internal types are stored like others but never routed over HTTP (API keys). @default false */
+  readonly internal?: boolean;
+  /** The fields besides `id`, which every type has. */
+  readonly fields: readonly FieldDefinition[];
+}
+
+/** A field after {@link defineRecordType}: defaults filled in. */
+export interface Field extends FieldDefinition {
+  readonly required: boolean;
+  readonly readOnly: boolean;
+  readonly hidden: boolean;
+  /** True when a client may send a value for this field. */
+  readonly writable: boolean;
+}
+
+/** A reference field with its resolved names. */
+export interface Reference {
+  /** The field holding the referenced id (`created_by`). */
+  readonly field: string;
+  /** The camelCase name of the expansion (`createdBy`). */
+  readonly name: string;
+  /** The controller name of the referenced type. */
+  readonly target: string;
+}
+
+/** A record type after {@link defineRecordType}. */
+export interface RecordType {
+  readonly name: string;
+  readonly table: string;
+  readonly modelClass: string;
+  readonly searchClass: string;
+  readonly lookupField: string | undefined;
+  readonly internal: boolean;
+  /** All fields, `id` first. */
+  readonly fields: readonly Field[];
+  readonly fieldsByName: ReadonlyMap<string, Field>;
+  /** The fields a client sees, in declaration order. */
+  readonly visibleFields: readonly Field[];
+  readonly references: readonly Reference[];
+  /** Looks up a reference by its field name or its reference name. */
+  readonly referencesByName: ReadonlyMap<string, Reference>;
+  /** The field holding the tenant, when the type belongs to a company. */
+  readonly companyField: string | undefined;
+}
+
+/** A scalar value as stored: datetimes are `Date`, references and integers numbers. */
+export type FieldValue = string | number | boolean | Date | null;
+
+/** A record as the engine passes it around: field name → value. */
+export type StoredRecord = Readonly<Record<string, FieldValue>>;
+
+/** The authenticated user a call acts for. */
+export interface Actor {
+  readonly userId: number;
+  readonly companyId: number;
+  readonly role: 'admin' | 'member';
+  readonly username: string;
+}

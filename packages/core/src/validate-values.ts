@@ -1,0 +1,96 @@
+import { messagesFor } from './messages.js';
+import { parseDateTime } from './parse-date-time.js';
+import { RecordError, type FieldProblem } from './record-error.js';
+import type { Field, FieldValue, Language, RecordType } from './types.js';
+
+/** Arguments of {@link validateValues}. */
+export interface ValidateValuesArgs {
+  readonly type: RecordType;
+  /** The body a client sent: field name → raw value (JSON values or form strings). */
+  readonly data: Readonly<Record<string, unknown>>;
+  /** On create, required fields must be present; on update only the given fields are checked. */
+  readonly mode: 'create' | 'update';
+  readonly language: Language;
+  /** Wall-clock date-times without an offset are read in this IANA zone. */
+  readonly timeZone: string;
+}
+
+/**
+ * Checks and coerces a client's values against a record type: unknown and server-owned fields, required
+ * fields, types (with the coercions form posts need, `"12"` for an integer), lengths and allowed values.
+ * Throws one `RecordError` (`invalid`) listing every failed field; returns the coerced values.
+ */
+export function validateValues(args: ValidateValuesArgs): Record<string, FieldValue> {
+  const { type, data, mode } = args;
+  const messages = messagesFor(args.language);
+  const problems: FieldProblem[] = [];
+  const values: Record<string, FieldValue> = {};
+  const writable = type.fields.filter((f) => f.writable).map((f) => f.name);
+
+  for (const [name, raw] of Object.entries(data)) {
+    const field = type.fieldsByName.get(name);
+    if (!field || field.hidden) {
+      problems.push({ field: name, message: messages.unknownField(name, writable) });
+      continue;
+    }
+    const label = field.label[args.language];
+    if (!field.writable) {
+      problems.push({ field: name, message: messages.serverOwned(label) });
+      continue;
+    }
+    const result = coerce(field, raw, args.timeZone);
+    if (result.ok) values[name] = result.value;
+    else problems.push({ field: name, message: result.problem(messages, label) });
+  }
+
+  for (const field of type.fields) {
+    if (!field.required || !field.writable || problems.some((p) => p.field === field.name)) continue;
+    const given = Object.hasOwn(values, field.name);
+    if ((mode === 'create' && !given) || (given && values[field.name] === null)) {
+      problems.push({ field: field.name, message: messages.blank(field.label[args.language]) });
+    }
+  }
+  if (problems.length > 0) {
+    throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
+  }
+  return values;
+}
+
+type Coerced =
+  | { ok: true; value: FieldValue }
+  | { ok: false; problem: (m: ReturnType<typeof messagesFor>, label: string) => string };
+
+function coerce(field: Field, raw: unknown, timeZone: string): Coerced {
+  if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
+  switch (field.type) {
+    case 'integer':
+    case 'reference': {
+      const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+      return typeof n === 'number' && Number.isSafeInteger(n)
+        ? { ok: true, value: n }
+        : { ok: false, problem: (m, l) => m.notInteger(l) };
+    }
+    case 'boolean': {
+      if (raw === true || raw === 1 || raw === '1' || raw === 'true') return { ok: true, value: true };
+      if (raw === false || raw === 0 || raw === '0' || raw === 'false') return { ok: true, value: false };
+      return { ok: false, problem: (m, l) => m.notBoolean(l) };
+    }
+    case 'datetime': {
+      const date = parseDateTime(raw, timeZone);
+      return date ? { ok: true, value: date } : { ok: false, problem: (m, l) => m.notDateTime(l) };
+    }
+    case 'string':
+    case 'text': {
+      if (typeof raw !== 'string') return { ok: false, problem: (m, l) => m.notString(l) };
+      if (field.maxLength !== undefined && [...raw].length > field.maxLength) {
+        const max = field.maxLength;
+        return { ok: false, problem: (m, l) => m.tooLong(l, max) };
+      }
+      if (field.values && !field.values.includes(raw)) {
+        const allowed = field.values;
+        return { ok: false, problem: (m, l) => m.notInList(l, allowed) };
+      }
+      return { ok: true, value: raw };
+    }
+  }
+}

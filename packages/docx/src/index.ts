@@ -1,0 +1,2 @@
+export { fillDocx } from './fill-docx.js';
+export type { FillDocxArgs } from './fill-docx.js';

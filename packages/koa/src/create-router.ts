@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from '@koa/router';
+import { createDefaultPolicy } from '@recordgate/access';
+import {
+  createKeyService,
+  createRecordService,
+  createTypeRegistry,
+  defaultRecordTypes,
+  RecordError,
+  type Actor,
+  type RecordService,
+  type RecordType,
+  type StoredRecord,
+} from '@recordgate/core';
+import { parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { authenticate } from './authenticate.js';
+import { handleErrors, HttpProblem } from './handle-errors.js';
+import type { RecordGateOptions } from './types.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
+const MAX_CACHED_PLANS = 1000;
+
+type Call = (ctx: Context, actor: Actor) => Promise<void>;
+
+/**
+ * The routes of the record-access interface (spec §4.4) for every public record type, ready to mount in
+ * a host's Koa app. The router carries its own request ids, authentication and Yii2 error bodies, so it
+ * behaves the same whether `createApp` or a host serves it.
+ *
+ * @example
+ * ```ts
+ * const host = new Koa();
+ * const records = createRouter({ storage, publicUrl: 'https://dms.example.com/records' });
+ * const mount = new Router({ prefix: '/records' });
+ * mount.use(records.routes());
+ * host.use(mount.routes());
+ * ```
+ */
+export function createRouter(options: RecordGateOptions): Router {
+  const types = createTypeRegistry(options.types ?? defaultRecordTypes);
+  const records = createRecordService({
+    storage: options.storage,
+    policy: options.policy ?? createDefaultPolicy(),
+    types,
+    language: options.language,
+    timeZone: options.timeZone,
+    now: options.now,
+  });
+  const keys = createKeyService({ storage: options.storage, now: options.now });
+  const logger = options.logger ?? {
+    error: (details, message) => console.error(message, details),
+  };
+  const plans = new Map<string, ShapePlan>();
+
+  const planFor = (ctx: Context, type: RecordType): ShapePlan => {
+    const values = SHAPE_HEADERS.map((h) => (ctx.get(h) === '' && !(h.toLowerCase() in ctx.headers) ? undefined : ctx.get(h)));
+    const key = `${type.name}\u0000${values.map((v) => v ?? '\u0001').join('\u0000')}`;
+    let plan = plans.get(key);
+    if (!plan) {
+      const [expand, fields, href, dateFormat, dateFields] = values;
+      plan = parseShape({ type, headers: { expand, fields, href, dateFormat, dateFields }, types, language: records.language });
+      if (plans.size >= MAX_CACHED_PLANS) plans.delete(plans.keys().next().value!);
+      plans.set(key, plan);
+    }
+    return plan;
+  };
+
+  const baseUrl = (ctx: Context): string => {
+    if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
+    if (options.trustProxy) return ctx.origin;
+    // Never the Host header: a spoofed Host must not change the links the server hands out.
+    const { localAddress, localPort } = ctx.socket;
+    const host = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? 'localhost');
+    return `${ctx.protocol}://${host}:${localPort ?? 80}`;
+  };
+
+  const present = async (ctx: Context, actor: Actor, plan: ShapePlan, list: StoredRecord[]) => {
+    const references =
+      plan.expansions.length === 0
+        ? new Map()
+        : await records.loadReferences({
+            actor,
+            type: plan.type.name,
+            records: list,
+            references: plan.expansions.map((e) => e.reference.field),
+          });
+    const base = baseUrl(ctx);
+    return list.map((record) => shapeRecord({ plan, record, references, baseUrl: base, timeZone: records.timeZone }));
+  };
+
+  const typeOf = (ctx: Context): RecordType => {
+    const type = types.find(String(ctx.params.controller));
+    if (!type || type.internal) {
+      const valid = types.public.map((t) => t.name).join(', ');
+      throw new RecordError('not_found', `There is no record type "${String(ctx.params.controller)}". Record types: ${valid}.`);
+    }
+    return type;
+  };
+
+  const calls = {
+    list: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const plan = planFor(ctx, type);
+      const { records: list, total } = await records.list({ actor, type: type.name });
+      ctx.set('X-Pagination-Total-Count', String(total));
+      ctx.body = await present(ctx, actor, plan, list);
+    }) satisfies Call,
+
+    view: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const plan = planFor(ctx, type);
+      const record = await records.view({ actor, type: type.name, id: idOf(ctx) });
+      ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    }) satisfies Call,
+
+    listObjects: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const id = idOf(ctx);
+      const attribute = singleQuery(ctx, 'attribute');
+      if (attribute === undefined) {
+        const valid = type.references.map((r) => r.field).join(', ');
+        throw new RecordError('bad_request', `The query parameter "attribute" is required: one of ${valid}.`);
+      }
+      const reference = type.referencesByName.get(attribute);
+      if (!reference) {
+        const valid = type.references.map((r) => `${r.field} (${r.name})`).join(', ') || 'none';
+        throw new RecordError('bad_request', `"${attribute}" is not a reference of ${type.name}. Valid attributes: ${valid}.`);
+      }
+      // spec §4.4 rule 3: shaped like the view call of the referenced type.
+      const plan = planFor(ctx, types.get(reference.target));
+      const { record } = await records.follow({ actor, type: type.name, id, attribute });
+      ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    }) satisfies Call,
+
+    create: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const plan = planFor(ctx, type);
+      const record = await records.create({ actor, type: type.name, data: bodyOf(ctx) });
+      ctx.status = 201;
+      ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);
+      ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    }) satisfies Call,
+
+    update: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const plan = planFor(ctx, type);
+      const record = await records.update({ actor, type: type.name, id: idOf(ctx), data: bodyOf(ctx) });
+      ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    }) satisfies Call,
+
+    delete: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      await records.delete({ actor, type: type.name, id: idOf(ctx) });
+      ctx.status = 204;
+    }) satisfies Call,
+
+    info: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      ctx.set('Allow', 'GET, HEAD, OPTIONS');
+      ctx.body = records.describe({ actor, type: type.name });
+    }) satisfies Call,
+  };
+
+  const requestId: Middleware = async (ctx, next) => {
+    const given = ctx.get('X-Request-Id');
+    const id = REQUEST_ID.test(given) ? given : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    await next();
+  };
+
+  const body = koaBody({
+    json: true,
+    urlencoded: true,
+    multipart: false,
+    text: false,
+    jsonLimit: options.bodyLimit ?? '1mb',
+    formLimit: options.bodyLimit ?? '1mb',
+    jsonStrict: true,
+    onError: (error) => {
+      throw error;
+    },
+  });
+
+  // One route per call path; the method is checked here so a wrong one gets 405 with `Allow`.
+  const route = (methods: Record<string, Call>): Middleware => {
+    const allowed = Object.keys(methods);
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    const allow = allowed.join(', ');
+    return async (ctx) => {
+      const actor = await authenticate(ctx, keys);
+      const call = methods[ctx.method === 'HEAD' ? 'GET' : ctx.method];
+      if (!call) throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, { Allow: allow });
+      if (ctx.method === 'POST') {
+        assertBodyType(ctx);
+        await body(ctx, async () => {});
+      }
+      await call(ctx, actor);
+    };
+  };
+
+  const router = new Router();
+  router.use(requestId, handleErrors(logger));
+  const base = '/:controller/api/default';
+  router.all(base, route({ GET: calls.list }));
+  router.all(`${base}/view`, route({ GET: calls.view }));
+  router.all(`${base}/list-objects`, route({ GET: calls.listObjects }));
+  router.all(`${base}/create`, route({ POST: calls.create }));
+  router.all(`${base}/update`, route({ POST: calls.update }));
+  router.all(`${base}/delete`, route({ DELETE: calls.delete }));
+  router.all(`${base}/info`, route({ OPTIONS: calls.info, GET: calls.info }));
+  return router;
+}
+
+export type { RecordService };
+
+function singleQuery(ctx: Context, name: string): string | undefined {
+  const value = ctx.query[name];
+  if (Array.isArray(value)) throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
+  return value;
+}
+
+function idOf(ctx: Context): number {
+  const raw = singleQuery(ctx, 'id');
+  if (raw === undefined || raw === '') {
+    throw new RecordError('bad_request', 'The query parameter "id" is required: the integer id of the record.');
+  }
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw new RecordError('bad_request', `The query parameter "id" must be a positive integer, not "${raw.slice(0, 40)}".`);
+  }
+  return Number(raw);
+}
+
+const ACCEPTED_BODIES = ['application/json', 'application/x-www-form-urlencoded'];
+
+function assertBodyType(ctx: Context): void {
+  const length = ctx.get('Content-Length');
+  const hasBody = ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
+  if (!hasBody) return;
+  if (!ctx.is(ACCEPTED_BODIES)) {
+    throw new HttpProblem(415, `The body type "${ctx.get('Content-Type') || 'none'}" is not supported. Send ${ACCEPTED_BODIES.join(' or ')}.`);
+  }
+}
+
+function bodyOf(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new RecordError('bad_request', 'The request body must be a JSON object of field names and values.');
+  }
+  return body as Record<string, unknown>;
+}

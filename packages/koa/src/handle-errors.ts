@@ -1,0 +1,84 @@
+import { isRecordError } from '@recordgate/core';
+import type { Context, Middleware } from 'koa';
+import { ERROR_STATUS, STATUS_NAME } from './error-status.js';
+
+/** Where unexpected errors are reported, with the request id. */
+export interface ErrorLogger {
+  error(details: { requestId: string; error: unknown }, message: string): void;
+}
+
+/** An HTTP-level failure raised by the Koa layer itself (wrong method, wrong body type). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Writes the Yii2 error body: `{"name","message","code","status"}`. */
+export function sendError(ctx: Context, status: number, message: string): void {
+  ctx.status = status;
+  ctx.body = { name: STATUS_NAME[status] ?? 'Error', message, code: 0, status };
+}
+
+/**
+ * Turns every error into the Yii2 body (decisions.md, "Errors"): validation errors as 422
+ * `[{"field","message"}]`, engine errors by the status table, anything unexpected as a generic 500 whose
+ * details go only to the log.
+ */
+export function handleErrors(logger: ErrorLogger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (isRecordError(error)) {
+        if (error.code === 'invalid' && error.fields.length > 0) {
+          ctx.status = 422;
+          ctx.body = error.fields.map(({ field, message }) => ({ field, message }));
+          return;
+        }
+        const { status } = ERROR_STATUS[error.code];
+        if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
+        if (status === 503) ctx.set('Retry-After', '5');
+        if (status === 503 && error.cause !== undefined) logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
+        sendError(ctx, status, error.message);
+        return;
+      }
+      if (error instanceof HttpProblem) {
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+        sendError(ctx, error.status, error.message);
+        return;
+      }
+      const status = httpErrorStatus(error);
+      if (status !== undefined) {
+        // Errors of Koa's own body parsing: malformed (400), too large (413), wrong charset (415).
+        sendError(ctx, status, clientMessage(status));
+        return;
+      }
+      const requestId = ctx.state.requestId as string;
+      logger.error({ requestId, error }, 'unexpected error');
+      sendError(ctx, 500, `An internal server error occurred. Quote request id ${requestId} when reporting it.`);
+    }
+  };
+}
+
+function httpErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown; expose?: unknown }).status;
+  const expose = (error as { expose?: unknown }).expose;
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
+}
+
+function clientMessage(status: number): string {
+  switch (status) {
+    case 413:
+      return 'The request body is too large.';
+    case 415:
+      return 'The request body has an unsupported type or charset.';
+    default:
+      return 'The request body is malformed; send valid JSON or form data.';
+  }
+}

@@ -1,0 +1,29 @@
+import type { AccessPolicy, Language, RecordType, StorageAdapter } from '@recordgate/core';
+import type { ErrorLogger } from './handle-errors.js';
+
+/** Options of `createRouter` and `createApp`. */
+export interface RecordGateOptions {
+  /** Where records live (for example `createMikroOrmStorage(…)`). */
+  readonly storage: StorageAdapter;
+  /** The installation's record types. @default defaultRecordTypes */
+  readonly types?: readonly RecordType[];
+  /** The access policy. @default createDefaultPolicy() */
+  readonly policy?: AccessPolicy;
+  /** Language of labels and messages. @default 'en' */
+  readonly language?: Language;
+  /** IANA zone in which dates are shown and read. @default 'UTC' */
+  readonly timeZone?: string;
+  /**
+   * Absolute base URL of the interface for `href` and `Location`, including any mount prefix
+   * (`https://dms.example.com/records`). @default the address the request arrived on
+   */
+  readonly publicUrl?: string;
+  /** Take the base URL from `X-Forwarded-Proto`/`X-Forwarded-Host` (only behind a trusted proxy). @default false */
+  readonly trustProxy?: boolean;
+  /** Largest JSON or form body accepted. @default '1mb' */
+  readonly bodyLimit?: string;
+  /** Receives unexpected errors with their request id. @default console */
+  readonly logger?: ErrorLogger;
+  /** The clock; tests may fix it. @default () => new Date() */
+  readonly now?: () => Date;
+}

@@ -1,0 +1,143 @@
+import { RecordError, type Language } from '@recordgate/core';
+import type { DateRenderer } from './compile-php-format.js';
+import { dayOfYear, formatOffset, isoWeek, pad, wallClock, zoneAbbreviation, type WallClock } from './wall-clock.js';
+
+type Part = (c: WallClock, timeZone: string) => string;
+
+const STYLES = ['short', 'medium', 'long', 'full'] as const;
+type Style = (typeof STYLES)[number];
+
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// Names (months, weekdays, eras, day periods) in the installation language, read from the wall-clock
+// date in UTC so that the zone is applied exactly once.
+function name(language: Language, options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes): (c: WallClock) => string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = nameFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    nameFormatters.set(key, formatter);
+  }
+  const f = formatter;
+  return (c) => f.formatToParts(c.wall).find((p) => p.type === type)?.value ?? '';
+}
+
+function field(letter: string, count: number, language: Language): Part | undefined {
+  const y = (c: WallClock) => c.wall.getUTCFullYear();
+  const hours = (c: WallClock) => c.wall.getUTCHours();
+  switch (letter) {
+    case 'G':
+      return name(language, { era: count === 4 ? 'long' : count === 5 ? 'narrow' : 'short' }, 'era');
+    case 'y':
+      return (c) => (count === 2 ? pad(y(c) % 100, 2) : pad(y(c), count));
+    case 'Y':
+      return (c) => (count === 2 ? pad(isoWeek(c.wall).year % 100, 2) : pad(isoWeek(c.wall).year, count));
+    case 'M':
+    case 'L':
+      if (count <= 2) return (c) => pad(c.wall.getUTCMonth() + 1, count);
+      return name(language, { month: count === 3 ? 'short' : count === 4 ? 'long' : 'narrow' }, 'month');
+    case 'd':
+      return (c) => pad(c.wall.getUTCDate(), count);
+    case 'D':
+      return (c) => pad(dayOfYear(c.wall) + 1, count);
+    case 'E':
+      return name(language, { weekday: count <= 3 ? 'short' : count === 4 ? 'long' : 'narrow' }, 'weekday');
+    case 'w':
+      return (c) => pad(isoWeek(c.wall).week, count);
+    case 'a':
+      return name(language, { hour: 'numeric', hourCycle: 'h12' }, 'dayPeriod');
+    case 'h':
+      return (c) => pad(hours(c) % 12 || 12, count);
+    case 'H':
+      return (c) => pad(hours(c), count);
+    case 'k':
+      return (c) => pad(hours(c) || 24, count);
+    case 'K':
+      return (c) => pad(hours(c) % 12, count);
+    case 'm':
+      return (c) => pad(c.wall.getUTCMinutes(), count);
+    case 's':
+      return (c) => pad(c.wall.getUTCSeconds(), count);
+    case 'S':
+      return (c) => pad(c.wall.getUTCMilliseconds(), 3).padEnd(count, '0').slice(0, count);
+    case 'z':
+      if (count < 4) return (c, tz) => zoneAbbreviation(c.epochMs, tz, c.offsetSeconds);
+      return (_, tz) => tz;
+    case 'Z':
+      if (count <= 3) return (c) => formatOffset(c.offsetSeconds, '');
+      if (count === 4) return (c) => `GMT${formatOffset(c.offsetSeconds, ':')}`;
+      return (c) => (c.offsetSeconds === 0 ? 'Z' : formatOffset(c.offsetSeconds, ':'));
+    case 'X':
+    case 'x': {
+      const zulu = letter === 'X';
+      return (c) => {
+        if (zulu && c.offsetSeconds === 0) return 'Z';
+        const full = formatOffset(c.offsetSeconds, count >= 3 ? ':' : '');
+        return count === 1 && full.endsWith('00') ? full.slice(0, 3) : full;
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Compiles an ICU date pattern (`dd.MM.yyyy HH:mm`) or one of `short|medium|long|full` once into a
+ * renderer, in the installation language, as Yii2's Formatter renders date-times. Throws `bad_request`
+ * for a letter that is not an ICU date field.
+ */
+export function compileIcuFormat(pattern: string, language: Language): DateRenderer {
+  if ((STYLES as readonly string[]).includes(pattern)) {
+    const style = pattern as Style;
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    return (date, timeZone) => {
+      let formatter = formatters.get(timeZone);
+      if (!formatter) {
+        formatter = new Intl.DateTimeFormat(language, { dateStyle: style, timeStyle: style, timeZone });
+        formatters.set(timeZone, formatter);
+      }
+      return formatter.format(date);
+    };
+  }
+  if (pattern.length > 200) {
+    throw new RecordError('bad_request', 'The dateFormat pattern is longer than 200 characters.');
+  }
+  const parts: (string | Part)[] = [];
+  let i = 0;
+  while (i < pattern.length) {
+    const ch = pattern[i]!;
+    if (ch === "'") {
+      // '' is a literal quote; 'text' is literal text.
+      if (pattern[i + 1] === "'") {
+        parts.push("'");
+        i += 2;
+        continue;
+      }
+      const end = pattern.indexOf("'", i + 1);
+      if (end === -1) throw new RecordError('bad_request', `The dateFormat pattern "${pattern}" has an unclosed quote.`);
+      parts.push(pattern.slice(i + 1, end));
+      i = end + 1;
+      continue;
+    }
+    if (/[A-Za-z]/.test(ch)) {
+      let count = 1;
+      while (pattern[i + count] === ch) count++;
+      const part = field(ch, count, language);
+      if (!part) {
+        throw new RecordError(
+          'bad_request',
+          `The dateFormat pattern "${pattern}" uses "${ch}", which is not an ICU date field. Use for example "dd.MM.yyyy HH:mm", one of short, medium, long, full, or a "php:" pattern.`,
+        );
+      }
+      parts.push(part);
+      i += count;
+      continue;
+    }
+    parts.push(ch);
+    i++;
+  }
+  return (date, timeZone) => {
+    const clock = wallClock(date, timeZone);
+    return parts.map((p) => (typeof p === 'string' ? p : p(clock, timeZone))).join('');
+  };
+}

@@ -1,0 +1,48 @@
+import type { Language } from '@recordgate/core';
+import { compileIcuFormat } from './compile-icu-format.js';
+import { compilePhpFormat, type DateRenderer } from './compile-php-format.js';
+
+/** The `dateFormat` default of spec §4.1. */
+export const DEFAULT_DATE_FORMAT = 'php:d.m.Y H:i:s';
+
+const MAX_CACHED = 500;
+const cache = new Map<string, DateRenderer>();
+
+/**
+ * The renderer of a `dateFormat` value, compiled once and cached: `php:` patterns follow PHP's
+ * `DateTime::format`; other values are ICU patterns or `short|medium|long|full`. Throws a `RecordError`
+ * (`bad_request`) for an invalid pattern.
+ */
+export function compileDateFormat(format: string, language: Language): DateRenderer {
+  const key = `${language}|${format}`;
+  let renderer = cache.get(key);
+  if (!renderer) {
+    renderer = format.startsWith('php:') ? compilePhpFormat(format.slice(4)) : compileIcuFormat(format, language);
+    // Client-chosen patterns: bound the cache so that a stream of distinct patterns cannot grow it.
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, renderer);
+  }
+  return renderer;
+}
+
+/** Options of {@link formatDate}. */
+export interface FormatDateOptions {
+  /** IANA time zone the date is shown in. */
+  readonly timeZone: string;
+  /** Language of month and day names for ICU patterns. @default 'en' */
+  readonly language?: Language;
+}
+
+/**
+ * Renders a date exactly as the `dateFormat` header does: `php:…` patterns, ICU patterns and
+ * `short|medium|long|full`.
+ *
+ * @example
+ * ```ts
+ * formatDate(new Date('2026-11-22T01:27:40Z'), 'php:d.m.Y H:i:s', { timeZone: 'Europe/Berlin' });
+ * // '22.11.2026 02:27:40'
+ * ```
+ */
+export function formatDate(value: Date, format: string, options: FormatDateOptions): string {
+  return compileDateFormat(format, options.language ?? 'en')(value, options.timeZone);
+}

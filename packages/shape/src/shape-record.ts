@@ -1,0 +1,62 @@
+import type { LoadedReferences, RecordType, StoredRecord } from '@recordgate/core';
+import type { Field } from '@recordgate/core';
+import type { ShapePlan } from './parse-shape.js';
+
+/** Arguments of {@link shapeRecord}. */
+export interface ShapeRecordArgs {
+  readonly plan: ShapePlan;
+  readonly record: StoredRecord;
+  /** The referenced records of the plan's expansions, from `RecordService.loadReferences`. */
+  readonly references: LoadedReferences;
+  /** Absolute base URL for `href` (no trailing slash). */
+  readonly baseUrl: string;
+  readonly timeZone: string;
+}
+
+/** The JSON object of one record as the response shows it (spec §4.5). */
+export function shapeRecord({ plan, record, references, baseUrl, timeZone }: ShapeRecordArgs): Record<string, unknown> {
+  const out = shapeFields(plan, plan.type, plan.fields, record, '', baseUrl, timeZone);
+  for (const { reference, type, fields } of plan.expansions) {
+    const id = record[reference.field];
+    const target = typeof id === 'number' ? references.get(reference.field)?.get(id) : undefined;
+    // A reference that is empty, dangling, or unreadable for the caller is embedded as null.
+    out[reference.name] = target
+      ? shapeFields(plan, type, fields, target, `${reference.name}.`, baseUrl, timeZone)
+      : null;
+  }
+  return out;
+}
+
+function shapeFields(
+  plan: ShapePlan,
+  type: RecordType,
+  fields: readonly Field[],
+  record: StoredRecord,
+  prefix: string,
+  baseUrl: string,
+  timeZone: string,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = record[field.name] ?? null;
+    if (value instanceof Date) {
+      out[field.name] =
+        plan.dateFields === undefined || plan.dateFields.has(prefix + field.name)
+          ? plan.renderDate(value, timeZone)
+          : isoUtc(value);
+    } else {
+      out[field.name] = value;
+    }
+  }
+  if (plan.href) {
+    const base = `${baseUrl}/${type.name}/api/default`;
+    out.href = `${base}/view?id=${String(record.id)}`;
+    if (record.file_name !== null && record.file_name !== undefined) out.file_href = `${base}/download?id=${String(record.id)}`;
+  }
+  return out;
+}
+
+/** ISO 8601 in UTC without milliseconds: `2026-11-22T01:27:40Z`. */
+export function isoUtc(value: Date): string {
+  return `${value.toISOString().slice(0, 19)}Z`;
+}

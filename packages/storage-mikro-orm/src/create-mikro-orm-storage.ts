@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import { SqliteDriver, MikroORM as SqliteMikroORM, type SqliteConnection } from '@mikro-orm/sqlite';
+import {
+  createTypeRegistry,
+  RecordError,
+  type FieldValue,
+  type RecordType,
+  type StorageAdapter,
+  type StoredRecord,
+  type TypeRegistry,
+} from '@recordgate/core';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { QueryCompiler, type CompiledSql } from './compile-query.js';
+import { createEntitySchemas } from './create-entity-schemas.js';
+import { parseDatabaseUrl } from './parse-database-url.js';
+import { sqliteDialect, type SqlDialect } from './sql-dialect.js';
+import { translateDriverError } from './translate-driver-error.js';
+
+/** Options of {@link createMikroOrmStorage}. */
+export interface MikroOrmStorageOptions {
+  /** Where the data lives. @default './data/recordgate.sqlite' */
+  readonly url?: string;
+  /** The installation's record types (the internal API-key type is added automatically). */
+  readonly types: readonly RecordType[] | TypeRegistry;
+  /** Milliseconds a SQLite write waits for another process's lock before failing. @default 5000 */
+  readonly busyTimeoutMs?: number;
+}
+
+/** The MikroORM adapter: the storage port plus access to the ORM for tooling. */
+export interface MikroOrmStorage extends StorageAdapter {
+  readonly orm: MikroORM<SqliteDriver>;
+}
+
+type Executor = Kysely<unknown> | Transaction<unknown>;
+
+/**
+ * Opens the database named by `url` and returns a storage adapter over it.
+ *
+ * MikroORM owns the connection, transactions, and the schema (generated from the record types). Queries
+ * are compiled from filters into parameterised SQL and their rows decoded straight into records: reads
+ * pay no entity hydration, identity map or unit-of-work bookkeeping.
+ *
+ * @example
+ * ```ts
+ * const storage = await createMikroOrmStorage({ url: './data/recordgate.sqlite', types: defaultRecordTypes });
+ * await storage.migrate();
+ * ```
+ */
+export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Promise<MikroOrmStorage> {
+  const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
+  const location = parseDatabaseUrl(options.url);
+  if (location.dbName !== ':memory:') mkdirSync(dirname(location.dbName), { recursive: true });
+  const dialect: SqlDialect = sqliteDialect;
+  let orm: MikroORM<SqliteDriver>;
+  try {
+    orm = await SqliteMikroORM.init({
+      driver: SqliteDriver,
+      dbName: location.dbName,
+      entities: createEntitySchemas(types.all),
+      discovery: { warnWhenNoEntities: false },
+      allowGlobalContext: true,
+    });
+    const connection = orm.em.getConnection() as SqliteConnection;
+    await connection.ensureConnection();
+    // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
+    for (const pragma of ['journal_mode = WAL', `busy_timeout = ${options.busyTimeoutMs ?? 5000}`, 'synchronous = NORMAL']) {
+      await connection.getClient().executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
+    }
+  } catch (error) {
+    throw translateDriverError(error);
+  }
+  const compiler = new QueryCompiler(dialect, types);
+  const client = (orm.em.getConnection() as SqliteConnection).getClient<unknown>();
+
+  const decoders = new Map<string, (row: Record<string, unknown>) => StoredRecord>(
+    types.all.map((type) => [type.name, rowDecoder(type, dialect)]),
+  );
+
+  const bound = (executor: Executor, inTransaction: boolean): MikroOrmStorage => {
+    const run = async (query: CompiledSql): Promise<Record<string, unknown>[]> => {
+      try {
+        const result = await executor.executeQuery(CompiledQuery.raw(query.sql, query.params));
+        return result.rows as Record<string, unknown>[];
+      } catch (error) {
+        throw translateDriverError(error);
+      }
+    };
+    const decode = (type: RecordType, rows: Record<string, unknown>[]) => rows.map(decoders.get(type.name)!);
+    const encodeValues = (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
+      Object.entries(values).map(([name, value]) => {
+        const field = type.fieldsByName.get(name);
+        if (!field || name === 'id') throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
+        return [dialect.quote(name), dialect.encode(field.type, value)] as const;
+      });
+    const q = dialect.quote;
+
+    return {
+      orm,
+      async findMany({ type: name, filter, sort = [], limit, offset }) {
+        const type = types.get(name);
+        return decode(type, await run(compiler.select(type, filter, sort, limit, offset)));
+      },
+      async count({ type: name, filter }) {
+        const [row] = await run(compiler.count(types.get(name), filter));
+        return Number(row?.n ?? 0);
+      },
+      async insert({ type: name, values }) {
+        const type = types.get(name);
+        const columns = encodeValues(type, values);
+        const sql =
+          columns.length === 0
+            ? `INSERT INTO ${q(type.table)} DEFAULT VALUES RETURNING *`
+            : `INSERT INTO ${q(type.table)} (${columns.map(([c]) => c).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')}) RETURNING *`;
+        const [row] = decode(type, await run({ sql, params: columns.map(([, v]) => v) }));
+        return row!;
+      },
+      async update({ type: name, id, values }) {
+        const type = types.get(name);
+        const columns = encodeValues(type, values);
+        if (columns.length === 0) {
+          const [row] = decode(type, await run(compiler.select(type, { op: 'eq', field: 'id', value: id }, [], 1)));
+          return row ?? null;
+        }
+        const assignments = columns.map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`).join(', ');
+        const sql = `UPDATE ${q(type.table)} SET ${assignments} WHERE ${q('id')} = ${dialect.placeholder(columns.length + 1)} RETURNING *`;
+        const [row] = decode(type, await run({ sql, params: [...columns.map(([, v]) => v), id] }));
+        return row ?? null;
+      },
+      async delete({ type: name, id }) {
+        const type = types.get(name);
+        const result = await executor
+          .executeQuery(CompiledQuery.raw(`DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`, [id]))
+          .catch((error: unknown) => {
+            throw translateDriverError(error);
+          });
+        return Number(result.numAffectedRows ?? 0) > 0;
+      },
+      async transaction({ run: work }) {
+        if (inTransaction) return work(this);
+        try {
+          return await orm.em.transactional(async (em) => {
+            const trx = em.getTransactionContext<Transaction<unknown>>();
+            if (!trx) throw new RecordError('unavailable', 'The database did not open a transaction.');
+            return work(bound(trx, true));
+          });
+        } catch (error) {
+          throw translateDriverError(error);
+        }
+      },
+      async migrate() {
+        try {
+          await orm.schema.ensureDatabase();
+          const sql = await orm.schema.getUpdateSchemaSQL({ safe: true, dropTables: false, wrap: false });
+          const applied = sql
+            .split(/;\s*\n/)
+            .map((s) => s.trim())
+            .filter((s) => s !== '' && !/^pragma /i.test(s));
+          if (applied.length > 0) await orm.schema.update({ safe: true, dropTables: false });
+          return { applied };
+        } catch (error) {
+          throw translateDriverError(error);
+        }
+      },
+      async close() {
+        await orm.close(true);
+      },
+    };
+  };
+  return bound(client, false);
+}
+
+function rowDecoder(type: RecordType, dialect: SqlDialect) {
+  const fields = type.fields.map((f) => [f.name, f.type] as const);
+  return (row: Record<string, unknown>): StoredRecord => {
+    const record: Record<string, FieldValue> = {};
+    for (const [name, fieldType] of fields) record[name] = dialect.decode(fieldType, row[name]);
+    return record;
+  };
+}

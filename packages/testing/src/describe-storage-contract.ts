@@ -1,0 +1,156 @@
+import { isRecordError, where, type RecordType, type StorageAdapter, type StoredRecord } from '@recordgate/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractTypes } from './contract-types.js';
+
+/** Creates a fresh, empty adapter storing the given types (the internal API-key type may be added). */
+export type CreateAdapter = (types: readonly RecordType[]) => Promise<StorageAdapter>;
+
+/**
+ * The contract of the storage port as a vitest suite. Every adapter runs it — the in-memory one, the
+ * MikroORM one on each database, and any adapter a fork writes:
+ *
+ * @example
+ * ```ts
+ * describeStorageContract('my adapter', async (types) => createMyStorage({ types }));
+ * ```
+ */
+export function describeStorageContract(name: string, createAdapter: CreateAdapter): void {
+  describe(`storage contract: ${name}`, () => {
+    let storage: StorageAdapter;
+    const owners: StoredRecord[] = [];
+    const items: StoredRecord[] = [];
+
+    beforeAll(async () => {
+      storage = await createAdapter(contractTypes);
+      await storage.migrate();
+      for (const ownerName of ['Ann', 'Bob']) {
+        owners.push(await storage.insert({ type: 'contract-owner', values: { name: ownerName } }));
+      }
+      const rows = [
+        { title: 'alpha report', rank: 3, done: true, due_at: new Date('2026-01-05T10:00:00Z'), owner_id: owners[0]!.id ?? null },
+        { title: 'Beta memo', rank: 1, done: false, due_at: new Date('2026-03-01T00:00:00.123Z'), owner_id: owners[1]!.id ?? null },
+        { title: 'gamma 100% done_', rank: 2, done: false, due_at: null, owner_id: owners[0]!.id ?? null },
+        { title: 'delta', rank: 2, done: true, due_at: new Date('2025-12-31T23:59:59Z'), owner_id: null },
+      ];
+      for (const values of rows) items.push(await storage.insert({ type: 'contract-item', values }));
+    });
+
+    afterAll(async () => {
+      await storage?.close();
+    });
+
+    const titles = (records: StoredRecord[]) => records.map((r) => r.title);
+
+    it('returns inserted records with their new id and every field, typed', () => {
+      expect(items.map((r) => r.id)).toEqual([...new Set(items.map((r) => r.id))]);
+      const first = items[0]!;
+      expect(typeof first.id).toBe('number');
+      expect(first).toMatchObject({ title: 'alpha report', rank: 3, done: true, body: null });
+      expect(first.due_at).toBeInstanceOf(Date);
+      expect((first.due_at as Date).toISOString()).toBe('2026-01-05T10:00:00.000Z');
+      expect((items[1]!.due_at as Date).toISOString()).toBe('2026-03-01T00:00:00.123Z');
+    });
+
+    it('finds by every comparison operator', async () => {
+      const find = (filter: Parameters<StorageAdapter['findMany']>[0]['filter']) =>
+        storage.findMany({ type: 'contract-item', filter }).then(titles);
+      expect(await find(where.eq('rank', 2))).toEqual(['gamma 100% done_', 'delta']);
+      expect(await find({ op: 'neq', field: 'rank', value: 2 })).toEqual(['alpha report', 'Beta memo']);
+      expect(await find({ op: 'lt', field: 'rank', value: 2 })).toEqual(['Beta memo']);
+      expect(await find({ op: 'lte', field: 'rank', value: 2 })).toEqual(['Beta memo', 'gamma 100% done_', 'delta']);
+      expect(await find({ op: 'gt', field: 'due_at', value: new Date('2026-01-01T00:00:00Z') })).toEqual(['alpha report', 'Beta memo']);
+      expect(await find({ op: 'gte', field: 'rank', value: 3 })).toEqual(['alpha report']);
+      expect(await find(where.eq('done', true))).toEqual(['alpha report', 'delta']);
+      expect(await find(where.in('rank', [1, 3]))).toEqual(['alpha report', 'Beta memo']);
+      expect(await find({ op: 'nin', field: 'rank', values: [1, 3] })).toEqual(['gamma 100% done_', 'delta']);
+      expect(await find(where.isNull('owner_id'))).toEqual(['delta']);
+      expect(await find(where.none)).toEqual([]);
+      expect(await find(where.all)).toHaveLength(4);
+    });
+
+    it('matches like case-insensitively and treats % and _ literally', async () => {
+      const like = (value: string) =>
+        storage.findMany({ type: 'contract-item', filter: { op: 'like', field: 'title', value } }).then(titles);
+      expect(await like('BETA')).toEqual(['Beta memo']);
+      expect(await like('100%')).toEqual(['gamma 100% done_']);
+      expect(await like('e_')).toEqual(['gamma 100% done_']);
+    });
+
+    it('combines filters with and, or, not', async () => {
+      const found = await storage.findMany({
+        type: 'contract-item',
+        filter: where.or(where.and(where.eq('done', true), where.not(where.isNull('owner_id'))), where.eq('rank', 1)),
+      });
+      expect(titles(found)).toEqual(['alpha report', 'Beta memo']);
+    });
+
+    it('selects through inQuery subqueries', async () => {
+      const found = await storage.findMany({
+        type: 'contract-item',
+        filter: where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', 'Ann')),
+      });
+      expect(titles(found)).toEqual(['alpha report', 'gamma 100% done_']);
+    });
+
+    it('sorts by several keys with id as the final tiebreak, then pages', async () => {
+      const sorted = await storage.findMany({
+        type: 'contract-item',
+        filter: where.all,
+        sort: [{ field: 'rank', direction: 'desc' }],
+      });
+      expect(titles(sorted)).toEqual(['alpha report', 'gamma 100% done_', 'delta', 'Beta memo']);
+      const page = await storage.findMany({
+        type: 'contract-item',
+        filter: where.all,
+        sort: [{ field: 'rank', direction: 'desc' }],
+        limit: 2,
+        offset: 1,
+      });
+      expect(titles(page)).toEqual(['gamma 100% done_', 'delta']);
+      const rest = await storage.findMany({ type: 'contract-item', filter: where.all, offset: 3 });
+      expect(titles(rest)).toEqual(['delta']);
+    });
+
+    it('counts after filtering', async () => {
+      expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(4);
+      expect(await storage.count({ type: 'contract-item', filter: where.eq('done', false) })).toBe(2);
+      expect(await storage.count({ type: 'contract-item', filter: where.none })).toBe(0);
+    });
+
+    it('updates only the given columns and returns null for a missing record', async () => {
+      const target = items[3]!;
+      const updated = await storage.update({ type: 'contract-item', id: target.id as number, values: { body: 'changed' } });
+      expect(updated).toMatchObject({ id: target.id, title: 'delta', body: 'changed', rank: 2 });
+      expect(await storage.update({ type: 'contract-item', id: 999_999, values: { body: 'x' } })).toBeNull();
+    });
+
+    it('deletes one record and reports whether it existed', async () => {
+      const doomed = await storage.insert({ type: 'contract-item', values: { title: 'doomed' } });
+      expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(true);
+      expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(false);
+      expect(await storage.findMany({ type: 'contract-item', filter: where.eq('id', doomed.id as number) })).toEqual([]);
+    });
+
+    it('rolls a failed transaction back completely', async () => {
+      const before = await storage.count({ type: 'contract-item', filter: where.all });
+      await expect(
+        storage.transaction({
+          run: async (tx) => {
+            await tx.insert({ type: 'contract-item', values: { title: 'half-written' } });
+            throw new Error('abort');
+          },
+        }),
+      ).rejects.toThrow('abort');
+      expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(before);
+      const committed = await storage.transaction({
+        run: (tx) => tx.insert({ type: 'contract-item', values: { title: 'committed' } }),
+      });
+      expect(await storage.count({ type: 'contract-item', filter: where.eq('id', committed.id as number) })).toBe(1);
+    });
+
+    it('reports a unique violation as a conflict RecordError', async () => {
+      const error = await storage.insert({ type: 'contract-owner', values: { name: 'Ann' } }).catch((e: unknown) => e);
+      expect(isRecordError(error, 'conflict')).toBe(true);
+    });
+  });
+}
