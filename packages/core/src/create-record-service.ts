@@ -12,7 +12,7 @@ import { validateValues } from './validate-values.js';
 export interface RecordServiceOptions {
   readonly storage: StorageAdapter;
   readonly policy: AccessPolicy;
-  /** The installation's record types (the internal API-key type is added automatically). */
+  /** The installation's record types (the internal API-key type joins them when there is a user type). */
   readonly types: readonly RecordType[] | TypeRegistry;
   /** Language of labels and validation messages. @default 'en' */
   readonly language?: Language;

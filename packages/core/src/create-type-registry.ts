@@ -15,11 +15,14 @@ export interface TypeRegistry {
 }
 
 /**
- * Builds the registry of an installation's types. The internal API-key type is always added. Throws a
+ * Builds the registry of an installation's types. The internal API-key type is added when there is a
+ * `user` type. Throws a
  * `RecordError` (`invalid`) when a reference points at a type that is not registered.
  */
 export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
-  const all = types.some((t) => t.name === apiKeyRecordType.name) ? [...types] : [...types, apiKeyRecordType];
+  // API keys belong to users: the key type joins every installation that has a user type.
+  const withKeys = types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
+  const all = withKeys ? [...types, apiKeyRecordType] : [...types];
   const byName = new Map<string, RecordType>();
   for (const type of all) {
     if (byName.has(type.name)) throw new RecordError('invalid', `Record type "${type.name}" is registered twice.`);

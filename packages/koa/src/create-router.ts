@@ -181,7 +181,7 @@ export function createRouter(options: RecordGateOptions): Router {
     formLimit: options.bodyLimit ?? '1mb',
     jsonStrict: true,
     onError: (error) => {
-      throw error;
+      throw bodyProblem(error, options.bodyLimit ?? '1mb');
     },
   });
 
@@ -252,4 +252,12 @@ function bodyOf(ctx: Context): Record<string, unknown> {
     throw new RecordError('bad_request', 'The request body must be a JSON object of field names and values.');
   }
   return body as Record<string, unknown>;
+}
+
+// Body-parser failures as the client should read them: too large (413), bad charset (415), malformed (400).
+function bodyProblem(error: Error, limit: string): HttpProblem {
+  const status = (error as { status?: unknown }).status;
+  if (status === 413) return new HttpProblem(413, `The request body is larger than the limit of ${limit}.`);
+  if (status === 415) return new HttpProblem(415, 'The request body has an unsupported charset; send UTF-8.');
+  return new HttpProblem(400, `The request body is malformed: ${error.message.slice(0, 200)}. Send a valid JSON object or form data.`);
 }

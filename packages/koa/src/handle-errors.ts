@@ -52,33 +52,9 @@ export function handleErrors(logger: ErrorLogger): Middleware {
         sendError(ctx, error.status, error.message);
         return;
       }
-      const status = httpErrorStatus(error);
-      if (status !== undefined) {
-        // Errors of Koa's own body parsing: malformed (400), too large (413), wrong charset (415).
-        sendError(ctx, status, clientMessage(status));
-        return;
-      }
       const requestId = ctx.state.requestId as string;
       logger.error({ requestId, error }, 'unexpected error');
       sendError(ctx, 500, `An internal server error occurred. Quote request id ${requestId} when reporting it.`);
     }
   };
-}
-
-function httpErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const status = (error as { status?: unknown; expose?: unknown }).status;
-  const expose = (error as { expose?: unknown }).expose;
-  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
-}
-
-function clientMessage(status: number): string {
-  switch (status) {
-    case 413:
-      return 'The request body is too large.';
-    case 415:
-      return 'The request body has an unsupported type or charset.';
-    default:
-      return 'The request body is malformed; send valid JSON or form data.';
-  }
 }

@@ -22,7 +22,7 @@ import { translateDriverError } from './translate-driver-error.js';
 export interface MikroOrmStorageOptions {
   /** Where the data lives. @default './data/recordgate.sqlite' */
   readonly url?: string;
-  /** The installation's record types (the internal API-key type is added automatically). */
+  /** The installation's record types (the internal API-key type joins them when there is a user type). */
   readonly types: readonly RecordType[] | TypeRegistry;
   /** Milliseconds a SQLite write waits for another process's lock before failing. @default 5000 */
   readonly busyTimeoutMs?: number;
@@ -139,13 +139,21 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
       },
       async transaction({ run: work }) {
         if (inTransaction) return work(this);
+        // Errors of `work` pass through unchanged; only the driver's own (begin, commit) are translated.
+        let failure: { error: unknown } | undefined;
         try {
           return await orm.em.transactional(async (em) => {
             const trx = em.getTransactionContext<Transaction<unknown>>();
             if (!trx) throw new RecordError('unavailable', 'The database did not open a transaction.');
-            return work(bound(trx, true));
+            try {
+              return await work(bound(trx, true));
+            } catch (error) {
+              failure = { error };
+              throw error;
+            }
           });
         } catch (error) {
+          if (failure?.error === error) throw error;
           throw translateDriverError(error);
         }
       },

@@ -1,10 +1,12 @@
 import { isRecordError, RecordError } from '@recordgate/core';
 
 /**
- * Turns a driver error into a `RecordError`, once, at the storage boundary. Unknown errors keep their
- * cause for the log and get no message a client could learn SQL from.
+ * Turns a driver error the client can act on into a `RecordError`, once, at the storage boundary:
+ * unique violations (`conflict`), a busy or unreachable database (`unavailable`). Anything else is a
+ * fault of the installation (a broken schema, a bug) and is returned unchanged, so that it becomes a
+ * generic 500 whose details only the log sees.
  */
-export function translateDriverError(error: unknown): RecordError {
+export function translateDriverError(error: unknown): unknown {
   if (isRecordError(error)) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const message = error instanceof Error ? error.message : String(error);
@@ -18,5 +20,5 @@ export function translateDriverError(error: unknown): RecordError {
   if (code === 'SQLITE_CANTOPEN' || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT') {
     return new RecordError('unavailable', 'The database cannot be reached.', { cause: error });
   }
-  return new RecordError('unavailable', 'The database failed to answer.', { cause: error });
+  return error;
 }

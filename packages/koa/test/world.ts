@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createKeyService,
+  createRecordService,
+  createTypeRegistry,
+  defaultRecordTypes,
+  where,
+  type AccessPolicy,
+  type Actor,
+  type RecordType,
+  type StoredRecord,
+} from '@recordgate/core';
+import { createApp, type RecordGateOptions } from '@recordgate/koa';
+import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
+
+const allowAll: AccessPolicy = {
+  filter: () => where.all,
+  createRule: () => ({ allowed: true }),
+  canDescribe: () => true,
+  writableFields: () => undefined,
+};
+
+/** A response as the tests read it. */
+export interface TestResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: any;
+  readonly text: string;
+}
+
+/** Options of a request in {@link World.call}. */
+export interface CallOptions {
+  readonly key?: string | null;
+  readonly headers?: Record<string, string>;
+  readonly json?: unknown;
+  readonly body?: string;
+}
+
+/** People of the test world, each with a key. */
+export interface Person {
+  readonly actor: Actor;
+  readonly key: string;
+  readonly record: StoredRecord;
+}
+
+/**
+ * Two companies on a real SQLite file, served by the real Koa app on an ephemeral port:
+ * Acme (admin alice, members bob and carol) and Globex (admin dave, member erin).
+ */
+export interface World {
+  readonly storage: MikroOrmStorage;
+  readonly baseUrl: string;
+  readonly publicUrl: string;
+  readonly people: Record<'alice' | 'bob' | 'carol' | 'dave' | 'erin', Person>;
+  readonly companies: Record<'acme' | 'globex', StoredRecord>;
+  /** Creates a record directly (no policy), as `actor`. */
+  seed(actor: Actor, type: string, data: Record<string, unknown>): Promise<StoredRecord>;
+  call(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link createWorld}. */
+export interface WorldOptions {
+  readonly types?: readonly RecordType[];
+  readonly app?: Partial<RecordGateOptions>;
+}
+
+export async function createWorld(options: WorldOptions = {}): Promise<World> {
+  const types = options.types ?? defaultRecordTypes;
+  const dir = mkdtempSync(join(tmpdir(), 'recordgate-http-'));
+  const storage = await createMikroOrmStorage({ url: join(dir, 'world.sqlite'), types });
+  await storage.migrate();
+  const registry = createTypeRegistry(types);
+  const system = createRecordService({ storage, policy: allowAll, types: registry });
+  const keys = createKeyService({ storage });
+  const operator = (companyId: number): Actor => ({ userId: 0, companyId, role: 'admin', username: 'operator' });
+  const seed = (actor: Actor, type: string, data: Record<string, unknown>) => system.create({ actor, type, data });
+
+  const acme = await seed(operator(0), 'company', { name: 'Acme' });
+  const globex = await seed(operator(0), 'company', { name: 'Globex' });
+  const person = async (username: string, company: StoredRecord, role: 'admin' | 'member'): Promise<Person> => {
+    const record = await seed(operator(company.id as number), 'user', { username, role, name: username.toUpperCase(), email: `${username}@example.test` });
+    const { key } = await keys.create({ userId: record.id as number });
+    return { key, record, actor: { userId: record.id as number, companyId: company.id as number, role, username } };
+  };
+  const people = {
+    alice: await person('alice', acme, 'admin'),
+    bob: await person('bob', acme, 'member'),
+    carol: await person('carol', acme, 'member'),
+    dave: await person('dave', globex, 'admin'),
+    erin: await person('erin', globex, 'member'),
+  };
+
+  const publicUrl = 'http://records.test';
+  const app = createApp({ storage, types, publicUrl, logger: { error: () => {} }, ...options.app });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    storage,
+    baseUrl,
+    publicUrl,
+    people,
+    companies: { acme, globex },
+    seed,
+    async call(method, path, { key, headers = {}, json, body } = {}) {
+      const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers } };
+      if (key !== null && key !== undefined) init.headers.Authorization = `Bearer ${key}`;
+      if (json !== undefined) {
+        init.headers['Content-Type'] ??= 'application/json';
+        init.body = JSON.stringify(json);
+      } else if (body !== undefined) {
+        init.body = body;
+      }
+      const response = await fetch(`${baseUrl}${path}`, init);
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
