@@ -11,7 +11,11 @@ export default class SummaryReporter implements Reporter {
     let skipped = 0;
     for (const module of testModules) {
       // A suite or file that failed outside any test (a hook, an import) counts as a failure too.
-      if (module.state() === 'failed' && [...module.children.allTests()].every((t) => t.result().state !== 'failed')) failed++;
+      if (
+        module.state() === 'failed' &&
+        [...module.children.allTests()].every((t) => t.result().state !== 'failed')
+      )
+        failed++;
       for (const test of module.children.allTests()) {
         const { state } = test.result();
         if (state === 'passed') passed++;

@@ -57,7 +57,10 @@ export function createAdminTasks(storage: StorageAdapter, types: TypeRegistry): 
     async createUser({ username, company: companyName, role = 'member', email, name }) {
       const company = await findBy('company', 'name', companyName);
       if (!company) {
-        throw new RecordError('not_found', `There is no company named "${companyName}". Create it with: recordgate company create --name "${companyName}"`);
+        throw new RecordError(
+          'not_found',
+          `There is no company named "${companyName}". Create it with: recordgate company create --name "${companyName}"`,
+        );
       }
       if (await findBy('user', 'username', username)) {
         throw new RecordError('conflict', `A user named "${username}" exists already.`);
@@ -65,7 +68,12 @@ export function createAdminTasks(storage: StorageAdapter, types: TypeRegistry): 
       const user = await system.create({
         actor: operatorOf(company.id as number),
         type: 'user',
-        data: { username, role, ...(email === undefined ? {} : { email }), ...(name === undefined ? {} : { name }) },
+        data: {
+          username,
+          role,
+          ...(email === undefined ? {} : { email }),
+          ...(name === undefined ? {} : { name }),
+        },
       });
       return { user, company };
     },

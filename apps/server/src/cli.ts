@@ -1,5 +1,10 @@
 import { Command, CommanderError, Option } from 'commander';
-import { createTypeRegistry, defaultRecordTypes, isRecordError, type StorageAdapter } from '@recordgate/core';
+import {
+  createTypeRegistry,
+  defaultRecordTypes,
+  isRecordError,
+  type StorageAdapter,
+} from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { createAdminTasks } from './admin-tasks.js';
 import { loadConfig } from './load-config.js';
@@ -36,7 +41,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       await storage.close();
     }
   };
-  const print = (json: boolean, value: unknown, text: string) => io.out(json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const print = (json: boolean, value: unknown, text: string) =>
+    io.out(json ? `${JSON.stringify(value)}\n` : `${text}\n`);
   let keepRunning: Promise<void> | undefined;
 
   const program = new Command('recordgate')
@@ -54,11 +60,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       const config = loadConfig(io.env, options);
       const storage = await openStorage();
       if (options.demo) {
-        const result = await seedDemo({ storage, types, onProgress: progress(io, 'Seeding demo documents') });
+        const result = await seedDemo({
+          storage,
+          types,
+          onProgress: progress(io, 'Seeding demo documents'),
+        });
         io.out(demoBanner(result.users, config.publicUrl, result.seeded));
       }
       const running = await startServer(config, storage);
-      io.out(`RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${config.databaseUrl})\n`);
+      io.out(
+        `RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${config.databaseUrl})\n`,
+      );
       io.onServe?.(running);
       keepRunning = new Promise<void>((resolve) => running.server.on('close', () => resolve()));
     });
@@ -70,7 +82,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       const storage = await createMikroOrmStorage({ url: loadConfig(io.env).databaseUrl, types });
       try {
         const { applied } = await storage.migrate();
-        io.out(applied.length === 0 ? 'The schema is up to date.\n' : `Applied ${applied.length} schema changes.\n`);
+        io.out(
+          applied.length === 0
+            ? 'The schema is up to date.\n'
+            : `Applied ${applied.length} schema changes.\n`,
+        );
       } finally {
         await storage.close();
       }
@@ -83,8 +99,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .requiredOption('--name <name>', 'company name (unique)')
     .option('--json', 'print the result as JSON')
     .action(async (options: { name: string; json?: boolean }) => {
-      const created = await withStorage((storage) => createAdminTasks(storage, types).createCompany({ name: options.name }));
-      print(!!options.json, { id: created.id, name: created.name }, `Created company ${String(created.name)} (id ${String(created.id)}).`);
+      const created = await withStorage((storage) =>
+        createAdminTasks(storage, types).createCompany({ name: options.name }),
+      );
+      print(
+        !!options.json,
+        { id: created.id, name: created.name },
+        `Created company ${String(created.name)} (id ${String(created.id)}).`,
+      );
     });
 
   const user = program.command('user').description('Manage users.');
@@ -97,16 +119,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .option('--email <email>', 'email address')
     .option('--name <name>', 'display name')
     .option('--json', 'print the result as JSON')
-    .action(async (options: { username: string; company: string; role: string; email?: string; name?: string; json?: boolean }) => {
-      const { user: created, company: home } = await withStorage((storage) =>
-        createAdminTasks(storage, types).createUser(options),
-      );
-      print(
-        !!options.json,
-        { id: created.id, username: created.username, company: home.name, role: created.role },
-        `Created ${String(created.role)} ${String(created.username)} in ${String(home.name)} (id ${String(created.id)}).`,
-      );
-    });
+    .action(
+      async (options: {
+        username: string;
+        company: string;
+        role: string;
+        email?: string;
+        name?: string;
+        json?: boolean;
+      }) => {
+        const { user: created, company: home } = await withStorage((storage) =>
+          createAdminTasks(storage, types).createUser(options),
+        );
+        print(
+          !!options.json,
+          { id: created.id, username: created.username, company: home.name, role: created.role },
+          `Created ${String(created.role)} ${String(created.username)} in ${String(home.name)} (id ${String(created.id)}).`,
+        );
+      },
+    );
 
   const key = program.command('key').description('Manage API keys.');
   key
@@ -134,8 +165,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .description('Revoke an API key at once.')
     .requiredOption('--id <id>', 'the key id printed by key create')
     .action(async (options: { id: string }) => {
-      if (!/^\d+$/.test(options.id)) throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
-      await withStorage((storage) => createAdminTasks(storage, types).keys.revoke({ id: Number(options.id) }));
+      if (!/^\d+$/.test(options.id))
+        throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
+      await withStorage((storage) =>
+        createAdminTasks(storage, types).keys.revoke({ id: Number(options.id) }),
+      );
       io.out(`Revoked key ${options.id}.\n`);
     });
 
@@ -146,11 +180,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .option('--documents <n>', 'number of documents', '50')
     .option('--json', 'print the users and keys as JSON')
     .action(async (options: { documents: string; json?: boolean }) => {
-      if (!/^\d+$/.test(options.documents)) throw new UsageError(`--documents must be a number, not "${options.documents}".`);
+      if (!/^\d+$/.test(options.documents))
+        throw new UsageError(`--documents must be a number, not "${options.documents}".`);
       const result = await withStorage((storage) =>
-        seedDemo({ storage, types, documents: Number(options.documents), onProgress: progress(io, 'Seeding demo documents') }),
+        seedDemo({
+          storage,
+          types,
+          documents: Number(options.documents),
+          onProgress: progress(io, 'Seeding demo documents'),
+        }),
       );
-      if (!result.seeded) io.err('The demo data exists already; minted fresh keys for the demo users.\n');
+      if (!result.seeded)
+        io.err('The demo data exists already; minted fresh keys for the demo users.\n');
       if (options.json) io.out(`${JSON.stringify({ users: result.users })}\n`);
       else io.out(demoBanner(result.users, loadConfig(io.env).publicUrl, result.seeded));
     });
@@ -179,7 +220,9 @@ class UsageError extends Error {}
 function parseExpiry(value: string): Date {
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
-    throw new UsageError(`--expires must be an ISO 8601 date-time such as 2027-01-31T00:00:00Z, not "${value}".`);
+    throw new UsageError(
+      `--expires must be an ISO 8601 date-time such as 2027-01-31T00:00:00Z, not "${value}".`,
+    );
   }
   return date;
 }
@@ -195,8 +238,12 @@ function progress(io: CliIo, label: string): ((done: number, total: number) => v
 
 function demoBanner(users: readonly DemoUser[], publicUrl: string, seeded: boolean): string {
   const lines = [
-    seeded ? 'Demo data seeded. Demo users and their API keys (shown once):' : 'Fresh API keys for the demo users (shown once):',
-    ...users.map((u) => `  ${u.username.padEnd(6)} ${u.role.padEnd(7)} ${u.company.padEnd(10)} ${u.key}`),
+    seeded
+      ? 'Demo data seeded. Demo users and their API keys (shown once):'
+      : 'Fresh API keys for the demo users (shown once):',
+    ...users.map(
+      (u) => `  ${u.username.padEnd(6)} ${u.role.padEnd(7)} ${u.company.padEnd(10)} ${u.key}`,
+    ),
     '',
     'Try:',
     `  curl -H "Authorization: Bearer ${users[0]?.key ?? '<key>'}" ${publicUrl}/document/api/default`,

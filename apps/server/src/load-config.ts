@@ -23,7 +23,10 @@ export interface ConfigOverrides {
  * fails at start-up with one clear line instead of misbehaving later.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = {}): ServerConfig {
-  const port = parsePort(overrides.port ?? env.PORT ?? '8080', overrides.port !== undefined ? '--port' : 'PORT');
+  const port = parsePort(
+    overrides.port ?? env.PORT ?? '8080',
+    overrides.port !== undefined ? '--port' : 'PORT',
+  );
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   const language = env.LANGUAGE ?? 'en';
   if (language !== 'en' && language !== 'de') {
@@ -33,11 +36,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {
-    throw new RecordError('invalid', `TIME_ZONE must be an IANA time zone such as Europe/Berlin, not "${timeZone}".`);
+    throw new RecordError(
+      'invalid',
+      `TIME_ZONE must be an IANA time zone such as Europe/Berlin, not "${timeZone}".`,
+    );
   }
   const publicUrl = env.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicUrl)) {
-    throw new RecordError('invalid', `PUBLIC_URL must be an absolute http(s) URL such as https://dms.example.com, not "${publicUrl}".`);
+    throw new RecordError(
+      'invalid',
+      `PUBLIC_URL must be an absolute http(s) URL such as https://dms.example.com, not "${publicUrl}".`,
+    );
   }
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
   return {
@@ -54,7 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
 function parsePort(value: string, name: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!(port >= 0 && port <= 65535)) {
-    throw new RecordError('invalid', `${name} must be a port number between 0 and 65535, not "${value}".`);
+    throw new RecordError(
+      'invalid',
+      `${name} must be a port number between 0 and 65535, not "${value}".`,
+    );
   }
   return port;
 }

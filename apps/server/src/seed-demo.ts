@@ -1,5 +1,11 @@
 import { createDefaultPolicy } from '@recordgate/access';
-import { createRecordService, type Actor, type StorageAdapter, type StoredRecord, type TypeRegistry } from '@recordgate/core';
+import {
+  createRecordService,
+  type Actor,
+  type StorageAdapter,
+  type StoredRecord,
+  type TypeRegistry,
+} from '@recordgate/core';
 import { createAdminTasks } from './admin-tasks.js';
 
 /** A demo user and the key minted for them. */
@@ -56,7 +62,15 @@ const COMPANIES = [
   },
 ] as const;
 
-const TITLES = ['Quarterly report', 'Supplier contract', 'Meeting minutes', 'Invoice', 'Offer', 'Memo', 'Audit letter'];
+const TITLES = [
+  'Quarterly report',
+  'Supplier contract',
+  'Meeting minutes',
+  'Invoice',
+  'Offer',
+  'Memo',
+  'Audit letter',
+];
 
 /**
  * The demo data set: two companies, their admins and members, classification codes, principals, a group,
@@ -64,25 +78,48 @@ const TITLES = ['Quarterly report', 'Supplier contract', 'Meeting minutes', 'Inv
  * with the default access policy, as the users themselves would write it. When the demo companies exist
  * already, only fresh keys are minted (keys are shown once, so a restart needs new ones).
  */
-export async function seedDemo({ storage, types, documents = 50, onProgress }: SeedDemoArgs): Promise<SeedDemoResult> {
+export async function seedDemo({
+  storage,
+  types,
+  documents = 50,
+  onProgress,
+}: SeedDemoArgs): Promise<SeedDemoResult> {
   const admin = createAdminTasks(storage, types);
   const seeded = (await admin.findCompany(COMPANIES[0].name)) === undefined;
-  const records = createRecordService({ storage, policy: createDefaultPolicy(), types, now: () => new Date() });
+  const records = createRecordService({
+    storage,
+    policy: createDefaultPolicy(),
+    types,
+    now: () => new Date(),
+  });
   const users: DemoUser[] = [];
   const actors: Actor[][] = [];
 
   for (const company of COMPANIES) {
-    const companyRecord = seeded ? await admin.createCompany({ name: company.name }) : await admin.findCompany(company.name);
-    if (!companyRecord) throw new Error(`The demo company ${company.name} is missing; use an empty database for the demo.`);
+    const companyRecord = seeded
+      ? await admin.createCompany({ name: company.name })
+      : await admin.findCompany(company.name);
+    if (!companyRecord)
+      throw new Error(
+        `The demo company ${company.name} is missing; use an empty database for the demo.`,
+      );
     const companyActors: Actor[] = [];
     for (const user of company.users) {
       const record = seeded
         ? (await admin.createUser({ ...user, company: company.name })).user
         : await admin.findUser(user.username);
-      if (!record) throw new Error(`The demo user ${user.username} is missing; use an empty database for the demo.`);
+      if (!record)
+        throw new Error(
+          `The demo user ${user.username} is missing; use an empty database for the demo.`,
+        );
       const { key } = await admin.keys.create({ userId: record.id as number });
       users.push({ username: user.username, company: company.name, role: user.role, key });
-      companyActors.push({ userId: record.id as number, companyId: companyRecord.id as number, role: user.role, username: user.username });
+      companyActors.push({
+        userId: record.id as number,
+        companyId: companyRecord.id as number,
+        role: user.role,
+        username: user.username,
+      });
     }
     actors.push(companyActors);
   }
@@ -94,11 +131,19 @@ export async function seedDemo({ storage, types, documents = 50, onProgress }: S
     const companyAdmin = actors[index]![0]!;
     const codes: StoredRecord[] = [];
     for (const [code, name] of company.codes) {
-      codes.push(await records.create({ actor: companyAdmin, type: 'classification-code', data: { code, name } }));
+      codes.push(
+        await records.create({
+          actor: companyAdmin,
+          type: 'classification-code',
+          data: { code, name },
+        }),
+      );
     }
     const principals: StoredRecord[] = [];
     for (const name of company.principals) {
-      principals.push(await records.create({ actor: companyAdmin, type: 'principal', data: { name } }));
+      principals.push(
+        await records.create({ actor: companyAdmin, type: 'principal', data: { name } }),
+      );
     }
     references.push({ codes, principals });
   }
@@ -106,7 +151,11 @@ export async function seedDemo({ storage, types, documents = 50, onProgress }: S
   // Acme's members carol and bob form the "Legal" group.
   const [alice, bob, carol] = actors[0]!;
   const legal = await records.create({ actor: alice!, type: 'group', data: { name: 'Legal' } });
-  await records.create({ actor: alice!, type: 'group-member', data: { group_id: legal.id, user_id: carol!.userId } });
+  await records.create({
+    actor: alice!,
+    type: 'group-member',
+    data: { group_id: legal.id, user_id: carol!.userId },
+  });
 
   const day = 86_400_000;
   const start = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -128,8 +177,15 @@ export async function seedDemo({ storage, types, documents = 50, onProgress }: S
     });
     // Every third document bob owns is shared: with carol to read, or with the Legal group to write.
     if (actor === bob && i % 3 === 0) {
-      const grant = i % 2 === 0 ? { user_id: carol!.userId, permission: 'read' } : { group_id: legal.id, permission: 'write' };
-      await records.create({ actor: bob!, type: 'share', data: { document_id: document.id, ...grant } });
+      const grant =
+        i % 2 === 0
+          ? { user_id: carol!.userId, permission: 'read' }
+          : { group_id: legal.id, permission: 'write' };
+      await records.create({
+        actor: bob!,
+        type: 'share',
+        data: { document_id: document.id, ...grant },
+      });
     }
     onProgress?.(i + 1, documents);
   }

@@ -16,7 +16,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, brings its schema up to date, and serves the interface. */
-export async function startServer(config: ServerConfig, storage?: StorageAdapter): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  storage?: StorageAdapter,
+): Promise<RunningServer> {
   const types = createTypeRegistry(defaultRecordTypes);
   const store = storage ?? (await createMikroOrmStorage({ url: config.databaseUrl, types }));
   await store.migrate();

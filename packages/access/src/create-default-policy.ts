@@ -1,4 +1,11 @@
-import { where, type AccessAction, type AccessPolicy, type Actor, type Filter, type RecordType } from '@recordgate/core';
+import {
+  where,
+  type AccessAction,
+  type AccessPolicy,
+  type Actor,
+  type Filter,
+  type RecordType,
+} from '@recordgate/core';
 
 /**
  * The default access policy of decisions.md ("Access policy"):
@@ -29,7 +36,10 @@ export function createDefaultPolicy(): AccessPolicy {
           return { allowed: true };
         case 'share':
           // A member shares only documents they own.
-          return { allowed: true, referenceFilters: { document_id: where.eq('created_by', actor.userId) } };
+          return {
+            allowed: true,
+            referenceFilters: { document_id: where.eq('created_by', actor.userId) },
+          };
         case 'user':
         case 'group':
         case 'group-member':
@@ -54,16 +64,22 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
   switch (type.name) {
     case 'company':
       // Admins may rename their company; nobody deletes one through the API.
-      return action === 'delete' || (!reading && !admin) ? where.none : where.eq('id', actor.companyId);
+      return action === 'delete' || (!reading && !admin)
+        ? where.none
+        : where.eq('id', actor.companyId);
     case 'group-member':
-      return reading || admin ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id')) : where.none;
+      return reading || admin
+        ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id'))
+        : where.none;
     case 'share':
       return shareFilter(actor, action);
     case 'document':
       return documentFilter(actor, action);
     case 'user':
       if (reading || admin) return companyOf(actor, 'company_id');
-      return action === 'update' ? where.and(companyOf(actor, 'company_id'), where.eq('id', actor.userId)) : where.none;
+      return action === 'update'
+        ? where.and(companyOf(actor, 'company_id'), where.eq('id', actor.userId))
+        : where.none;
     case 'group':
     case 'classification-code':
     case 'principal':
@@ -83,13 +99,21 @@ function documentFilter(actor: Actor, action: AccessAction): Filter {
   const owned = where.eq('created_by', actor.userId);
   switch (action) {
     case 'read':
-      return where.and(scope, where.or(owned, where.inQuery('id', 'share', 'document_id', grantedTo(actor))));
+      return where.and(
+        scope,
+        where.or(owned, where.inQuery('id', 'share', 'document_id', grantedTo(actor))),
+      );
     case 'update':
       return where.and(
         scope,
         where.or(
           owned,
-          where.inQuery('id', 'share', 'document_id', where.and(where.eq('permission', 'write'), grantedTo(actor))),
+          where.inQuery(
+            'id',
+            'share',
+            'document_id',
+            where.and(where.eq('permission', 'write'), grantedTo(actor)),
+          ),
         ),
       );
     case 'delete':
@@ -98,7 +122,12 @@ function documentFilter(actor: Actor, action: AccessAction): Filter {
 }
 
 function shareFilter(actor: Actor, action: AccessAction): Filter {
-  const companyDocuments = where.inQuery('document_id', 'document', 'id', companyOf(actor, 'company_id'));
+  const companyDocuments = where.inQuery(
+    'document_id',
+    'document',
+    'id',
+    companyOf(actor, 'company_id'),
+  );
   if (actor.role === 'admin') return companyDocuments;
   const ownDocuments = where.inQuery(
     'document_id',
@@ -106,7 +135,8 @@ function shareFilter(actor: Actor, action: AccessAction): Filter {
     'id',
     where.and(companyOf(actor, 'company_id'), where.eq('created_by', actor.userId)),
   );
-  if (action === 'read') return where.and(companyDocuments, where.or(ownDocuments, grantedTo(actor)));
+  if (action === 'read')
+    return where.and(companyDocuments, where.or(ownDocuments, grantedTo(actor)));
   // Shares are managed (changed, deleted) by the document's owner.
   return ownDocuments;
 }

@@ -82,14 +82,20 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
       const [row] = match
         ? await storage.findMany({ type, filter: where.eq('public_id', match[1]!), limit: 1 })
         : [];
-      const stored = typeof row?.secret_hash === 'string' ? Buffer.from(row.secret_hash, 'hex') : DUMMY_HASH;
+      const stored =
+        typeof row?.secret_hash === 'string' ? Buffer.from(row.secret_hash, 'hex') : DUMMY_HASH;
       const given = hashSecret(match?.[2] ?? '');
       const secretMatches = timingSafeEqual(stored, given) && row !== undefined;
       if (!secretMatches || !row) return undefined;
       const at = now();
       if (row.revoked_at instanceof Date) return undefined;
-      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime()) return undefined;
-      const [user] = await storage.findMany({ type: 'user', filter: where.eq('id', row.user_id as number), limit: 1 });
+      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime())
+        return undefined;
+      const [user] = await storage.findMany({
+        type: 'user',
+        filter: where.eq('id', row.user_id as number),
+        limit: 1,
+      });
       if (!user) return undefined;
       const keyId = row.id as number;
       if (at.getTime() - (lastTouched.get(keyId) ?? 0) > LAST_USED_RESOLUTION_MS) {

@@ -15,7 +15,9 @@ export interface MemoryStorageOptions {
  */
 export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapter {
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
-  let tables = new Map<string, Map<number, StoredRecord>>(types.all.map((t) => [t.name, new Map()]));
+  let tables = new Map<string, Map<number, StoredRecord>>(
+    types.all.map((t) => [t.name, new Map()]),
+  );
   const nextId = new Map<string, number>();
   let inTransaction = false;
 
@@ -42,18 +44,24 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       case 'in':
       case 'nin': {
         const value = record[filter.field];
-        const found = value !== null && value !== undefined && filter.values.some((v) => compare(value, v) === 0);
+        const found =
+          value !== null &&
+          value !== undefined &&
+          filter.values.some((v) => compare(value, v) === 0);
         return filter.op === 'in' ? found : value !== null && value !== undefined && !found;
       }
       case 'like': {
         const value = record[filter.field];
-        return typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase());
+        return (
+          typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase())
+        );
       }
       case 'inQuery': {
         const value = record[filter.field];
         if (value === null || value === undefined) return false;
         for (const other of table(filter.type).values()) {
-          if (matches(other, filter.filter) && compare(other[filter.select] ?? null, value) === 0) return true;
+          if (matches(other, filter.filter) && compare(other[filter.select] ?? null, value) === 0)
+            return true;
         }
         return false;
       }
@@ -79,9 +87,14 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     }
   };
 
-  const complete = (type: RecordType, values: Readonly<Record<string, FieldValue>>, id: number): StoredRecord => {
+  const complete = (
+    type: RecordType,
+    values: Readonly<Record<string, FieldValue>>,
+    id: number,
+  ): StoredRecord => {
     const record: Record<string, FieldValue> = {};
-    for (const field of type.fields) record[field.name] = field.name === 'id' ? id : (values[field.name] ?? null);
+    for (const field of type.fields)
+      record[field.name] = field.name === 'id' ? id : (values[field.name] ?? null);
     return record;
   };
 
@@ -89,8 +102,14 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     for (const field of type.fields) {
       if (!field.unique || record[field.name] === null) continue;
       for (const other of table(type.name).values()) {
-        if (other.id !== record.id && compare(other[field.name] ?? null, record[field.name]!) === 0) {
-          throw new RecordError('conflict', `A ${type.name} with this ${field.name} exists already.`);
+        if (
+          other.id !== record.id &&
+          compare(other[field.name] ?? null, record[field.name]!) === 0
+        ) {
+          throw new RecordError(
+            'conflict',
+            `A ${type.name} with this ${field.name} exists already.`,
+          );
         }
       }
     }
@@ -100,7 +119,9 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     async findMany({ type, filter, sort = [], limit, offset = 0 }) {
       const rows = [...table(type).values()].filter((r) => matches(r, filter));
       rows.sort(comparator(sort));
-      return rows.slice(offset, limit === undefined ? undefined : offset + limit).map((r) => ({ ...r }));
+      return rows
+        .slice(offset, limit === undefined ? undefined : offset + limit)
+        .map((r) => ({ ...r }));
     },
     async count({ type, filter }) {
       let n = 0;

@@ -135,7 +135,8 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
 
   const publicType = (name: string): RecordType => {
     const type = types.find(name);
-    if (!type || type.internal) throw new RecordError('not_found', `There is no record type "${name}".`);
+    if (!type || type.internal)
+      throw new RecordError('not_found', `There is no record type "${name}".`);
     return type;
   };
 
@@ -148,15 +149,28 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     id: number,
     filter: Filter,
   ): Promise<StoredRecord | undefined> => {
-    const [record] = await db.findMany({ type: type.name, filter: where.and(where.eq('id', id), filter), limit: 1 });
+    const [record] = await db.findMany({
+      type: type.name,
+      filter: where.and(where.eq('id', id), filter),
+      limit: 1,
+    });
     return record;
   };
 
   const notFound = (type: RecordType, id: number) =>
-    new RecordError('not_found', `${labelOf(type)} #${id} does not exist or you have no access to it.`);
+    new RecordError(
+      'not_found',
+      `${labelOf(type)} #${id} does not exist or you have no access to it.`,
+    );
 
   // Loads the record for an update or delete: 404 when unreadable, 403 when readable but not allowed.
-  const loadForChange = async (db: StorageAdapter, actor: Actor, type: RecordType, id: number, action: AccessAction) => {
+  const loadForChange = async (
+    db: StorageAdapter,
+    actor: Actor,
+    type: RecordType,
+    id: number,
+    action: AccessAction,
+  ) => {
     const record = await findOne(db, type, id, accessFilter(actor, type, 'read'));
     if (!record) throw notFound(type, id);
     const allowed = await db.count({
@@ -164,7 +178,10 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       filter: where.and(where.eq('id', id), accessFilter(actor, type, action)),
     });
     if (allowed === 0) {
-      throw new RecordError('forbidden', `You may read ${labelOf(type)} #${id} but not ${action} it.`);
+      throw new RecordError(
+        'forbidden',
+        `You may read ${labelOf(type)} #${id} but not ${action} it.`,
+      );
     }
     return record;
   };
@@ -199,7 +216,11 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     }
   };
 
-  const autoValues = (type: RecordType, actor: Actor, mode: 'create' | 'update'): Record<string, FieldValue> => {
+  const autoValues = (
+    type: RecordType,
+    actor: Actor,
+    mode: 'create' | 'update',
+  ): Record<string, FieldValue> => {
     const at = now();
     const values: Record<string, FieldValue> = {};
     for (const field of type.fields) {
@@ -334,7 +355,8 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
 
     describe({ actor, type: name }) {
       const type = publicType(name);
-      if (!policy.canDescribe({ actor, type })) throw new RecordError('not_found', `There is no record type "${name}".`);
+      if (!policy.canDescribe({ actor, type }))
+        throw new RecordError('not_found', `There is no record type "${name}".`);
       return describeType(type, language);
     },
 

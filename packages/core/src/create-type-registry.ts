@@ -21,11 +21,13 @@ export interface TypeRegistry {
  */
 export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
   // API keys belong to users: the key type joins every installation that has a user type.
-  const withKeys = types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
+  const withKeys =
+    types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
   const all = withKeys ? [...types, apiKeyRecordType] : [...types];
   const byName = new Map<string, RecordType>();
   for (const type of all) {
-    if (byName.has(type.name)) throw new RecordError('invalid', `Record type "${type.name}" is registered twice.`);
+    if (byName.has(type.name))
+      throw new RecordError('invalid', `Record type "${type.name}" is registered twice.`);
     byName.set(type.name, type);
   }
   for (const type of all) {

@@ -3,13 +3,53 @@ import type { FieldDefinition, RecordType } from './types.js';
 
 // Field declarations shared by several default types. Each is plain data; an installation's own
 // types may reuse them or declare their own.
-const uuid: FieldDefinition = { name: 'uuid', type: 'string', maxLength: 36, auto: 'uuid', unique: true, label: { en: 'UUID', de: 'UUID' } };
-const name: FieldDefinition = { name: 'name', type: 'string', required: true, label: { en: 'Name', de: 'Name' } };
-const company: FieldDefinition = { name: 'company_id', type: 'reference', references: 'company', auto: 'company', label: { en: 'Company', de: 'Firma' } };
-const createdAt: FieldDefinition = { name: 'created_at', type: 'datetime', auto: 'createdAt', label: { en: 'Created at', de: 'Erstellt am' } };
-const updatedAt: FieldDefinition = { name: 'updated_at', type: 'datetime', auto: 'updatedAt', label: { en: 'Updated at', de: 'Geändert am' } };
-const createdBy: FieldDefinition = { name: 'created_by', type: 'reference', references: 'user', auto: 'createdBy', label: { en: 'Created by', de: 'Erstellt von' } };
-const updatedBy: FieldDefinition = { name: 'updated_by', type: 'reference', references: 'user', auto: 'updatedBy', label: { en: 'Updated by', de: 'Geändert von' } };
+const uuid: FieldDefinition = {
+  name: 'uuid',
+  type: 'string',
+  maxLength: 36,
+  auto: 'uuid',
+  unique: true,
+  label: { en: 'UUID', de: 'UUID' },
+};
+const name: FieldDefinition = {
+  name: 'name',
+  type: 'string',
+  required: true,
+  label: { en: 'Name', de: 'Name' },
+};
+const company: FieldDefinition = {
+  name: 'company_id',
+  type: 'reference',
+  references: 'company',
+  auto: 'company',
+  label: { en: 'Company', de: 'Firma' },
+};
+const createdAt: FieldDefinition = {
+  name: 'created_at',
+  type: 'datetime',
+  auto: 'createdAt',
+  label: { en: 'Created at', de: 'Erstellt am' },
+};
+const updatedAt: FieldDefinition = {
+  name: 'updated_at',
+  type: 'datetime',
+  auto: 'updatedAt',
+  label: { en: 'Updated at', de: 'Geändert am' },
+};
+const createdBy: FieldDefinition = {
+  name: 'created_by',
+  type: 'reference',
+  references: 'user',
+  auto: 'createdBy',
+  label: { en: 'Created by', de: 'Erstellt von' },
+};
+const updatedBy: FieldDefinition = {
+  name: 'updated_by',
+  type: 'reference',
+  references: 'user',
+  auto: 'updatedBy',
+  label: { en: 'Updated by', de: 'Geändert von' },
+};
 
 /** The record types of the default installation (decisions.md, "Record types of the default installation"). */
 export const defaultRecordTypes: readonly RecordType[] = [
@@ -22,18 +62,54 @@ export const defaultRecordTypes: readonly RecordType[] = [
       uuid,
       { name: 'title', type: 'string', required: true, label: { en: 'Title', de: 'Titel' } },
       { name: 'description', type: 'text', label: { en: 'Description', de: 'Beschreibung' } },
-      { name: 'document_date', type: 'datetime', label: { en: 'Document date', de: 'Dokumentdatum' } },
+      {
+        name: 'document_date',
+        type: 'datetime',
+        label: { en: 'Document date', de: 'Dokumentdatum' },
+      },
       company,
-      { name: 'classification_code_id', type: 'reference', references: 'classification-code', label: { en: 'Classification code', de: 'Aktenzeichen' } },
-      { name: 'principal_id', type: 'reference', references: 'principal', label: { en: 'Principal', de: 'Auftraggeber' } },
+      {
+        name: 'classification_code_id',
+        type: 'reference',
+        references: 'classification-code',
+        label: { en: 'Classification code', de: 'Aktenzeichen' },
+      },
+      {
+        name: 'principal_id',
+        type: 'reference',
+        references: 'principal',
+        label: { en: 'Principal', de: 'Auftraggeber' },
+      },
       createdBy,
       updatedBy,
       createdAt,
       updatedAt,
-      { name: 'file_name', type: 'string', readOnly: true, label: { en: 'File name', de: 'Dateiname' } },
-      { name: 'file_size', type: 'integer', readOnly: true, label: { en: 'File size', de: 'Dateigröße' } },
-      { name: 'file_mime', type: 'string', maxLength: 127, readOnly: true, label: { en: 'File type', de: 'Dateityp' } },
-      { name: 'file_sha256', type: 'string', maxLength: 64, readOnly: true, label: { en: 'File SHA-256', de: 'Datei-SHA-256' } },
+      {
+        name: 'file_name',
+        type: 'string',
+        readOnly: true,
+        label: { en: 'File name', de: 'Dateiname' },
+      },
+      {
+        name: 'file_size',
+        type: 'integer',
+        readOnly: true,
+        label: { en: 'File size', de: 'Dateigröße' },
+      },
+      {
+        name: 'file_mime',
+        type: 'string',
+        maxLength: 127,
+        readOnly: true,
+        label: { en: 'File type', de: 'Dateityp' },
+      },
+      {
+        name: 'file_sha256',
+        type: 'string',
+        maxLength: 64,
+        readOnly: true,
+        label: { en: 'File SHA-256', de: 'Datei-SHA-256' },
+      },
     ],
   }),
   defineRecordType({
@@ -43,10 +119,24 @@ export const defaultRecordTypes: readonly RecordType[] = [
     lookupField: 'username',
     fields: [
       uuid,
-      { name: 'username', type: 'string', required: true, maxLength: 64, unique: true, label: { en: 'Username', de: 'Benutzername' } },
+      {
+        name: 'username',
+        type: 'string',
+        required: true,
+        maxLength: 64,
+        unique: true,
+        label: { en: 'Username', de: 'Benutzername' },
+      },
       { name: 'email', type: 'string', label: { en: 'Email', de: 'E-Mail' } },
       { name: 'name', type: 'string', label: { en: 'Name', de: 'Name' } },
-      { name: 'role', type: 'string', required: true, values: ['admin', 'member'], maxLength: 16, label: { en: 'Role', de: 'Rolle' } },
+      {
+        name: 'role',
+        type: 'string',
+        required: true,
+        values: ['admin', 'member'],
+        maxLength: 16,
+        label: { en: 'Role', de: 'Rolle' },
+      },
       company,
       createdAt,
       updatedAt,
@@ -65,7 +155,13 @@ export const defaultRecordTypes: readonly RecordType[] = [
     searchClass: 'recordgate.models.ClassificationCodeSearch',
     lookupField: 'code',
     fields: [
-      { name: 'code', type: 'string', required: true, maxLength: 64, label: { en: 'Code', de: 'Kennung' } },
+      {
+        name: 'code',
+        type: 'string',
+        required: true,
+        maxLength: 64,
+        label: { en: 'Code', de: 'Kennung' },
+      },
       name,
       company,
       createdAt,
@@ -91,8 +187,20 @@ export const defaultRecordTypes: readonly RecordType[] = [
     modelClass: 'recordgate.models.GroupMember',
     searchClass: 'recordgate.models.GroupMemberSearch',
     fields: [
-      { name: 'group_id', type: 'reference', references: 'group', required: true, label: { en: 'Group', de: 'Gruppe' } },
-      { name: 'user_id', type: 'reference', references: 'user', required: true, label: { en: 'User', de: 'Benutzer' } },
+      {
+        name: 'group_id',
+        type: 'reference',
+        references: 'group',
+        required: true,
+        label: { en: 'Group', de: 'Gruppe' },
+      },
+      {
+        name: 'user_id',
+        type: 'reference',
+        references: 'user',
+        required: true,
+        label: { en: 'User', de: 'Benutzer' },
+      },
       createdAt,
     ],
   }),
@@ -101,10 +209,33 @@ export const defaultRecordTypes: readonly RecordType[] = [
     modelClass: 'recordgate.models.Share',
     searchClass: 'recordgate.models.ShareSearch',
     fields: [
-      { name: 'document_id', type: 'reference', references: 'document', required: true, label: { en: 'Document', de: 'Dokument' } },
-      { name: 'user_id', type: 'reference', references: 'user', label: { en: 'User', de: 'Benutzer' } },
-      { name: 'group_id', type: 'reference', references: 'group', label: { en: 'Group', de: 'Gruppe' } },
-      { name: 'permission', type: 'string', required: true, values: ['read', 'write'], maxLength: 8, label: { en: 'Permission', de: 'Berechtigung' } },
+      {
+        name: 'document_id',
+        type: 'reference',
+        references: 'document',
+        required: true,
+        label: { en: 'Document', de: 'Dokument' },
+      },
+      {
+        name: 'user_id',
+        type: 'reference',
+        references: 'user',
+        label: { en: 'User', de: 'Benutzer' },
+      },
+      {
+        name: 'group_id',
+        type: 'reference',
+        references: 'group',
+        label: { en: 'Group', de: 'Gruppe' },
+      },
+      {
+        name: 'permission',
+        type: 'string',
+        required: true,
+        values: ['read', 'write'],
+        maxLength: 8,
+        label: { en: 'Permission', de: 'Berechtigung' },
+      },
       createdBy,
       createdAt,
     ],
@@ -118,12 +249,35 @@ export const apiKeyRecordType: RecordType = defineRecordType({
   searchClass: 'recordgate.models.ApiKeySearch',
   internal: true,
   fields: [
-    { name: 'user_id', type: 'reference', references: 'user', required: true, label: { en: 'User', de: 'Benutzer' } },
-    { name: 'public_id', type: 'string', maxLength: 32, unique: true, required: true, label: { en: 'Key ID', de: 'Schlüssel-ID' } },
-    { name: 'secret_hash', type: 'string', maxLength: 64, hidden: true, label: { en: 'Secret hash', de: 'Geheimnis-Hash' } },
+    {
+      name: 'user_id',
+      type: 'reference',
+      references: 'user',
+      required: true,
+      label: { en: 'User', de: 'Benutzer' },
+    },
+    {
+      name: 'public_id',
+      type: 'string',
+      maxLength: 32,
+      unique: true,
+      required: true,
+      label: { en: 'Key ID', de: 'Schlüssel-ID' },
+    },
+    {
+      name: 'secret_hash',
+      type: 'string',
+      maxLength: 64,
+      hidden: true,
+      label: { en: 'Secret hash', de: 'Geheimnis-Hash' },
+    },
     { name: 'expires_at', type: 'datetime', label: { en: 'Expires at', de: 'Läuft ab am' } },
     { name: 'revoked_at', type: 'datetime', label: { en: 'Revoked at', de: 'Widerrufen am' } },
-    { name: 'last_used_at', type: 'datetime', label: { en: 'Last used at', de: 'Zuletzt benutzt am' } },
+    {
+      name: 'last_used_at',
+      type: 'datetime',
+      label: { en: 'Last used at', de: 'Zuletzt benutzt am' },
+    },
     createdAt,
   ],
 });

@@ -1,5 +1,11 @@
 import { RecordError } from './record-error.js';
-import type { Field, FieldDefinition, RecordType, RecordTypeDefinition, Reference } from './types.js';
+import type {
+  Field,
+  FieldDefinition,
+  RecordType,
+  RecordTypeDefinition,
+  Reference,
+} from './types.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
 const CONTROLLER = /^[a-z][a-z0-9-]*$/;

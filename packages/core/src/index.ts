@@ -1,6 +1,18 @@
-export type { AccessAction, AccessPolicy, CreateRule, PolicyFieldsArgs, PolicyFilterArgs, PolicyTypeArgs } from './access-policy.js';
+export type {
+  AccessAction,
+  AccessPolicy,
+  CreateRule,
+  PolicyFieldsArgs,
+  PolicyFilterArgs,
+  PolicyTypeArgs,
+} from './access-policy.js';
 export { createKeyService } from './create-key-service.js';
-export type { CreateKeyArgs, CreateKeyResult, KeyService, KeyServiceOptions } from './create-key-service.js';
+export type {
+  CreateKeyArgs,
+  CreateKeyResult,
+  KeyService,
+  KeyServiceOptions,
+} from './create-key-service.js';
 export { createMemoryStorage } from './create-memory-storage.js';
 export type { MemoryStorageOptions } from './create-memory-storage.js';
 export { createRecordService, describeType } from './create-record-service.js';

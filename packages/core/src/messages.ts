@@ -23,7 +23,8 @@ const en: Messages = {
     `${l} must be an ISO 8601 date-time (2026-11-22T09:30:00+01:00) or a Unix timestamp.`,
   tooLong: (l, max) => `${l} should contain at most ${max} characters.`,
   notInList: (l, values) => `${l} is invalid. Allowed values: ${values.join(', ')}.`,
-  unknownField: (f, valid) => `"${f}" is not a field of this record type. Writable fields: ${valid.join(', ')}.`,
+  unknownField: (f, valid) =>
+    `"${f}" is not a field of this record type. Writable fields: ${valid.join(', ')}.`,
   serverOwned: (l) => `${l} is set by the server and cannot be written.`,
   missingReference: (l, id) => `${l} #${id} does not exist or is not accessible.`,
 };
@@ -37,7 +38,8 @@ const de: Messages = {
     `${l} muss ein Datum nach ISO 8601 (2026-11-22T09:30:00+01:00) oder ein Unix-Zeitstempel sein.`,
   tooLong: (l, max) => `${l} darf maximal ${max} Zeichen enthalten.`,
   notInList: (l, values) => `${l} ist ungültig. Erlaubte Werte: ${values.join(', ')}.`,
-  unknownField: (f, valid) => `"${f}" ist kein Feld dieses Datensatztyps. Schreibbare Felder: ${valid.join(', ')}.`,
+  unknownField: (f, valid) =>
+    `"${f}" ist kein Feld dieses Datensatztyps. Schreibbare Felder: ${valid.join(', ')}.`,
   serverOwned: (l) => `${l} wird vom Server gesetzt und kann nicht geschrieben werden.`,
   missingReference: (l, id) => `${l} #${id} existiert nicht oder ist nicht zugänglich.`,
 };

@@ -27,8 +27,15 @@ export function timeZoneOffset(epochMs: number, timeZone: string): number {
   for (const part of partsFormatter(timeZone).formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - (epochMs - (epochMs % 1000 + 1000) % 1000);
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 }
 
 /**
@@ -48,7 +55,13 @@ export function parseDateTime(value: unknown, timeZone: string): Date | undefine
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
   const check = new Date(wall);
   // Reject calendar overflow such as 2026-02-30, which Date.UTC would silently roll over.
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+  if (
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 59
+  ) {
     return undefined;
   }
   if (zone === 'Z') return new Date(wall);

@@ -44,7 +44,8 @@ export function validateValues(args: ValidateValuesArgs): Record<string, FieldVa
   }
 
   for (const field of type.fields) {
-    if (!field.required || !field.writable || problems.some((p) => p.field === field.name)) continue;
+    if (!field.required || !field.writable || problems.some((p) => p.field === field.name))
+      continue;
     const given = Object.hasOwn(values, field.name);
     if ((mode === 'create' && !given) || (given && values[field.name] === null)) {
       problems.push({ field: field.name, message: messages.blank(field.label[args.language]) });
@@ -71,8 +72,10 @@ function coerce(field: Field, raw: unknown, timeZone: string): Coerced {
         : { ok: false, problem: (m, l) => m.notInteger(l) };
     }
     case 'boolean': {
-      if (raw === true || raw === 1 || raw === '1' || raw === 'true') return { ok: true, value: true };
-      if (raw === false || raw === 0 || raw === '0' || raw === 'false') return { ok: true, value: false };
+      if (raw === true || raw === 1 || raw === '1' || raw === 'true')
+        return { ok: true, value: true };
+      if (raw === false || raw === 0 || raw === '0' || raw === 'false')
+        return { ok: true, value: false };
       return { ok: false, problem: (m, l) => m.notBoolean(l) };
     }
     case 'datetime': {

@@ -23,15 +23,23 @@ export function fillDocx({ template, data, removeUnfilled = false }: FillDocxArg
   try {
     zip = new PizZip(template);
   } catch (error) {
-    throw new RecordError('invalid', 'The file is not a valid .docx document (it is not a ZIP archive).', { cause: error });
+    throw new RecordError(
+      'invalid',
+      'The file is not a valid .docx document (it is not a ZIP archive).',
+      { cause: error },
+    );
   }
   if (!zip.file('word/document.xml')) {
-    throw new RecordError('invalid', 'The file is not a valid .docx document (word/document.xml is missing).');
+    throw new RecordError(
+      'invalid',
+      'The file is not a valid .docx document (word/document.xml is missing).',
+    );
   }
   let document: Docxtemplater;
   try {
     document = new Docxtemplater(zip, {
       paragraphLoop: true,
+      errorLogging: false,
       linebreaks: true,
       parser: (tag: string) => ({ get: (scope: unknown) => lookup(scope, tag) }),
       nullGetter: (part: { value?: string; module?: string }) =>
@@ -39,7 +47,11 @@ export function fillDocx({ template, data, removeUnfilled = false }: FillDocxArg
     });
     document.render(data);
   } catch (error) {
-    throw new RecordError('invalid', `The .docx template is broken: ${describeTemplateError(error)}`, { cause: error });
+    throw new RecordError(
+      'invalid',
+      `The .docx template is broken: ${describeTemplateError(error)}`,
+      { cause: error },
+    );
   }
   return document.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
@@ -56,8 +68,12 @@ function lookup(scope: unknown, tag: string): unknown {
 }
 
 function describeTemplateError(error: unknown): string {
-  const errors = (error as { properties?: { errors?: { properties?: { explanation?: string } }[] } }).properties?.errors;
-  const explanations = (errors ?? []).map((e) => e.properties?.explanation).filter((e): e is string => !!e);
+  const errors = (
+    error as { properties?: { errors?: { properties?: { explanation?: string } }[] } }
+  ).properties?.errors;
+  const explanations = (errors ?? [])
+    .map((e) => e.properties?.explanation)
+    .filter((e): e is string => !!e);
   if (explanations.length > 0) return explanations.slice(0, 5).join('; ');
   return error instanceof Error ? error.message : String(error);
 }

@@ -11,7 +11,10 @@ export async function authenticate(ctx: Context, keys: KeyService): Promise<Acto
   const header = ctx.get('Authorization');
   if (header === '') {
     const hint = 'access-token' in ctx.query ? ' Keys in the query string are not accepted.' : '';
-    throw new RecordError('unauthorized', `Authentication is required: send "Authorization: Bearer <API key>".${hint}`);
+    throw new RecordError(
+      'unauthorized',
+      `Authentication is required: send "Authorization: Bearer <API key>".${hint}`,
+    );
   }
   const match = BEARER.exec(header);
   if (!match) {
@@ -19,7 +22,10 @@ export async function authenticate(ctx: Context, keys: KeyService): Promise<Acto
   }
   const actor = await keys.authenticate({ key: match[1]! });
   if (!actor) {
-    throw new RecordError('unauthorized', 'The API key is invalid, expired or revoked. Create a new one in your profile.');
+    throw new RecordError(
+      'unauthorized',
+      'The API key is invalid, expired or revoked. Create a new one in your profile.',
+    );
   }
   return actor;
 }

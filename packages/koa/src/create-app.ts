@@ -22,7 +22,11 @@ export function createApp(options: RecordGateOptions): Koa {
     if (ctx.status === 404 && ctx.body === undefined) {
       // No route matched: the paths of the interface are /{CONTROLLER}/api/default[/call].
       if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', crypto.randomUUID());
-      sendError(ctx, 404, `There is no call at ${ctx.path}. Calls live under /{CONTROLLER}/api/default.`);
+      sendError(
+        ctx,
+        404,
+        `There is no call at ${ctx.path}. Calls live under /{CONTROLLER}/api/default.`,
+      );
     }
   });
   app.use(router.routes());

@@ -56,12 +56,19 @@ export function createRouter(options: RecordGateOptions): Router {
   const plans = new Map<string, ShapePlan>();
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
-    const values = SHAPE_HEADERS.map((h) => (ctx.get(h) === '' && !(h.toLowerCase() in ctx.headers) ? undefined : ctx.get(h)));
+    const values = SHAPE_HEADERS.map((h) =>
+      ctx.get(h) === '' && !(h.toLowerCase() in ctx.headers) ? undefined : ctx.get(h),
+    );
     const key = `${type.name}\u0000${values.map((v) => v ?? '\u0001').join('\u0000')}`;
     let plan = plans.get(key);
     if (!plan) {
       const [expand, fields, href, dateFormat, dateFields] = values;
-      plan = parseShape({ type, headers: { expand, fields, href, dateFormat, dateFields }, types, language: records.language });
+      plan = parseShape({
+        type,
+        headers: { expand, fields, href, dateFormat, dateFields },
+        types,
+        language: records.language,
+      });
       if (plans.size >= MAX_CACHED_PLANS) plans.delete(plans.keys().next().value!);
       plans.set(key, plan);
     }
@@ -88,14 +95,19 @@ export function createRouter(options: RecordGateOptions): Router {
             references: plan.expansions.map((e) => e.reference.field),
           });
     const base = baseUrl(ctx);
-    return list.map((record) => shapeRecord({ plan, record, references, baseUrl: base, timeZone: records.timeZone }));
+    return list.map((record) =>
+      shapeRecord({ plan, record, references, baseUrl: base, timeZone: records.timeZone }),
+    );
   };
 
   const typeOf = (ctx: Context): RecordType => {
     const type = types.find(String(ctx.params.controller));
     if (!type || type.internal) {
       const valid = types.public.map((t) => t.name).join(', ');
-      throw new RecordError('not_found', `There is no record type "${String(ctx.params.controller)}". Record types: ${valid}.`);
+      throw new RecordError(
+        'not_found',
+        `There is no record type "${String(ctx.params.controller)}". Record types: ${valid}.`,
+      );
     }
     return type;
   };
@@ -122,12 +134,18 @@ export function createRouter(options: RecordGateOptions): Router {
       const attribute = singleQuery(ctx, 'attribute');
       if (attribute === undefined) {
         const valid = type.references.map((r) => r.field).join(', ');
-        throw new RecordError('bad_request', `The query parameter "attribute" is required: one of ${valid}.`);
+        throw new RecordError(
+          'bad_request',
+          `The query parameter "attribute" is required: one of ${valid}.`,
+        );
       }
       const reference = type.referencesByName.get(attribute);
       if (!reference) {
         const valid = type.references.map((r) => `${r.field} (${r.name})`).join(', ') || 'none';
-        throw new RecordError('bad_request', `"${attribute}" is not a reference of ${type.name}. Valid attributes: ${valid}.`);
+        throw new RecordError(
+          'bad_request',
+          `"${attribute}" is not a reference of ${type.name}. Valid attributes: ${valid}.`,
+        );
       }
       // spec §4.4 rule 3: shaped like the view call of the referenced type.
       const plan = planFor(ctx, types.get(reference.target));
@@ -147,7 +165,12 @@ export function createRouter(options: RecordGateOptions): Router {
     update: (async (ctx, actor) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const record = await records.update({ actor, type: type.name, id: idOf(ctx), data: bodyOf(ctx) });
+      const record = await records.update({
+        actor,
+        type: type.name,
+        id: idOf(ctx),
+        data: bodyOf(ctx),
+      });
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
@@ -193,7 +216,12 @@ export function createRouter(options: RecordGateOptions): Router {
     return async (ctx) => {
       const actor = await authenticate(ctx, keys);
       const call = methods[ctx.method === 'HEAD' ? 'GET' : ctx.method];
-      if (!call) throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, { Allow: allow });
+      if (!call)
+        throw new HttpProblem(
+          405,
+          `${ctx.method} is not allowed here. Allowed methods: ${allow}.`,
+          { Allow: allow },
+        );
       if (ctx.method === 'POST') {
         assertBodyType(ctx);
         await body(ctx, async () => {});
@@ -219,17 +247,24 @@ export type { RecordService };
 
 function singleQuery(ctx: Context, name: string): string | undefined {
   const value = ctx.query[name];
-  if (Array.isArray(value)) throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
+  if (Array.isArray(value))
+    throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
   return value;
 }
 
 function idOf(ctx: Context): number {
   const raw = singleQuery(ctx, 'id');
   if (raw === undefined || raw === '') {
-    throw new RecordError('bad_request', 'The query parameter "id" is required: the integer id of the record.');
+    throw new RecordError(
+      'bad_request',
+      'The query parameter "id" is required: the integer id of the record.',
+    );
   }
   if (!/^\d{1,15}$/.test(raw)) {
-    throw new RecordError('bad_request', `The query parameter "id" must be a positive integer, not "${raw.slice(0, 40)}".`);
+    throw new RecordError(
+      'bad_request',
+      `The query parameter "id" must be a positive integer, not "${raw.slice(0, 40)}".`,
+    );
   }
   return Number(raw);
 }
@@ -241,7 +276,10 @@ function assertBodyType(ctx: Context): void {
   const hasBody = ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
   if (!hasBody) return;
   if (!ctx.is(ACCEPTED_BODIES)) {
-    throw new HttpProblem(415, `The body type "${ctx.get('Content-Type') || 'none'}" is not supported. Send ${ACCEPTED_BODIES.join(' or ')}.`);
+    throw new HttpProblem(
+      415,
+      `The body type "${ctx.get('Content-Type') || 'none'}" is not supported. Send ${ACCEPTED_BODIES.join(' or ')}.`,
+    );
   }
 }
 
@@ -249,7 +287,10 @@ function bodyOf(ctx: Context): Record<string, unknown> {
   const body: unknown = ctx.request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new RecordError('bad_request', 'The request body must be a JSON object of field names and values.');
+    throw new RecordError(
+      'bad_request',
+      'The request body must be a JSON object of field names and values.',
+    );
   }
   return body as Record<string, unknown>;
 }
@@ -257,7 +298,12 @@ function bodyOf(ctx: Context): Record<string, unknown> {
 // Body-parser failures as the client should read them: too large (413), bad charset (415), malformed (400).
 function bodyProblem(error: Error, limit: string): HttpProblem {
   const status = (error as { status?: unknown }).status;
-  if (status === 413) return new HttpProblem(413, `The request body is larger than the limit of ${limit}.`);
-  if (status === 415) return new HttpProblem(415, 'The request body has an unsupported charset; send UTF-8.');
-  return new HttpProblem(400, `The request body is malformed: ${error.message.slice(0, 200)}. Send a valid JSON object or form data.`);
+  if (status === 413)
+    return new HttpProblem(413, `The request body is larger than the limit of ${limit}.`);
+  if (status === 415)
+    return new HttpProblem(415, 'The request body has an unsupported charset; send UTF-8.');
+  return new HttpProblem(
+    400,
+    `The request body is malformed: ${error.message.slice(0, 200)}. Send a valid JSON object or form data.`,
+  );
 }

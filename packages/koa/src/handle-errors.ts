@@ -43,7 +43,8 @@ export function handleErrors(logger: ErrorLogger): Middleware {
         const { status } = ERROR_STATUS[error.code];
         if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
         if (status === 503) ctx.set('Retry-After', '5');
-        if (status === 503 && error.cause !== undefined) logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
+        if (status === 503 && error.cause !== undefined)
+          logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
         sendError(ctx, status, error.message);
         return;
       }
@@ -54,7 +55,11 @@ export function handleErrors(logger: ErrorLogger): Middleware {
       }
       const requestId = ctx.state.requestId as string;
       logger.error({ requestId, error }, 'unexpected error');
-      sendError(ctx, 500, `An internal server error occurred. Quote request id ${requestId} when reporting it.`);
+      sendError(
+        ctx,
+        500,
+        `An internal server error occurred. Quote request id ${requestId} when reporting it.`,
+      );
     }
   };
 }

@@ -8,12 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-const api = (type: string, call = '', query = '') => `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
+const api = (type: string, call = '', query = '') =>
+  `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
 
 describe('the seven calls, for every default type', () => {
   // Valid create bodies per type; a function where the body needs ids of the world.
-  const bodies: Record<string, (w: World) => Promise<Record<string, unknown>> | Record<string, unknown>> = {
-    document: () => ({ title: 'Annual report', description: 'Numbers', document_date: '2026-03-01T10:00:00+01:00' }),
+  const bodies: Record<
+    string,
+    (w: World) => Promise<Record<string, unknown>> | Record<string, unknown>
+  > = {
+    document: () => ({
+      title: 'Annual report',
+      description: 'Numbers',
+      document_date: '2026-03-01T10:00:00+01:00',
+    }),
     user: () => ({ username: 'frank', role: 'member', name: 'Frank', email: 'frank@example.test' }),
     'classification-code': () => ({ code: 'X-1', name: 'Misc' }),
     principal: () => ({ name: 'Town hall' }),
@@ -45,13 +53,20 @@ describe('the seven calls, for every default type', () => {
       expect(info.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       expect(info.body.modelClass).toBe(type.modelClass);
       expect(Object.keys(info.body.attributes)).toEqual(type.visibleFields.map((f) => f.name));
-      expect(info.body.expandable).toEqual(Object.fromEntries(type.references.map((r) => [r.field, `${r.name}.*`])));
+      expect(info.body.expandable).toEqual(
+        Object.fromEntries(type.references.map((r) => [r.field, `${r.name}.*`])),
+      );
       expect((await world.call('GET', api(type.name, 'info'), { key })).body).toEqual(info.body);
 
-      const created = await world.call('POST', api(type.name, 'create'), { key, json: await bodies[type.name]!(world) });
+      const created = await world.call('POST', api(type.name, 'create'), {
+        key,
+        json: await bodies[type.name]!(world),
+      });
       expect(created.status, created.text).toBe(201);
       const id = created.body.id as number;
-      expect(created.headers.get('location')).toBe(`${world.publicUrl}${api(type.name, 'view', `id=${id}`)}`);
+      expect(created.headers.get('location')).toBe(
+        `${world.publicUrl}${api(type.name, 'view', `id=${id}`)}`,
+      );
 
       const viewed = await world.call('GET', api(type.name, 'view', `id=${id}`), { key });
       expect(viewed.status).toBe(200);
@@ -65,21 +80,32 @@ describe('the seven calls, for every default type', () => {
       for (const reference of type.references) {
         const targetId = viewed.body[reference.field];
         if (targetId === null) continue;
-        const followed = await world.call('GET', api(type.name, 'list-objects', `id=${id}&attribute=${reference.field}`), { key });
+        const followed = await world.call(
+          'GET',
+          api(type.name, 'list-objects', `id=${id}&attribute=${reference.field}`),
+          { key },
+        );
         expect(followed.status, `${reference.field}: ${followed.text}`).toBe(200);
-        const direct = await world.call('GET', api(reference.target, 'view', `id=${targetId}`), { key });
+        const direct = await world.call('GET', api(reference.target, 'view', `id=${targetId}`), {
+          key,
+        });
         // spec §4.4 rule 3: equal to the view call of the referenced record.
         expect(followed.body).toEqual(direct.body);
       }
 
-      const updated = await world.call('POST', api(type.name, 'update', `id=${id}`), { key, json: updates[type.name] });
+      const updated = await world.call('POST', api(type.name, 'update', `id=${id}`), {
+        key,
+        json: updates[type.name],
+      });
       expect(updated.status, updated.text).toBe(200);
       expect(updated.body).toMatchObject(updates[type.name]!);
 
       const deleted = await world.call('DELETE', api(type.name, 'delete', `id=${id}`), { key });
       expect(deleted.status).toBe(204);
       expect(deleted.text).toBe('');
-      expect((await world.call('GET', api(type.name, 'view', `id=${id}`), { key })).status).toBe(404);
+      expect((await world.call('GET', api(type.name, 'view', `id=${id}`), { key })).status).toBe(
+        404,
+      );
     });
   }
 
@@ -88,14 +114,27 @@ describe('the seven calls, for every default type', () => {
     const acmeId = world.companies.acme.id as number;
     const listed = await world.call('GET', api('company'), { key });
     expect(listed.body.map((c: { name: string }) => c.name)).toEqual(['Acme']);
-    expect((await world.call('GET', api('company', 'view', `id=${acmeId}`), { key })).body.name).toBe('Acme');
+    expect(
+      (await world.call('GET', api('company', 'view', `id=${acmeId}`), { key })).body.name,
+    ).toBe('Acme');
     const admin = world.people.alice.key;
-    const renamed = await world.call('POST', api('company', 'update', `id=${acmeId}`), { key: admin, json: { name: 'Acme Corp' } });
+    const renamed = await world.call('POST', api('company', 'update', `id=${acmeId}`), {
+      key: admin,
+      json: { name: 'Acme Corp' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Acme Corp');
-    await world.call('POST', api('company', 'update', `id=${acmeId}`), { key: admin, json: { name: 'Acme' } });
-    expect((await world.call('POST', api('company', 'create'), { key: admin, json: { name: 'New' } })).status).toBe(403);
-    expect((await world.call('DELETE', api('company', 'delete', `id=${acmeId}`), { key: admin })).status).toBe(403);
+    await world.call('POST', api('company', 'update', `id=${acmeId}`), {
+      key: admin,
+      json: { name: 'Acme' },
+    });
+    expect(
+      (await world.call('POST', api('company', 'create'), { key: admin, json: { name: 'New' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await world.call('DELETE', api('company', 'delete', `id=${acmeId}`), { key: admin })).status,
+    ).toBe(403);
   });
 });
 
@@ -107,7 +146,11 @@ describe('server-maintained fields', () => {
       json: { title: 'Mine' },
       headers: { dateFormat: 'php:c' },
     });
-    expect(created.body).toMatchObject({ company_id: actor.companyId, created_by: actor.userId, updated_by: actor.userId });
+    expect(created.body).toMatchObject({
+      company_id: actor.companyId,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    });
     expect(created.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
     const updated = await world.call('POST', api('document', 'update', `id=${created.body.id}`), {
@@ -116,62 +159,121 @@ describe('server-maintained fields', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', dateFormat: 'php:c' },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ title: 'Mine, renamed', uuid: created.body.uuid, created_at: created.body.created_at });
+    expect(updated.body).toMatchObject({
+      title: 'Mine, renamed',
+      uuid: created.body.uuid,
+      created_at: created.body.created_at,
+    });
   });
 });
 
 describe('shaping headers', () => {
   it('expands references with all or named fields, restricts fields, formats dates and adds hrefs', async () => {
     const { key, actor } = world.people.bob;
-    const doc = await world.seed(actor, 'document', { title: 'Shaped', document_date: '2026-11-22T01:27:40Z' });
+    const doc = await world.seed(actor, 'document', {
+      title: 'Shaped',
+      document_date: '2026-11-22T01:27:40Z',
+    });
     const path = api('document', 'view', `id=${doc.id}`);
 
     const plain = await world.call('GET', path, { key });
     expect(plain.body.document_date).toBe('22.11.2026 01:27:40');
     expect(plain.body).not.toHaveProperty('createdBy');
 
-    const expanded = await world.call('GET', path, { key, headers: { expand: 'createdBy.*,company.name' } });
-    expect(expanded.body.createdBy).toMatchObject({ id: actor.userId, username: 'bob', name: 'BOB' });
+    const expanded = await world.call('GET', path, {
+      key,
+      headers: { expand: 'createdBy.*,company.name' },
+    });
+    expect(expanded.body.createdBy).toMatchObject({
+      id: actor.userId,
+      username: 'bob',
+      name: 'BOB',
+    });
     expect(expanded.body.createdBy).not.toHaveProperty('secret_hash');
     expect(expanded.body.company).toEqual({ name: 'Acme' });
 
-    const byFieldName = await world.call('GET', path, { key, headers: { expand: 'created_by.username' } });
+    const byFieldName = await world.call('GET', path, {
+      key,
+      headers: { expand: 'created_by.username' },
+    });
     expect(byFieldName.body.createdBy).toEqual({ username: 'bob' });
 
-    const yiiForm = await world.call('GET', path, { key, headers: { fields: 'id,title,createdBy.email', expand: 'createdBy' } });
-    expect(yiiForm.body).toEqual({ id: doc.id, title: 'Shaped', createdBy: { email: 'bob@example.test' } });
+    const yiiForm = await world.call('GET', path, {
+      key,
+      headers: { fields: 'id,title,createdBy.email', expand: 'createdBy' },
+    });
+    expect(yiiForm.body).toEqual({
+      id: doc.id,
+      title: 'Shaped',
+      createdBy: { email: 'bob@example.test' },
+    });
 
-    const empty = await world.call('GET', path, { key, headers: { expand: 'principal.*', fields: 'id' } });
+    const empty = await world.call('GET', path, {
+      key,
+      headers: { expand: 'principal.*', fields: 'id' },
+    });
     expect(empty.body).toEqual({ id: doc.id, principal: null });
 
     const dates = await world.call('GET', path, {
       key,
-      headers: { fields: 'document_date,created_at', dateFormat: 'php:Y-m-d', dateFields: 'document_date' },
+      headers: {
+        fields: 'document_date,created_at',
+        dateFormat: 'php:Y-m-d',
+        dateFields: 'document_date',
+      },
     });
     expect(dates.body.document_date).toBe('2026-11-22');
     expect(dates.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
-    const href = await world.call('GET', path, { key, headers: { href: 'true', fields: 'id', expand: 'createdBy.id' } });
+    const href = await world.call('GET', path, {
+      key,
+      headers: { href: 'true', fields: 'id', expand: 'createdBy.id' },
+    });
     expect(href.body).toEqual({
       id: doc.id,
       href: `${world.publicUrl}/document/api/default/view?id=${doc.id}`,
-      createdBy: { id: actor.userId, href: `${world.publicUrl}/user/api/default/view?id=${actor.userId}` },
+      createdBy: {
+        id: actor.userId,
+        href: `${world.publicUrl}/user/api/default/view?id=${actor.userId}`,
+      },
     });
   });
 
   it('applies to create, update, list and list-objects responses', async () => {
     const { key } = world.people.bob;
     const headers = { fields: 'id,title', expand: 'createdBy.username' };
-    const created = await world.call('POST', api('document', 'create'), { key, json: { title: 'Via create' }, headers });
-    expect(created.body).toEqual({ id: created.body.id, title: 'Via create', createdBy: { username: 'bob' } });
-    const updated = await world.call('POST', api('document', 'update', `id=${created.body.id}`), { key, json: { title: 'Via update' }, headers });
-    expect(updated.body).toEqual({ id: created.body.id, title: 'Via update', createdBy: { username: 'bob' } });
-    const listed = await world.call('GET', api('document'), { key, headers });
-    expect(listed.body.every((r: object) => Object.keys(r).join() === 'id,title,createdBy')).toBe(true);
-    const followed = await world.call('GET', api('document', 'list-objects', `id=${created.body.id}&attribute=createdBy`), {
+    const created = await world.call('POST', api('document', 'create'), {
       key,
-      headers: { expand: 'company.name', fields: 'username' },
+      json: { title: 'Via create' },
+      headers,
     });
+    expect(created.body).toEqual({
+      id: created.body.id,
+      title: 'Via create',
+      createdBy: { username: 'bob' },
+    });
+    const updated = await world.call('POST', api('document', 'update', `id=${created.body.id}`), {
+      key,
+      json: { title: 'Via update' },
+      headers,
+    });
+    expect(updated.body).toEqual({
+      id: created.body.id,
+      title: 'Via update',
+      createdBy: { username: 'bob' },
+    });
+    const listed = await world.call('GET', api('document'), { key, headers });
+    expect(listed.body.every((r: object) => Object.keys(r).join() === 'id,title,createdBy')).toBe(
+      true,
+    );
+    const followed = await world.call(
+      'GET',
+      api('document', 'list-objects', `id=${created.body.id}&attribute=createdBy`),
+      {
+        key,
+        headers: { expand: 'company.name', fields: 'username' },
+      },
+    );
     expect(followed.body).toEqual({ username: 'bob', company: { name: 'Acme' } });
   });
 });
@@ -185,13 +287,46 @@ describe('a type added by the installation', () => {
       searchClass: 'acme.models.InvoiceSearch',
       lookupField: 'number',
       fields: [
-        { name: 'number', type: 'string', required: true, maxLength: 20, label: { en: 'Number', de: 'Nummer' } },
-        { name: 'amount_cents', type: 'integer', required: true, label: { en: 'Amount', de: 'Betrag' } },
+        {
+          name: 'number',
+          type: 'string',
+          required: true,
+          maxLength: 20,
+          label: { en: 'Number', de: 'Nummer' },
+        },
+        {
+          name: 'amount_cents',
+          type: 'integer',
+          required: true,
+          label: { en: 'Amount', de: 'Betrag' },
+        },
         { name: 'paid', type: 'boolean', label: { en: 'Paid', de: 'Bezahlt' } },
-        { name: 'document_id', type: 'reference', references: 'document', label: { en: 'Document', de: 'Dokument' } },
-        { name: 'company_id', type: 'reference', references: 'company', auto: 'company', label: { en: 'Company', de: 'Firma' } },
-        { name: 'created_by', type: 'reference', references: 'user', auto: 'createdBy', label: { en: 'Created by', de: 'Erstellt von' } },
-        { name: 'created_at', type: 'datetime', auto: 'createdAt', label: { en: 'Created at', de: 'Erstellt am' } },
+        {
+          name: 'document_id',
+          type: 'reference',
+          references: 'document',
+          label: { en: 'Document', de: 'Dokument' },
+        },
+        {
+          name: 'company_id',
+          type: 'reference',
+          references: 'company',
+          auto: 'company',
+          label: { en: 'Company', de: 'Firma' },
+        },
+        {
+          name: 'created_by',
+          type: 'reference',
+          references: 'user',
+          auto: 'createdBy',
+          label: { en: 'Created by', de: 'Erstellt von' },
+        },
+        {
+          name: 'created_at',
+          type: 'datetime',
+          auto: 'createdAt',
+          label: { en: 'Created at', de: 'Erstellt am' },
+        },
       ],
     });
     const custom = await createWorld({ types: [...defaultRecordTypes, invoice] });
@@ -204,22 +339,49 @@ describe('a type added by the installation', () => {
         headers: { expand: 'document.title' },
       });
       expect(created.status, created.text).toBe(201);
-      expect(created.body).toMatchObject({ number: 'INV-1', amount_cents: 1250, paid: false, company_id: actor.companyId, document: { title: 'Invoice scan' } });
+      expect(created.body).toMatchObject({
+        number: 'INV-1',
+        amount_cents: 1250,
+        paid: false,
+        company_id: actor.companyId,
+        document: { title: 'Invoice scan' },
+      });
       const id = created.body.id;
-      expect((await custom.call('GET', api('invoice', 'view', `id=${id}`), { key })).status).toBe(200);
+      expect((await custom.call('GET', api('invoice', 'view', `id=${id}`), { key })).status).toBe(
+        200,
+      );
       expect((await custom.call('GET', api('invoice'), { key })).body).toHaveLength(1);
-      expect((await custom.call('GET', api('invoice', 'list-objects', `id=${id}&attribute=document`), { key })).body.title).toBe('Invoice scan');
-      expect((await custom.call('OPTIONS', api('invoice', 'info'), { key })).body.expandable).toEqual({
+      expect(
+        (
+          await custom.call('GET', api('invoice', 'list-objects', `id=${id}&attribute=document`), {
+            key,
+          })
+        ).body.title,
+      ).toBe('Invoice scan');
+      expect(
+        (await custom.call('OPTIONS', api('invoice', 'info'), { key })).body.expandable,
+      ).toEqual({
         document_id: 'document.*',
         company_id: 'company.*',
         created_by: 'createdBy.*',
       });
-      expect((await custom.call('POST', api('invoice', 'update', `id=${id}`), { key, json: { paid: true } })).body.paid).toBe(true);
+      expect(
+        (
+          await custom.call('POST', api('invoice', 'update', `id=${id}`), {
+            key,
+            json: { paid: true },
+          })
+        ).body.paid,
+      ).toBe(true);
       // Another company sees none of it.
       const erin = custom.people.erin.key;
-      expect((await custom.call('GET', api('invoice', 'view', `id=${id}`), { key: erin })).status).toBe(404);
+      expect(
+        (await custom.call('GET', api('invoice', 'view', `id=${id}`), { key: erin })).status,
+      ).toBe(404);
       expect((await custom.call('GET', api('invoice'), { key: erin })).body).toEqual([]);
-      expect((await custom.call('DELETE', api('invoice', 'delete', `id=${id}`), { key })).status).toBe(204);
+      expect(
+        (await custom.call('DELETE', api('invoice', 'delete', `id=${id}`), { key })).status,
+      ).toBe(204);
     } finally {
       await custom.close();
     }

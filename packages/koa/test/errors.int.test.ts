@@ -11,7 +11,12 @@ afterAll(() => world?.close());
 /** The Yii2 error body of decisions.md, "Errors". */
 function expectYiiError(response: TestResponse, status: number, message: RegExp): void {
   expect(response.status, response.text).toBe(status);
-  expect(response.body).toEqual({ name: expect.any(String), message: expect.stringMatching(message), code: 0, status });
+  expect(response.body).toEqual({
+    name: expect.any(String),
+    message: expect.stringMatching(message),
+    code: 0,
+    status,
+  });
   expect(response.headers.get('x-request-id')).toBeTruthy();
 }
 
@@ -24,8 +29,14 @@ describe('authentication', () => {
       [{}, /Authorization: Bearer/],
       [{ Authorization: key }, /must read "Bearer <API key>"/],
       [{ Authorization: `Basic ${key}` }, /must read "Bearer <API key>"/],
-      [{ Authorization: 'Bearer rg_0000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, /invalid, expired or revoked/],
-      [{ Authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` }, /invalid, expired or revoked/],
+      [
+        { Authorization: 'Bearer rg_0000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+        /invalid, expired or revoked/,
+      ],
+      [
+        { Authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` },
+        /invalid, expired or revoked/,
+      ],
       [{ Authorization: 'Bearer nonsense' }, /invalid, expired or revoked/],
     ];
     for (const [headers, message] of cases) {
@@ -36,7 +47,9 @@ describe('authentication', () => {
   });
 
   it('never accepts a key in the query string', async () => {
-    const response = await world.call('GET', `${path}?access-token=${world.people.bob.key}`, { key: null });
+    const response = await world.call('GET', `${path}?access-token=${world.people.bob.key}`, {
+      key: null,
+    });
     expectYiiError(response, 401, /query string are not accepted/);
   });
 
@@ -48,9 +61,15 @@ describe('authentication', () => {
     await keys.revoke({ id: revocable.id });
     expectYiiError(await world.call('GET', path, { key: revocable.key }), 401, /revoked/);
 
-    const expired = await keys.create({ userId: bob.userId, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await keys.create({
+      userId: bob.userId,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expectYiiError(await world.call('GET', path, { key: expired.key }), 401, /expired/);
-    const valid = await keys.create({ userId: bob.userId, expiresAt: new Date(Date.now() + 60_000) });
+    const valid = await keys.create({
+      userId: bob.userId,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await world.call('GET', path, { key: valid.key })).status).toBe(200);
   });
 });
@@ -58,36 +77,89 @@ describe('authentication', () => {
 describe('error statuses', () => {
   it('400 for a missing or non-integer id, naming the parameter', async () => {
     const { key } = world.people.bob;
-    expectYiiError(await world.call('GET', '/document/api/default/view', { key }), 400, /"id" is required/);
-    expectYiiError(await world.call('GET', '/document/api/default/view?id=abc', { key }), 400, /positive integer/);
-    expectYiiError(await world.call('GET', '/document/api/default/view?id=1.5', { key }), 400, /positive integer/);
-    expectYiiError(await world.call('GET', '/document/api/default/view?id=1&id=2', { key }), 400, /more than once/);
-    expectYiiError(await world.call('DELETE', '/document/api/default/delete?id=-3', { key }), 400, /positive integer/);
+    expectYiiError(
+      await world.call('GET', '/document/api/default/view', { key }),
+      400,
+      /"id" is required/,
+    );
+    expectYiiError(
+      await world.call('GET', '/document/api/default/view?id=abc', { key }),
+      400,
+      /positive integer/,
+    );
+    expectYiiError(
+      await world.call('GET', '/document/api/default/view?id=1.5', { key }),
+      400,
+      /positive integer/,
+    );
+    expectYiiError(
+      await world.call('GET', '/document/api/default/view?id=1&id=2', { key }),
+      400,
+      /more than once/,
+    );
+    expectYiiError(
+      await world.call('DELETE', '/document/api/default/delete?id=-3', { key }),
+      400,
+      /positive integer/,
+    );
   });
 
   it('400 for unknown names in shaping headers and list-objects, listing the valid ones', async () => {
     const { key, actor } = world.people.bob;
     const doc = await world.seed(actor, 'document', { title: 'x' });
     const view = `/document/api/default/view?id=${doc.id}`;
-    expectYiiError(await world.call('GET', view, { key, headers: { fields: 'id,titel' } }), 400, /"titel".*Valid fields: id, uuid, title/);
-    expectYiiError(await world.call('GET', view, { key, headers: { expand: 'author.*' } }), 400, /"author".*Valid references: company \(company_id\)/);
-    expectYiiError(await world.call('GET', view, { key, headers: { expand: 'createdBy.password' } }), 400, /createdBy.password.*Valid fields: createdBy.id/);
-    expectYiiError(await world.call('GET', view, { key, headers: { dateFields: 'nope' } }), 400, /"nope"/);
-    expectYiiError(await world.call('GET', view, { key, headers: { href: 'yes' } }), 400, /"true" or "false"/);
-    expectYiiError(await world.call('GET', view, { key, headers: { fields: 'createdBy.name' } }), 400, /not expanded/);
     expectYiiError(
-      await world.call('GET', `/document/api/default/list-objects?id=${doc.id}&attribute=owner`, { key }),
+      await world.call('GET', view, { key, headers: { fields: 'id,titel' } }),
+      400,
+      /"titel".*Valid fields: id, uuid, title/,
+    );
+    expectYiiError(
+      await world.call('GET', view, { key, headers: { expand: 'author.*' } }),
+      400,
+      /"author".*Valid references: company \(company_id\)/,
+    );
+    expectYiiError(
+      await world.call('GET', view, { key, headers: { expand: 'createdBy.password' } }),
+      400,
+      /createdBy.password.*Valid fields: createdBy.id/,
+    );
+    expectYiiError(
+      await world.call('GET', view, { key, headers: { dateFields: 'nope' } }),
+      400,
+      /"nope"/,
+    );
+    expectYiiError(
+      await world.call('GET', view, { key, headers: { href: 'yes' } }),
+      400,
+      /"true" or "false"/,
+    );
+    expectYiiError(
+      await world.call('GET', view, { key, headers: { fields: 'createdBy.name' } }),
+      400,
+      /not expanded/,
+    );
+    expectYiiError(
+      await world.call('GET', `/document/api/default/list-objects?id=${doc.id}&attribute=owner`, {
+        key,
+      }),
       400,
       /"owner" is not a reference of document. Valid attributes: company_id \(company\)/,
     );
-    expectYiiError(await world.call('GET', `/document/api/default/list-objects?id=${doc.id}`, { key }), 400, /"attribute" is required/);
+    expectYiiError(
+      await world.call('GET', `/document/api/default/list-objects?id=${doc.id}`, { key }),
+      400,
+      /"attribute" is required/,
+    );
   });
 
   it('400 for a bad dateFormat pattern', async () => {
     const { key, actor } = world.people.bob;
     const doc = await world.seed(actor, 'document', { title: 'x' });
     expectYiiError(
-      await world.call('GET', `/document/api/default/view?id=${doc.id}`, { key, headers: { dateFormat: 'dd.MM.yyyy QQQ' } }),
+      await world.call('GET', `/document/api/default/view?id=${doc.id}`, {
+        key,
+        headers: { dateFormat: 'dd.MM.yyyy QQQ' },
+      }),
       400,
       /not an ICU date field/,
     );
@@ -97,23 +169,52 @@ describe('error statuses', () => {
     const bob = world.people.bob;
     const alice = world.people.alice.actor;
     expectYiiError(
-      await world.call('POST', `/user/api/default/update?id=${alice.userId}`, { key: bob.key, json: { name: 'Hacked' } }),
+      await world.call('POST', `/user/api/default/update?id=${alice.userId}`, {
+        key: bob.key,
+        json: { name: 'Hacked' },
+      }),
       403,
       /may read User #\d+ but not update it/,
     );
-    expectYiiError(await world.call('DELETE', `/user/api/default/delete?id=${alice.userId}`, { key: bob.key }), 403, /not delete/);
+    expectYiiError(
+      await world.call('DELETE', `/user/api/default/delete?id=${alice.userId}`, { key: bob.key }),
+      403,
+      /not delete/,
+    );
     // A member may change their own name and email, and nothing else of their user.
     const own = `/user/api/default/update?id=${bob.actor.userId}`;
-    expect((await world.call('POST', own, { key: bob.key, json: { name: 'Robert' } })).body.name).toBe('Robert');
-    expectYiiError(await world.call('POST', own, { key: bob.key, json: { role: 'admin' } }), 403, /may not change role/);
-    expectYiiError(await world.call('POST', '/group/api/default/create', { key: bob.key, json: { name: 'g' } }), 403, /may not create Group/);
+    expect(
+      (await world.call('POST', own, { key: bob.key, json: { name: 'Robert' } })).body.name,
+    ).toBe('Robert');
+    expectYiiError(
+      await world.call('POST', own, { key: bob.key, json: { role: 'admin' } }),
+      403,
+      /may not change role/,
+    );
+    expectYiiError(
+      await world.call('POST', '/group/api/default/create', { key: bob.key, json: { name: 'g' } }),
+      403,
+      /may not create Group/,
+    );
   });
 
   it('404 for unknown record types, unknown records and unknown paths', async () => {
     const { key } = world.people.bob;
-    expectYiiError(await world.call('GET', '/invoice/api/default', { key }), 404, /no record type "invoice"/);
-    expectYiiError(await world.call('GET', '/api-key/api/default', { key }), 404, /no record type "api-key"/);
-    expectYiiError(await world.call('GET', '/document/api/default/view?id=999999', { key }), 404, /Document #999999 does not exist or you have no access/);
+    expectYiiError(
+      await world.call('GET', '/invoice/api/default', { key }),
+      404,
+      /no record type "invoice"/,
+    );
+    expectYiiError(
+      await world.call('GET', '/api-key/api/default', { key }),
+      404,
+      /no record type "api-key"/,
+    );
+    expectYiiError(
+      await world.call('GET', '/document/api/default/view?id=999999', { key }),
+      404,
+      /Document #999999 does not exist or you have no access/,
+    );
     expectYiiError(await world.call('GET', '/document/api/v2', { key }), 404, /no call at/);
   });
 
@@ -122,15 +223,35 @@ describe('error statuses', () => {
     const response = await world.call('DELETE', '/document/api/default/view?id=1', { key });
     expectYiiError(response, 405, /DELETE is not allowed here. Allowed methods: GET, HEAD/);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect((await world.call('GET', '/document/api/default/create', { key })).headers.get('allow')).toBe('POST');
-    expect((await world.call('POST', '/document/api/default/info', { key })).headers.get('allow')).toBe('OPTIONS, GET, HEAD');
+    expect(
+      (await world.call('GET', '/document/api/default/create', { key })).headers.get('allow'),
+    ).toBe('POST');
+    expect(
+      (await world.call('POST', '/document/api/default/info', { key })).headers.get('allow'),
+    ).toBe('OPTIONS, GET, HEAD');
   });
 
   it('415 for an unsupported body type and 400 for a malformed body', async () => {
     const { key } = world.people.bob;
     const create = '/document/api/default/create';
-    expectYiiError(await world.call('POST', create, { key, body: 'title', headers: { 'Content-Type': 'text/plain' } }), 415, /not supported. Send application\/json/);
-    expectYiiError(await world.call('POST', create, { key, body: '{"title":', headers: { 'Content-Type': 'application/json' } }), 400, /malformed/);
+    expectYiiError(
+      await world.call('POST', create, {
+        key,
+        body: 'title',
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+      415,
+      /not supported. Send application\/json/,
+    );
+    expectYiiError(
+      await world.call('POST', create, {
+        key,
+        body: '{"title":',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      400,
+      /malformed/,
+    );
     expectYiiError(await world.call('POST', create, { key, json: ['a'] }), 400, /JSON object/);
   });
 
@@ -139,7 +260,13 @@ describe('error statuses', () => {
     const before = (await world.call('GET', '/document/api/default', { key })).body.length;
     const response = await world.call('POST', '/document/api/default/create', {
       key,
-      json: { description: 5, document_date: 'yesterday', company_id: 2, colour: 'red', classification_code_id: 999 },
+      json: {
+        description: 5,
+        document_date: 'yesterday',
+        company_id: 2,
+        colour: 'red',
+        classification_code_id: 999,
+      },
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual(
@@ -147,26 +274,47 @@ describe('error statuses', () => {
         { field: 'description', message: 'Description must be a string.' },
         { field: 'document_date', message: expect.stringMatching(/ISO 8601/) },
         { field: 'company_id', message: 'Company is set by the server and cannot be written.' },
-        { field: 'colour', message: expect.stringMatching(/not a field.*Writable fields: title, description/) },
+        {
+          field: 'colour',
+          message: expect.stringMatching(/not a field.*Writable fields: title, description/),
+        },
         { field: 'title', message: 'Title cannot be blank.' },
       ]),
     );
-    const missingReference = await world.call('POST', '/document/api/default/create', { key, json: { title: 'x', classification_code_id: 999 } });
+    const missingReference = await world.call('POST', '/document/api/default/create', {
+      key,
+      json: { title: 'x', classification_code_id: 999 },
+    });
     expect(missingReference.status).toBe(422);
-    expect(missingReference.body).toEqual([{ field: 'classification_code_id', message: 'Classification code #999 does not exist or is not accessible.' }]);
+    expect(missingReference.body).toEqual([
+      {
+        field: 'classification_code_id',
+        message: 'Classification code #999 does not exist or is not accessible.',
+      },
+    ]);
     expect((await world.call('GET', '/document/api/default', { key })).body.length).toBe(before);
     const doc = await world.seed(actor, 'document', { title: 'keep' });
-    const update = await world.call('POST', `/document/api/default/update?id=${doc.id}`, { key, json: { title: '' } });
+    const update = await world.call('POST', `/document/api/default/update?id=${doc.id}`, {
+      key,
+      json: { title: '' },
+    });
     expect(update.body).toEqual([{ field: 'title', message: 'Title cannot be blank.' }]);
-    expect((await world.call('GET', `/document/api/default/view?id=${doc.id}`, { key })).body.title).toBe('keep');
+    expect(
+      (await world.call('GET', `/document/api/default/view?id=${doc.id}`, { key })).body.title,
+    ).toBe('keep');
   });
 
   it('answers validation in the installation language', async () => {
     const german = await createWorld({ app: { language: 'de' } });
     try {
-      const response = await german.call('POST', '/document/api/default/create', { key: german.people.bob.key, json: {} });
+      const response = await german.call('POST', '/document/api/default/create', {
+        key: german.people.bob.key,
+        json: {},
+      });
       expect(response.body).toEqual([{ field: 'title', message: 'Titel darf nicht leer sein.' }]);
-      const info = await german.call('OPTIONS', '/document/api/default/info', { key: german.people.bob.key });
+      const info = await german.call('OPTIONS', '/document/api/default/info', {
+        key: german.people.bob.key,
+      });
       expect(info.body.attributes.created_at).toBe('Erstellt am');
     } finally {
       await german.close();
@@ -175,11 +323,16 @@ describe('error statuses', () => {
 
   it('500 with a generic message and the request id; details only in the log', async () => {
     const logged: unknown[] = [];
-    const broken = await createWorld({ app: { logger: { error: (details) => logged.push(details) } } });
+    const broken = await createWorld({
+      app: { logger: { error: (details) => logged.push(details) } },
+    });
     try {
       const { key } = broken.people.bob;
       await broken.storage.orm.em.getConnection().execute('drop table `principal`');
-      const response = await broken.call('GET', '/principal/api/default', { key, headers: { 'X-Request-Id': 'trace-42' } });
+      const response = await broken.call('GET', '/principal/api/default', {
+        key,
+        headers: { 'X-Request-Id': 'trace-42' },
+      });
       expectYiiError(response, 500, /internal server error occurred. Quote request id trace-42/);
       expect(response.text).not.toMatch(/principal|SELECT|sqlite|table/i);
       expect(response.headers.get('x-request-id')).toBe('trace-42');

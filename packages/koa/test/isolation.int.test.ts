@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-const api = (type: string, call = '', query = '') => `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
+const api = (type: string, call = '', query = '') =>
+  `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
 
 /**
  * Everything `outsider` tries on `owner`'s document through the seven calls must look exactly like a
@@ -25,10 +26,15 @@ async function expectUnreachable(outsider: Person, docId: number): Promise<void>
   for (const [method, path] of pairs) {
     const json = method === 'POST' ? { title: 'taken over' } : undefined;
     const hidden = await world.call(method, path, { key, json });
-    const absent = await world.call(method, path.replace(`id=${docId}`, `id=${missingId}`), { key, json });
+    const absent = await world.call(method, path.replace(`id=${docId}`, `id=${missingId}`), {
+      key,
+      json,
+    });
     expect(hidden.status, `${method} ${path}`).toBe(404);
     // Same body as a record that does not exist, but for the id in the message: no existence leak.
-    expect(hidden.body.message.replace(String(docId), 'N')).toBe(absent.body.message.replace(String(missingId), 'N'));
+    expect(hidden.body.message.replace(String(docId), 'N')).toBe(
+      absent.body.message.replace(String(missingId), 'N'),
+    );
   }
   const listed = await world.call('GET', api('document'), { key });
   expect(listed.body.map((d: { id: number }) => d.id)).not.toContain(docId);
@@ -52,45 +58,100 @@ describe('nothing crosses companies', () => {
     const records: Record<string, number> = {
       company: world.companies.acme.id as number,
       user: alice.actor.userId,
-      'classification-code': (await world.seed(alice.actor, 'classification-code', { code: 'A', name: 'A' })).id as number,
-      principal: (await world.seed(alice.actor, 'principal', { name: 'Acme principal' })).id as number,
+      'classification-code': (
+        await world.seed(alice.actor, 'classification-code', { code: 'A', name: 'A' })
+      ).id as number,
+      principal: (await world.seed(alice.actor, 'principal', { name: 'Acme principal' }))
+        .id as number,
       group: group.id as number,
-      'group-member': (await world.seed(alice.actor, 'group-member', { group_id: group.id, user_id: world.people.bob.actor.userId })).id as number,
-      share: (await world.seed(alice.actor, 'share', { document_id: doc.id, user_id: world.people.bob.actor.userId, permission: 'read' })).id as number,
+      'group-member': (
+        await world.seed(alice.actor, 'group-member', {
+          group_id: group.id,
+          user_id: world.people.bob.actor.userId,
+        })
+      ).id as number,
+      share: (
+        await world.seed(alice.actor, 'share', {
+          document_id: doc.id,
+          user_id: world.people.bob.actor.userId,
+          permission: 'read',
+        })
+      ).id as number,
     };
     for (const outsider of [world.people.dave, world.people.erin]) {
       for (const [type, id] of Object.entries(records)) {
         const { key } = outsider;
-        expect((await world.call('GET', api(type, 'view', `id=${id}`), { key })).status, type).toBe(404);
-        expect((await world.call('POST', api(type, 'update', `id=${id}`), { key, json: {} })).status, type).toBe(404);
-        expect((await world.call('DELETE', api(type, 'delete', `id=${id}`), { key })).status, type).toBe(404);
+        expect((await world.call('GET', api(type, 'view', `id=${id}`), { key })).status, type).toBe(
+          404,
+        );
+        expect(
+          (await world.call('POST', api(type, 'update', `id=${id}`), { key, json: {} })).status,
+          type,
+        ).toBe(404);
+        expect(
+          (await world.call('DELETE', api(type, 'delete', `id=${id}`), { key })).status,
+          type,
+        ).toBe(404);
         const listed = await world.call('GET', api(type), { key });
-        expect(listed.body.map((r: { id: number }) => r.id), type).not.toContain(id);
+        expect(
+          listed.body.map((r: { id: number }) => r.id),
+          type,
+        ).not.toContain(id);
       }
     }
   });
 
   it('embeds a reference the caller may not read as null and refuses it on write', async () => {
     const dave = world.people.dave;
-    const acmeCode = await world.seed(world.people.alice.actor, 'classification-code', { code: 'SECRET', name: 'Secret' });
+    const acmeCode = await world.seed(world.people.alice.actor, 'classification-code', {
+      code: 'SECRET',
+      name: 'Secret',
+    });
     // A Globex document that (somehow) points at an Acme record: the expansion must not reveal it.
-    const doc = await world.seed(dave.actor, 'document', { title: 'Pointer', classification_code_id: acmeCode.id });
-    const viewed = await world.call('GET', api('document', 'view', `id=${doc.id}`), { key: dave.key, headers: { expand: 'classificationCode.*' } });
+    const doc = await world.seed(dave.actor, 'document', {
+      title: 'Pointer',
+      classification_code_id: acmeCode.id,
+    });
+    const viewed = await world.call('GET', api('document', 'view', `id=${doc.id}`), {
+      key: dave.key,
+      headers: { expand: 'classificationCode.*' },
+    });
     expect(viewed.body.classificationCode).toBeNull();
-    const followed = await world.call('GET', api('document', 'list-objects', `id=${doc.id}&attribute=classificationCode`), { key: dave.key });
+    const followed = await world.call(
+      'GET',
+      api('document', 'list-objects', `id=${doc.id}&attribute=classificationCode`),
+      { key: dave.key },
+    );
     expect(followed.status).toBe(404);
-    const created = await world.call('POST', api('document', 'create'), { key: dave.key, json: { title: 'x', classification_code_id: acmeCode.id } });
+    const created = await world.call('POST', api('document', 'create'), {
+      key: dave.key,
+      json: { title: 'x', classification_code_id: acmeCode.id },
+    });
     expect(created.status).toBe(422);
-    expect(created.body).toEqual([{ field: 'classification_code_id', message: `Classification code #${acmeCode.id} does not exist or is not accessible.` }]);
-    const updated = await world.call('POST', api('document', 'update', `id=${doc.id}`), { key: dave.key, json: { classification_code_id: acmeCode.id } });
+    expect(created.body).toEqual([
+      {
+        field: 'classification_code_id',
+        message: `Classification code #${acmeCode.id} does not exist or is not accessible.`,
+      },
+    ]);
+    const updated = await world.call('POST', api('document', 'update', `id=${doc.id}`), {
+      key: dave.key,
+      json: { classification_code_id: acmeCode.id },
+    });
     expect(updated.status).toBe(422);
   });
 
-  it('creates records in the caller\'s company whatever the body says', async () => {
+  it("creates records in the caller's company whatever the body says", async () => {
     const erin = world.people.erin;
-    const response = await world.call('POST', api('document', 'create'), { key: erin.key, json: { title: 'mine', company_id: world.companies.acme.id } });
+    const response = await world.call('POST', api('document', 'create'), {
+      key: erin.key,
+      json: { title: 'mine', company_id: world.companies.acme.id },
+    });
     expect(response.status).toBe(422);
-    const ok = await world.call('POST', api('document', 'create'), { key: erin.key, json: { title: 'mine' } });
+    const ok = await world.call('POST', api('document', 'create'), {
+      key: erin.key,
+      json: { title: 'mine' },
+    });
     expect(ok.body.company_id).toBe(world.companies.globex.id);
   });
 });
@@ -101,16 +162,35 @@ describe('members see only what is theirs or shared with them', () => {
     await expectUnreachable(world.people.carol, doc.id as number);
     const bobs = await world.seed(world.people.bob.actor, 'document', { title: 'Bob only' });
     const carol = world.people.carol;
-    expect((await world.call('GET', api('document', 'view', `id=${bobs.id}`), { key: carol.key })).status).toBe(404);
+    expect(
+      (await world.call('GET', api('document', 'view', `id=${bobs.id}`), { key: carol.key }))
+        .status,
+    ).toBe(404);
   });
 
   it('a read share lets a member read, not change; the admin sees everything of the company', async () => {
     const { bob, carol, alice } = world.people;
     const doc = await world.seed(bob.actor, 'document', { title: 'Shared to read' });
-    await world.seed(bob.actor, 'share', { document_id: doc.id, user_id: carol.actor.userId, permission: 'read' });
-    expect((await world.call('GET', api('document', 'view', `id=${doc.id}`), { key: carol.key })).status).toBe(200);
-    expect((await world.call('POST', api('document', 'update', `id=${doc.id}`), { key: carol.key, json: { title: 'no' } })).status).toBe(403);
-    expect((await world.call('DELETE', api('document', 'delete', `id=${doc.id}`), { key: carol.key })).status).toBe(403);
+    await world.seed(bob.actor, 'share', {
+      document_id: doc.id,
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    expect(
+      (await world.call('GET', api('document', 'view', `id=${doc.id}`), { key: carol.key })).status,
+    ).toBe(200);
+    expect(
+      (
+        await world.call('POST', api('document', 'update', `id=${doc.id}`), {
+          key: carol.key,
+          json: { title: 'no' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await world.call('DELETE', api('document', 'delete', `id=${doc.id}`), { key: carol.key }))
+        .status,
+    ).toBe(403);
     const all = await world.call('GET', api('document'), { key: alice.key });
     expect(all.body.map((d: { id: number }) => d.id)).toContain(doc.id);
   });
@@ -118,19 +198,36 @@ describe('members see only what is theirs or shared with them', () => {
   it('a write share through a group lets a member update, not delete', async () => {
     const { bob, carol, alice } = world.people;
     const group = await world.seed(alice.actor, 'group', { name: 'Editors' });
-    await world.seed(alice.actor, 'group-member', { group_id: group.id, user_id: carol.actor.userId });
+    await world.seed(alice.actor, 'group-member', {
+      group_id: group.id,
+      user_id: carol.actor.userId,
+    });
     const doc = await world.seed(bob.actor, 'document', { title: 'Shared to edit' });
-    await world.seed(bob.actor, 'share', { document_id: doc.id, group_id: group.id, permission: 'write' });
-    const updated = await world.call('POST', api('document', 'update', `id=${doc.id}`), { key: carol.key, json: { title: 'Edited by carol' } });
+    await world.seed(bob.actor, 'share', {
+      document_id: doc.id,
+      group_id: group.id,
+      permission: 'write',
+    });
+    const updated = await world.call('POST', api('document', 'update', `id=${doc.id}`), {
+      key: carol.key,
+      json: { title: 'Edited by carol' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.updated_by).toBe(carol.actor.userId);
-    expect((await world.call('DELETE', api('document', 'delete', `id=${doc.id}`), { key: carol.key })).status).toBe(403);
+    expect(
+      (await world.call('DELETE', api('document', 'delete', `id=${doc.id}`), { key: carol.key }))
+        .status,
+    ).toBe(403);
   });
 
   it('a member shares only documents they own', async () => {
     const { bob, carol, alice } = world.people;
     const alicesDoc = await world.seed(alice.actor, 'document', { title: 'Alice doc' });
-    await world.seed(alice.actor, 'share', { document_id: alicesDoc.id, user_id: bob.actor.userId, permission: 'read' });
+    await world.seed(alice.actor, 'share', {
+      document_id: alicesDoc.id,
+      user_id: bob.actor.userId,
+      permission: 'read',
+    });
     const reshare = await world.call('POST', api('share', 'create'), {
       key: bob.key,
       json: { document_id: alicesDoc.id, user_id: carol.actor.userId, permission: 'read' },

@@ -76,15 +76,34 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const registry = createTypeRegistry(types);
   const system = createRecordService({ storage, policy: allowAll, types: registry });
   const keys = createKeyService({ storage });
-  const operator = (companyId: number): Actor => ({ userId: 0, companyId, role: 'admin', username: 'operator' });
-  const seed = (actor: Actor, type: string, data: Record<string, unknown>) => system.create({ actor, type, data });
+  const operator = (companyId: number): Actor => ({
+    userId: 0,
+    companyId,
+    role: 'admin',
+    username: 'operator',
+  });
+  const seed = (actor: Actor, type: string, data: Record<string, unknown>) =>
+    system.create({ actor, type, data });
 
   const acme = await seed(operator(0), 'company', { name: 'Acme' });
   const globex = await seed(operator(0), 'company', { name: 'Globex' });
-  const person = async (username: string, company: StoredRecord, role: 'admin' | 'member'): Promise<Person> => {
-    const record = await seed(operator(company.id as number), 'user', { username, role, name: username.toUpperCase(), email: `${username}@example.test` });
+  const person = async (
+    username: string,
+    company: StoredRecord,
+    role: 'admin' | 'member',
+  ): Promise<Person> => {
+    const record = await seed(operator(company.id as number), 'user', {
+      username,
+      role,
+      name: username.toUpperCase(),
+      email: `${username}@example.test`,
+    });
     const { key } = await keys.create({ userId: record.id as number });
-    return { key, record, actor: { userId: record.id as number, companyId: company.id as number, role, username } };
+    return {
+      key,
+      record,
+      actor: { userId: record.id as number, companyId: company.id as number, role, username },
+    };
   };
   const people = {
     alice: await person('alice', acme, 'admin'),
@@ -108,7 +127,10 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
     companies: { acme, globex },
     seed,
     async call(method, path, { key, headers = {}, json, body } = {}) {
-      const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers } };
+      const init: RequestInit & { headers: Record<string, string> } = {
+        method,
+        headers: { ...headers },
+      };
       if (key !== null && key !== undefined) init.headers.Authorization = `Bearer ${key}`;
       if (json !== undefined) {
         init.headers['Content-Type'] ??= 'application/json';
@@ -118,11 +140,11 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
       }
       const response = await fetch(`${baseUrl}${path}`, init);
       const text = await response.text();
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = text === '' ? undefined : JSON.parse(text);
       } catch {
-        parsed = undefined;
+        // Not JSON: the test reads `text`.
       }
       return { status: response.status, headers: response.headers, body: parsed, text };
     },

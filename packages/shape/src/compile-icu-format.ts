@@ -1,6 +1,14 @@
 import { RecordError, type Language } from '@recordgate/core';
 import type { DateRenderer } from './compile-php-format.js';
-import { dayOfYear, formatOffset, isoWeek, pad, wallClock, zoneAbbreviation, type WallClock } from './wall-clock.js';
+import {
+  dayOfYear,
+  formatOffset,
+  isoWeek,
+  pad,
+  wallClock,
+  zoneAbbreviation,
+  type WallClock,
+} from './wall-clock.js';
 
 type Part = (c: WallClock, timeZone: string) => string;
 
@@ -11,7 +19,11 @@ const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // Names (months, weekdays, eras, day periods) in the installation language, read from the wall-clock
 // date in UTC so that the zone is applied exactly once.
-function name(language: Language, options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes): (c: WallClock) => string {
+function name(
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+  type: Intl.DateTimeFormatPartTypes,
+): (c: WallClock) => string {
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = nameFormatters.get(key);
   if (!formatter) {
@@ -27,21 +39,34 @@ function field(letter: string, count: number, language: Language): Part | undefi
   const hours = (c: WallClock) => c.wall.getUTCHours();
   switch (letter) {
     case 'G':
-      return name(language, { era: count === 4 ? 'long' : count === 5 ? 'narrow' : 'short' }, 'era');
+      return name(
+        language,
+        { era: count === 4 ? 'long' : count === 5 ? 'narrow' : 'short' },
+        'era',
+      );
     case 'y':
       return (c) => (count === 2 ? pad(y(c) % 100, 2) : pad(y(c), count));
     case 'Y':
-      return (c) => (count === 2 ? pad(isoWeek(c.wall).year % 100, 2) : pad(isoWeek(c.wall).year, count));
+      return (c) =>
+        count === 2 ? pad(isoWeek(c.wall).year % 100, 2) : pad(isoWeek(c.wall).year, count);
     case 'M':
     case 'L':
       if (count <= 2) return (c) => pad(c.wall.getUTCMonth() + 1, count);
-      return name(language, { month: count === 3 ? 'short' : count === 4 ? 'long' : 'narrow' }, 'month');
+      return name(
+        language,
+        { month: count === 3 ? 'short' : count === 4 ? 'long' : 'narrow' },
+        'month',
+      );
     case 'd':
       return (c) => pad(c.wall.getUTCDate(), count);
     case 'D':
       return (c) => pad(dayOfYear(c.wall) + 1, count);
     case 'E':
-      return name(language, { weekday: count <= 3 ? 'short' : count === 4 ? 'long' : 'narrow' }, 'weekday');
+      return name(
+        language,
+        { weekday: count <= 3 ? 'short' : count === 4 ? 'long' : 'narrow' },
+        'weekday',
+      );
     case 'w':
       return (c) => pad(isoWeek(c.wall).week, count);
     case 'a':
@@ -93,7 +118,11 @@ export function compileIcuFormat(pattern: string, language: Language): DateRende
     return (date, timeZone) => {
       let formatter = formatters.get(timeZone);
       if (!formatter) {
-        formatter = new Intl.DateTimeFormat(language, { dateStyle: style, timeStyle: style, timeZone });
+        formatter = new Intl.DateTimeFormat(language, {
+          dateStyle: style,
+          timeStyle: style,
+          timeZone,
+        });
         formatters.set(timeZone, formatter);
       }
       return formatter.format(date);
@@ -114,7 +143,11 @@ export function compileIcuFormat(pattern: string, language: Language): DateRende
         continue;
       }
       const end = pattern.indexOf("'", i + 1);
-      if (end === -1) throw new RecordError('bad_request', `The dateFormat pattern "${pattern}" has an unclosed quote.`);
+      if (end === -1)
+        throw new RecordError(
+          'bad_request',
+          `The dateFormat pattern "${pattern}" has an unclosed quote.`,
+        );
       parts.push(pattern.slice(i + 1, end));
       i = end + 1;
       continue;

@@ -17,8 +17,18 @@ type Part = (c: WallClock, timeZone: string) => string;
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 const year = (c: WallClock) => c.wall.getUTCFullYear();
@@ -103,9 +113,9 @@ function parse(pattern: string): (string | Part)[] {
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     if (ch === '\\') {
-      // A backslash makes the next character literal; a trailing one is printed as is (PHP does the same).
+      // A backslash makes the next character literal; a trailing one prints nothing (as in PHP).
       i++;
-      literal += pattern[i] ?? '\\';
+      literal += pattern[i] ?? '';
       continue;
     }
     const part = FORMAT[ch];

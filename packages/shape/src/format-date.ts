@@ -17,7 +17,9 @@ export function compileDateFormat(format: string, language: Language): DateRende
   const key = `${language}|${format}`;
   let renderer = cache.get(key);
   if (!renderer) {
-    renderer = format.startsWith('php:') ? compilePhpFormat(format.slice(4)) : compileIcuFormat(format, language);
+    renderer = format.startsWith('php:')
+      ? compilePhpFormat(format.slice(4))
+      : compileIcuFormat(format, language);
     // Client-chosen patterns: bound the cache so that a stream of distinct patterns cannot grow it.
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, renderer);

@@ -62,9 +62,18 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
   for (const entry of expandEntries) {
     const [head, sub, ...rest] = entry.split('.');
     const reference = findReference(type, head!, 'expand');
-    if (rest.length > 0) throw badEntry('expand', entry, 'has more than one dot; use <reference>.* or <reference>.<field>');
+    if (rest.length > 0)
+      throw badEntry(
+        'expand',
+        entry,
+        'has more than one dot; use <reference>.* or <reference>.<field>',
+      );
     const target = types.get(reference.target);
-    const current = expanded.get(reference.field) ?? { reference, all: false, names: new Set<string>() };
+    const current = expanded.get(reference.field) ?? {
+      reference,
+      all: false,
+      names: new Set<string>(),
+    };
     if (sub === undefined || sub === '*') current.all = true;
     else current.names.add(visibleField(target, sub, 'expand', `${reference.name}.`).name);
     expanded.set(reference.field, current);
@@ -82,9 +91,18 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
     const reference = findReference(type, entry.slice(0, dot), 'fields');
     const current = expanded.get(reference.field);
     if (!current) {
-      throw badEntry('fields', entry, `names a field of ${reference.name}, which is not expanded; add ${reference.name} to the expand header`);
+      throw badEntry(
+        'fields',
+        entry,
+        `names a field of ${reference.name}, which is not expanded; add ${reference.name} to the expand header`,
+      );
     }
-    const name = visibleField(types.get(reference.target), entry.slice(dot + 1), 'fields', `${reference.name}.`).name;
+    const name = visibleField(
+      types.get(reference.target),
+      entry.slice(dot + 1),
+      'fields',
+      `${reference.name}.`,
+    ).name;
     qualified.set(reference.field, (qualified.get(reference.field) ?? new Set()).add(name));
   }
 
@@ -94,7 +112,9 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
     return {
       reference,
       type: target,
-      fields: chosen ? target.visibleFields.filter((f) => chosen.has(f.name)) : target.visibleFields,
+      fields: chosen
+        ? target.visibleFields.filter((f) => chosen.has(f.name))
+        : target.visibleFields,
     };
   });
 
@@ -108,14 +128,22 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
         continue;
       }
       const reference = findReference(type, entry.slice(0, dot), 'dateFields');
-      const name = visibleField(types.get(reference.target), entry.slice(dot + 1), 'dateFields', `${reference.name}.`).name;
+      const name = visibleField(
+        types.get(reference.target),
+        entry.slice(dot + 1),
+        'dateFields',
+        `${reference.name}.`,
+      ).name;
       dateFields.add(`${reference.name}.${name}`);
     }
   }
 
   return {
     type,
-    fields: headers.fields === undefined ? type.visibleFields : type.visibleFields.filter((f) => topLevel.has(f.name)),
+    fields:
+      headers.fields === undefined
+        ? type.visibleFields
+        : type.visibleFields.filter((f) => topLevel.has(f.name)),
     expansions,
     href: parseBoolean('href', headers.href, false),
     renderDate: compileDateFormat(headers.dateFormat ?? DEFAULT_DATE_FORMAT, language),
@@ -124,19 +152,32 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
 }
 
 /** Reads a `true`/`false` header; anything else is a `bad_request`. */
-export function parseBoolean(header: string, value: string | undefined, fallback: boolean): boolean {
+export function parseBoolean(
+  header: string,
+  value: string | undefined,
+  fallback: boolean,
+): boolean {
   if (value === undefined || value === '') return fallback;
   const normalised = value.trim().toLowerCase();
   if (normalised === 'true' || normalised === '1') return true;
   if (normalised === 'false' || normalised === '0') return false;
-  throw new RecordError('bad_request', `The ${header} header must be "true" or "false", not "${value}".`);
+  throw new RecordError(
+    'bad_request',
+    `The ${header} header must be "true" or "false", not "${value}".`,
+  );
 }
 
 function splitList(header: string, value: string | undefined): string[] {
   if (value === undefined) return [];
-  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   if (entries.length > MAX_LIST_ENTRIES) {
-    throw new RecordError('bad_request', `The ${header} header lists ${entries.length} entries; at most ${MAX_LIST_ENTRIES} are allowed.`);
+    throw new RecordError(
+      'bad_request',
+      `The ${header} header lists ${entries.length} entries; at most ${MAX_LIST_ENTRIES} are allowed.`,
+    );
   }
   return entries;
 }
@@ -145,7 +186,10 @@ function findReference(type: RecordType, name: string, header: string): Referenc
   const reference = type.referencesByName.get(name);
   if (!reference) {
     const valid = type.references.map((r) => `${r.name} (${r.field})`).join(', ') || 'none';
-    throw new RecordError('bad_request', `The ${header} header names "${name}", which is not a reference of ${type.name}. Valid references: ${valid}.`);
+    throw new RecordError(
+      'bad_request',
+      `The ${header} header names "${name}", which is not a reference of ${type.name}. Valid references: ${valid}.`,
+    );
   }
   return reference;
 }
@@ -154,7 +198,10 @@ function visibleField(type: RecordType, name: string, header: string, prefix: st
   const field = type.fieldsByName.get(name);
   if (!field || field.hidden) {
     const valid = type.visibleFields.map((f) => `${prefix}${f.name}`).join(', ');
-    throw new RecordError('bad_request', `The ${header} header names "${prefix}${name}", which is not a field of ${type.name}. Valid fields: ${valid}.`);
+    throw new RecordError(
+      'bad_request',
+      `The ${header} header names "${prefix}${name}", which is not a field of ${type.name}. Valid fields: ${valid}.`,
+    );
   }
   return field;
 }

@@ -14,7 +14,13 @@ export interface ShapeRecordArgs {
 }
 
 /** The JSON object of one record as the response shows it (spec §4.5). */
-export function shapeRecord({ plan, record, references, baseUrl, timeZone }: ShapeRecordArgs): Record<string, unknown> {
+export function shapeRecord({
+  plan,
+  record,
+  references,
+  baseUrl,
+  timeZone,
+}: ShapeRecordArgs): Record<string, unknown> {
   const out = shapeFields(plan, plan.type, plan.fields, record, '', baseUrl, timeZone);
   for (const { reference, type, fields } of plan.expansions) {
     const id = record[reference.field];
@@ -51,7 +57,8 @@ function shapeFields(
   if (plan.href) {
     const base = `${baseUrl}/${type.name}/api/default`;
     out.href = `${base}/view?id=${String(record.id)}`;
-    if (record.file_name !== null && record.file_name !== undefined) out.file_href = `${base}/download?id=${String(record.id)}`;
+    if (record.file_name !== null && record.file_name !== undefined)
+      out.file_href = `${base}/download?id=${String(record.id)}`;
   }
   return out;
 }

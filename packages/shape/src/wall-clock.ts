@@ -31,7 +31,8 @@ export function isoWeek(wall: Date): { year: number; week: number } {
 /** The day of the year, 0-based. */
 export function dayOfYear(wall: Date): number {
   return Math.round(
-    (Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - Date.UTC(wall.getUTCFullYear(), 0, 1)) /
+    (Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) -
+      Date.UTC(wall.getUTCFullYear(), 0, 1)) /
       86_400_000,
   );
 }

@@ -18,18 +18,28 @@ export class QueryCompiler {
     private readonly types: TypeRegistry,
   ) {}
 
-  select(type: RecordType, filter: Filter, sort: readonly SortKey[], limit?: number, offset?: number): CompiledSql {
+  select(
+    type: RecordType,
+    filter: Filter,
+    sort: readonly SortKey[],
+    limit?: number,
+    offset?: number,
+  ): CompiledSql {
     const params: unknown[] = [];
     const q = this.dialect.quote;
     let sql = `SELECT * FROM ${q(type.table)} WHERE ${this.where(type, filter, params)}`;
-    const order = [...sort.filter((k) => k.field !== 'id'), { field: 'id', direction: 'asc' } as SortKey];
+    const order = [
+      ...sort.filter((k) => k.field !== 'id'),
+      { field: 'id', direction: 'asc' } as SortKey,
+    ];
     sql += ` ORDER BY ${order.map((k) => `${q(this.column(type, k.field))} ${k.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
     if (limit !== undefined) {
       params.push(limit);
       sql += ` LIMIT ${this.dialect.placeholder(params.length)}`;
     }
     if (offset) {
-      if (limit === undefined) sql += this.dialect.name === 'postgresql' ? ' LIMIT ALL' : ' LIMIT -1';
+      if (limit === undefined)
+        sql += this.dialect.name === 'postgresql' ? ' LIMIT ALL' : ' LIMIT -1';
       params.push(offset);
       sql += ` OFFSET ${this.dialect.placeholder(params.length)}`;
     }

@@ -48,7 +48,9 @@ type Executor = Kysely<unknown> | Transaction<unknown>;
  * await storage.migrate();
  * ```
  */
-export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Promise<MikroOrmStorage> {
+export async function createMikroOrmStorage(
+  options: MikroOrmStorageOptions,
+): Promise<MikroOrmStorage> {
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
   const location = parseDatabaseUrl(options.url);
   if (location.dbName !== ':memory:') mkdirSync(dirname(location.dbName), { recursive: true });
@@ -65,7 +67,11 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
     const connection = orm.em.getConnection() as SqliteConnection;
     await connection.ensureConnection();
     // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
-    for (const pragma of ['journal_mode = WAL', `busy_timeout = ${options.busyTimeoutMs ?? 5000}`, 'synchronous = NORMAL']) {
+    for (const pragma of [
+      'journal_mode = WAL',
+      `busy_timeout = ${options.busyTimeoutMs ?? 5000}`,
+      'synchronous = NORMAL',
+    ]) {
       await connection.getClient().executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
     }
   } catch (error) {
@@ -87,11 +93,13 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
         throw translateDriverError(error);
       }
     };
-    const decode = (type: RecordType, rows: Record<string, unknown>[]) => rows.map(decoders.get(type.name)!);
+    const decode = (type: RecordType, rows: Record<string, unknown>[]) =>
+      rows.map(decoders.get(type.name)!);
     const encodeValues = (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
       Object.entries(values).map(([name, value]) => {
         const field = type.fieldsByName.get(name);
-        if (!field || name === 'id') throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
+        if (!field || name === 'id')
+          throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
         return [dialect.quote(name), dialect.encode(field.type, value)] as const;
       });
     const q = dialect.quote;
@@ -120,10 +128,15 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
         const type = types.get(name);
         const columns = encodeValues(type, values);
         if (columns.length === 0) {
-          const [row] = decode(type, await run(compiler.select(type, { op: 'eq', field: 'id', value: id }, [], 1)));
+          const [row] = decode(
+            type,
+            await run(compiler.select(type, { op: 'eq', field: 'id', value: id }, [], 1)),
+          );
           return row ?? null;
         }
-        const assignments = columns.map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`).join(', ');
+        const assignments = columns
+          .map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`)
+          .join(', ');
         const sql = `UPDATE ${q(type.table)} SET ${assignments} WHERE ${q('id')} = ${dialect.placeholder(columns.length + 1)} RETURNING *`;
         const [row] = decode(type, await run({ sql, params: [...columns.map(([, v]) => v), id] }));
         return row ?? null;
@@ -131,7 +144,12 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
       async delete({ type: name, id }) {
         const type = types.get(name);
         const result = await executor
-          .executeQuery(CompiledQuery.raw(`DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`, [id]))
+          .executeQuery(
+            CompiledQuery.raw(
+              `DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`,
+              [id],
+            ),
+          )
           .catch((error: unknown) => {
             throw translateDriverError(error);
           });
@@ -144,7 +162,8 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
         try {
           return await orm.em.transactional(async (em) => {
             const trx = em.getTransactionContext<Transaction<unknown>>();
-            if (!trx) throw new RecordError('unavailable', 'The database did not open a transaction.');
+            if (!trx)
+              throw new RecordError('unavailable', 'The database did not open a transaction.');
             try {
               return await work(bound(trx, true));
             } catch (error) {
@@ -160,7 +179,11 @@ export async function createMikroOrmStorage(options: MikroOrmStorageOptions): Pr
       async migrate() {
         try {
           await orm.schema.ensureDatabase();
-          const sql = await orm.schema.getUpdateSchemaSQL({ safe: true, dropTables: false, wrap: false });
+          const sql = await orm.schema.getUpdateSchemaSQL({
+            safe: true,
+            dropTables: false,
+            wrap: false,
+          });
           const applied = sql
             .split(/;\s*\n/)
             .map((s) => s.trim())

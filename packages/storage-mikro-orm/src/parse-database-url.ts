@@ -17,7 +17,12 @@ export const DEFAULT_DATABASE_URL = './data/recordgate.sqlite';
  */
 export function parseDatabaseUrl(url: string = DEFAULT_DATABASE_URL): DatabaseLocation {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === 'postgres' || scheme === 'postgresql' || scheme === 'mysql' || scheme === 'mariadb') {
+  if (
+    scheme === 'postgres' ||
+    scheme === 'postgresql' ||
+    scheme === 'mysql' ||
+    scheme === 'mariadb'
+  ) {
     throw new RecordError(
       'invalid',
       `DATABASE_URL selects ${scheme}, which this version does not support yet. Use a SQLite file path (for example ${DEFAULT_DATABASE_URL}).`,

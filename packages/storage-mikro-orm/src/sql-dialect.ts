@@ -32,7 +32,9 @@ export const sqliteDialect: SqlDialect = {
     if (value === null || value === undefined) return null;
     switch (type) {
       case 'datetime':
-        return new Date(typeof value === 'string' || typeof value === 'number' ? value : String(value));
+        return new Date(
+          typeof value === 'string' || typeof value === 'number' ? value : String(value),
+        );
       case 'boolean':
         return Boolean(value);
       case 'integer':

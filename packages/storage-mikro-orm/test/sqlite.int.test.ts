@@ -21,11 +21,19 @@ describe('MikroORM storage on SQLite', () => {
     const first = await storage.migrate();
     expect(first.applied.some((s) => /create table `document`/i.test(s))).toBe(true);
     expect((await storage.migrate()).applied).toEqual([]);
-    const indexes = await storage.orm.em.getConnection().execute<{ name: string }[]>(
-      "select name from sqlite_master where type = 'index' and tbl_name = 'document'",
-    );
+    const indexes = await storage.orm.em
+      .getConnection()
+      .execute<{ name: string }[]>(
+        "select name from sqlite_master where type = 'index' and tbl_name = 'document'",
+      );
     const names = indexes.map((i) => i.name).join(' ');
-    for (const column of ['company_id', 'created_by', 'classification_code_id', 'principal_id', 'updated_by']) {
+    for (const column of [
+      'company_id',
+      'created_by',
+      'classification_code_id',
+      'principal_id',
+      'updated_by',
+    ]) {
       expect(names).toContain(column);
     }
     await storage.close();
@@ -36,7 +44,10 @@ describe('MikroORM storage on SQLite', () => {
   });
 
   it('refuses database URLs it cannot serve with a message naming the problem', async () => {
-    const error = await createMikroOrmStorage({ url: 'oracle://db/x', types: defaultRecordTypes }).catch((e: unknown) => e);
+    const error = await createMikroOrmStorage({
+      url: 'oracle://db/x',
+      types: defaultRecordTypes,
+    }).catch((e: unknown) => e);
     expect(isRecordError(error, 'invalid')).toBe(true);
     expect((error as Error).message).toMatch(/unknown scheme "oracle:\/\/"/);
   });

@@ -1,4 +1,10 @@
-import { isRecordError, where, type RecordType, type StorageAdapter, type StoredRecord } from '@recordgate/core';
+import {
+  isRecordError,
+  where,
+  type RecordType,
+  type StorageAdapter,
+  type StoredRecord,
+} from '@recordgate/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTypes } from './contract-types.js';
 
@@ -27,12 +33,37 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
         owners.push(await storage.insert({ type: 'contract-owner', values: { name: ownerName } }));
       }
       const rows = [
-        { title: 'alpha report', rank: 3, done: true, due_at: new Date('2026-01-05T10:00:00Z'), owner_id: owners[0]!.id ?? null },
-        { title: 'Beta memo', rank: 1, done: false, due_at: new Date('2026-03-01T00:00:00.123Z'), owner_id: owners[1]!.id ?? null },
-        { title: 'gamma 100% done_', rank: 2, done: false, due_at: null, owner_id: owners[0]!.id ?? null },
-        { title: 'delta', rank: 2, done: true, due_at: new Date('2025-12-31T23:59:59Z'), owner_id: null },
+        {
+          title: 'alpha report',
+          rank: 3,
+          done: true,
+          due_at: new Date('2026-01-05T10:00:00Z'),
+          owner_id: owners[0]!.id ?? null,
+        },
+        {
+          title: 'Beta memo',
+          rank: 1,
+          done: false,
+          due_at: new Date('2026-03-01T00:00:00.123Z'),
+          owner_id: owners[1]!.id ?? null,
+        },
+        {
+          title: 'gamma 100% done_',
+          rank: 2,
+          done: false,
+          due_at: null,
+          owner_id: owners[0]!.id ?? null,
+        },
+        {
+          title: 'delta',
+          rank: 2,
+          done: true,
+          due_at: new Date('2025-12-31T23:59:59Z'),
+          owner_id: null,
+        },
       ];
-      for (const values of rows) items.push(await storage.insert({ type: 'contract-item', values }));
+      for (const values of rows)
+        items.push(await storage.insert({ type: 'contract-item', values }));
     });
 
     afterAll(async () => {
@@ -55,14 +86,26 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       const find = (filter: Parameters<StorageAdapter['findMany']>[0]['filter']) =>
         storage.findMany({ type: 'contract-item', filter }).then(titles);
       expect(await find(where.eq('rank', 2))).toEqual(['gamma 100% done_', 'delta']);
-      expect(await find({ op: 'neq', field: 'rank', value: 2 })).toEqual(['alpha report', 'Beta memo']);
+      expect(await find({ op: 'neq', field: 'rank', value: 2 })).toEqual([
+        'alpha report',
+        'Beta memo',
+      ]);
       expect(await find({ op: 'lt', field: 'rank', value: 2 })).toEqual(['Beta memo']);
-      expect(await find({ op: 'lte', field: 'rank', value: 2 })).toEqual(['Beta memo', 'gamma 100% done_', 'delta']);
-      expect(await find({ op: 'gt', field: 'due_at', value: new Date('2026-01-01T00:00:00Z') })).toEqual(['alpha report', 'Beta memo']);
+      expect(await find({ op: 'lte', field: 'rank', value: 2 })).toEqual([
+        'Beta memo',
+        'gamma 100% done_',
+        'delta',
+      ]);
+      expect(
+        await find({ op: 'gt', field: 'due_at', value: new Date('2026-01-01T00:00:00Z') }),
+      ).toEqual(['alpha report', 'Beta memo']);
       expect(await find({ op: 'gte', field: 'rank', value: 3 })).toEqual(['alpha report']);
       expect(await find(where.eq('done', true))).toEqual(['alpha report', 'delta']);
       expect(await find(where.in('rank', [1, 3]))).toEqual(['alpha report', 'Beta memo']);
-      expect(await find({ op: 'nin', field: 'rank', values: [1, 3] })).toEqual(['gamma 100% done_', 'delta']);
+      expect(await find({ op: 'nin', field: 'rank', values: [1, 3] })).toEqual([
+        'gamma 100% done_',
+        'delta',
+      ]);
       expect(await find(where.isNull('owner_id'))).toEqual(['delta']);
       expect(await find(where.none)).toEqual([]);
       expect(await find(where.all)).toHaveLength(4);
@@ -70,7 +113,9 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
 
     it('matches like case-insensitively and treats % and _ literally', async () => {
       const like = (value: string) =>
-        storage.findMany({ type: 'contract-item', filter: { op: 'like', field: 'title', value } }).then(titles);
+        storage
+          .findMany({ type: 'contract-item', filter: { op: 'like', field: 'title', value } })
+          .then(titles);
       expect(await like('BETA')).toEqual(['Beta memo']);
       expect(await like('100%')).toEqual(['gamma 100% done_']);
       expect(await like('e_')).toEqual(['gamma 100% done_']);
@@ -79,7 +124,10 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
     it('combines filters with and, or, not', async () => {
       const found = await storage.findMany({
         type: 'contract-item',
-        filter: where.or(where.and(where.eq('done', true), where.not(where.isNull('owner_id'))), where.eq('rank', 1)),
+        filter: where.or(
+          where.and(where.eq('done', true), where.not(where.isNull('owner_id'))),
+          where.eq('rank', 1),
+        ),
       });
       expect(titles(found)).toEqual(['alpha report', 'Beta memo']);
     });
@@ -113,22 +161,35 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
 
     it('counts after filtering', async () => {
       expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(4);
-      expect(await storage.count({ type: 'contract-item', filter: where.eq('done', false) })).toBe(2);
+      expect(await storage.count({ type: 'contract-item', filter: where.eq('done', false) })).toBe(
+        2,
+      );
       expect(await storage.count({ type: 'contract-item', filter: where.none })).toBe(0);
     });
 
     it('updates only the given columns and returns null for a missing record', async () => {
       const target = items[3]!;
-      const updated = await storage.update({ type: 'contract-item', id: target.id as number, values: { body: 'changed' } });
+      const updated = await storage.update({
+        type: 'contract-item',
+        id: target.id as number,
+        values: { body: 'changed' },
+      });
       expect(updated).toMatchObject({ id: target.id, title: 'delta', body: 'changed', rank: 2 });
-      expect(await storage.update({ type: 'contract-item', id: 999_999, values: { body: 'x' } })).toBeNull();
+      expect(
+        await storage.update({ type: 'contract-item', id: 999_999, values: { body: 'x' } }),
+      ).toBeNull();
     });
 
     it('deletes one record and reports whether it existed', async () => {
       const doomed = await storage.insert({ type: 'contract-item', values: { title: 'doomed' } });
       expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(true);
       expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(false);
-      expect(await storage.findMany({ type: 'contract-item', filter: where.eq('id', doomed.id as number) })).toEqual([]);
+      expect(
+        await storage.findMany({
+          type: 'contract-item',
+          filter: where.eq('id', doomed.id as number),
+        }),
+      ).toEqual([]);
     });
 
     it('rolls a failed transaction back completely', async () => {
@@ -145,11 +206,18 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       const committed = await storage.transaction({
         run: (tx) => tx.insert({ type: 'contract-item', values: { title: 'committed' } }),
       });
-      expect(await storage.count({ type: 'contract-item', filter: where.eq('id', committed.id as number) })).toBe(1);
+      expect(
+        await storage.count({
+          type: 'contract-item',
+          filter: where.eq('id', committed.id as number),
+        }),
+      ).toBe(1);
     });
 
     it('reports a unique violation as a conflict RecordError', async () => {
-      const error = await storage.insert({ type: 'contract-owner', values: { name: 'Ann' } }).catch((e: unknown) => e);
+      const error = await storage
+        .insert({ type: 'contract-owner', values: { name: 'Ann' } })
+        .catch((e: unknown) => e);
       expect(isRecordError(error, 'conflict')).toBe(true);
     });
   });

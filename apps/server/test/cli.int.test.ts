@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '@recordgate/server';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+
+/** Runs the CLI in-process against its own database file. */
+async function cli(argv: string[], database: string) {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, {
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    env: { DATABASE_URL: database },
+    interactive: false,
+  });
+  return { code, out, err };
+}
+
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+describe('recordgate CLI', () => {
+  it('creates companies, users and keys, with --json output exactly as documented', async () => {
+    const db = join(dir, `cli-${++n}.sqlite`);
+    const company = await cli(['company', 'create', '--name', 'Acme', '--json'], db);
+    expect(company.code).toBe(0);
+    expect(json(company.out)).toEqual({ id: 1, name: 'Acme' });
+
+    const user = await cli(
+      [
+        'user',
+        'create',
+        '--username',
+        'ann',
+        '--company',
+        'Acme',
+        '--role',
+        'admin',
+        '--email',
+        'ann@acme.test',
+        '--name',
+        'Ann',
+        '--json',
+      ],
+      db,
+    );
+    expect(json(user.out)).toEqual({ id: 1, username: 'ann', company: 'Acme', role: 'admin' });
+    const member = await cli(
+      ['user', 'create', '--username', 'max', '--company', 'Acme', '--json'],
+      db,
+    );
+    expect(json(member.out)).toMatchObject({ username: 'max', role: 'member' });
+
+    const key = await cli(
+      ['key', 'create', '--username', 'ann', '--expires', '2099-01-01T00:00:00Z', '--json'],
+      db,
+    );
+    expect(Object.keys(json(key.out))).toEqual(['key', 'id']);
+    expect(json(key.out).key).toMatch(/^rg_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
+
+    const revoked = await cli(['key', 'revoke', '--id', String(json(key.out).id)], db);
+    expect(revoked).toMatchObject({ code: 0, out: `Revoked key ${String(json(key.out).id)}.\n` });
+
+    const human = await cli(['company', 'create', '--name', 'Globex'], db);
+    expect(human.out).toBe('Created company Globex (id 2).\n');
+  });
+
+  it('reports errors on stderr with a non-zero exit code', async () => {
+    const db = join(dir, `cli-${++n}.sqlite`);
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    const cases: [string[], RegExp][] = [
+      [['company', 'create', '--name', 'Acme'], /company named "Acme" exists already/],
+      [['user', 'create', '--username', 'x', '--company', 'Nope'], /no company named "Nope"/],
+      [['key', 'create', '--username', 'ghost'], /no user named "ghost"/],
+      [['key', 'revoke', '--id', '99'], /no API key with id 99/],
+      [['key', 'revoke', '--id', 'abc'], /--id must be a key id/],
+      [['key', 'create', '--username', 'x', '--expires', 'soon'], /--expires must be an ISO 8601/],
+      [
+        ['user', 'create', '--username', 'x', '--company', 'Acme', '--role', 'owner'],
+        /Allowed choices are admin, member/,
+      ],
+      [['company', 'create'], /required option '--name <name>' not specified/],
+      [['frobnicate'], /unknown command 'frobnicate'/],
+    ];
+    for (const [argv, message] of cases) {
+      const result = await cli(argv, db);
+      expect(result.code, argv.join(' ')).not.toBe(0);
+      expect(result.err, argv.join(' ')).toMatch(message);
+      expect(result.out).toBe('');
+    }
+    const badUrl = await runCli(['migrate'], {
+      out: () => {},
+      err: () => {},
+      env: { DATABASE_URL: 'postgresql://x/y' },
+      interactive: false,
+    });
+    expect(badUrl).toBe(1);
+  });
+
+  it('seeds the demo data set and prints every demo user with a key as JSON; a second run mints fresh keys', async () => {
+    const db = join(dir, `cli-${++n}.sqlite`);
+    const seeded = await cli(['seed', 'demo', '--documents', '12', '--json'], db);
+    expect(seeded.code).toBe(0);
+    const { users } = JSON.parse(seeded.out) as {
+      users: { username: string; company: string; role: string; key: string }[];
+    };
+    expect(users.map((u) => [u.username, u.company, u.role])).toEqual([
+      ['alice', 'Acme Corp', 'admin'],
+      ['bob', 'Acme Corp', 'member'],
+      ['carol', 'Acme Corp', 'member'],
+      ['dave', 'Globex', 'admin'],
+      ['erin', 'Globex', 'member'],
+    ]);
+    const again = await cli(['seed', 'demo', '--json'], db);
+    expect(again.err).toMatch(/exists already/);
+    const fresh = JSON.parse(again.out) as { users: { key: string }[] };
+    expect(fresh.users.map((u) => u.key)).not.toEqual(users.map((u) => u.key));
+    const migrated = await cli(['migrate'], db);
+    expect(migrated.out).toBe('The schema is up to date.\n');
+  });
+});
+
+describe('the recordgate binary', () => {
+  it('serves the demo data: a printed key returns documents; SIGTERM stops it cleanly', async () => {
+    const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'recordgate.js');
+    const db = join(dir, `bin-${++n}.sqlite`);
+    const child = spawn(process.execPath, [bin, 'serve', '--demo', '--port', '0'], {
+      env: { ...process.env, DATABASE_URL: db, PUBLIC_URL: 'http://demo.test' },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      await expect
+        .poll(() => out, { timeout: 30_000, interval: 100 })
+        .toMatch(/listening on (http:\/\/\S+)/);
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
+      expect(out).toContain('curl -H "Authorization: Bearer rg_');
+      const response = await fetch(`${url}/document/api/default`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+      const documents = (await response.json()) as { created_by: number }[];
+      expect(documents.length).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, err).toBe(0);
+  });
+});

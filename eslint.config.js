@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Dependencies point inward (docs/architecture.md): only the Koa package and the apps import Koa,
+// only storage adapters import MikroORM.
+const koaImports = {
+  group: ['koa', 'koa-*', '@koa/*'],
+  message: 'Only packages/koa and apps/ may import Koa.',
+};
+const ormImports = {
+  group: ['@mikro-orm/*', 'kysely'],
+  message: 'Only packages/storage-* may import MikroORM.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', 'test-output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/core/**',
+      'packages/access/**',
+      'packages/shape/**',
+      'packages/docx/**',
+      'packages/testing/src/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports, ormImports] }] },
+  },
+  {
+    files: ['packages/koa/src/**', 'apps/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ormImports] }] },
+  },
+  {
+    files: ['packages/storage-*/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports] }] },
+  },
+  {
+    files: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
