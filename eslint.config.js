@@ -2,14 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point inward (docs/architecture.md): only the Koa package and the apps import Koa,
-// only storage adapters import MikroORM.
+// only storage adapters import MikroORM and database drivers.
 const koaImports = {
   group: ['koa', 'koa-*', '@koa/*'],
   message: 'Only packages/koa and apps/ may import Koa.',
 };
 const ormImports = {
-  group: ['@mikro-orm/*', 'kysely'],
-  message: 'Only packages/storage-* may import MikroORM.',
+  group: ['@mikro-orm/*', 'kysely', 'better-sqlite3', 'pg', 'mysql2'],
+  message: 'Only packages/storage-* may import MikroORM and database drivers.',
 };
 
 export default tseslint.config(

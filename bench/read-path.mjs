@@ -35,12 +35,28 @@ const users = [];
 await storage.transaction({
   run: async (db) => {
     for (let c = 0; c < companyCount; c++) {
-      await db.insert({ type: 'company', values: { name: `Company ${c + 1}`, created_at: now, updated_at: now } });
+      await db.insert({
+        type: 'company',
+        values: { name: `Company ${c + 1}`, created_at: now, updated_at: now },
+      });
     }
     for (let u = 0; u < userCount; u++) {
       const companyId = (u % companyCount) + 1;
       const role = u < companyCount ? 'admin' : 'member';
-      users.push(await db.insert({ type: 'user', values: { username: `user${u + 1}`, name: `User ${u + 1}`, email: `user${u + 1}@bench.test`, role, company_id: companyId, created_at: now, updated_at: now } }));
+      users.push(
+        await db.insert({
+          type: 'user',
+          values: {
+            username: `user${u + 1}`,
+            name: `User ${u + 1}`,
+            email: `user${u + 1}@bench.test`,
+            role,
+            company_id: companyId,
+            created_at: now,
+            updated_at: now,
+          },
+        }),
+      );
     }
   },
 });
@@ -52,35 +68,77 @@ for (let start = 0; start < documents; start += batch) {
         const user = users[d % users.length];
         await db.insert({
           type: 'document',
-          values: { title: `Document ${d + 1}`, description: 'Benchmark document', company_id: user.company_id, created_by: user.id, updated_by: user.id, document_date: now, created_at: now, updated_at: now },
+          values: {
+            title: `Document ${d + 1}`,
+            description: 'Benchmark document',
+            company_id: user.company_id,
+            created_by: user.id,
+            updated_by: user.id,
+            document_date: now,
+            created_at: now,
+            updated_at: now,
+          },
         });
       }
     },
   });
   process.stderr.write(`\rseeding documents: ${Math.min(documents, start + batch)}/${documents}`);
 }
-process.stderr.write(`\nseeded ${documents} documents, ${userCount} users, ${companyCount} companies in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+process.stderr.write(
+  `\nseeded ${documents} documents, ${userCount} users, ${companyCount} companies in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);
 const member = users[companyCount];
 const { key } = await createKeyService({ storage }).create({ userId: member.id });
-const [ownDocument] = await storage.findMany({ type: 'document', filter: { op: 'eq', field: 'created_by', value: member.id }, limit: 1 });
+const [ownDocument] = await storage.findMany({
+  type: 'document',
+  filter: { op: 'eq', field: 'created_by', value: member.id },
+  limit: 1,
+});
 await storage.close();
 
-const child = fork(new URL('./server.mjs', import.meta.url), [database], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(new URL('./server.mjs', import.meta.url), [database], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const ports = await new Promise((resolve) => child.once('message', resolve));
-const ask = (message) => new Promise((resolve) => { child.once('message', resolve); child.send(message); });
+const ask = (message) =>
+  new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(message);
+  });
 
 const auth = { Authorization: `Bearer ${key}` };
 const expand = { ...auth, expand: 'createdBy.*,company.*' };
 const scenarios = [
-  { name: 'bare Koa fixed JSON (baseline)', url: `http://127.0.0.1:${ports.baseline}/`, headers: {} },
-  { name: 'view, 2 expansions', url: `http://127.0.0.1:${ports.app}/document/api/default/view?id=${ownDocument.id}`, headers: expand },
-  { name: `list (member, ${Math.round(documents / userCount)} docs), 2 expansions`, url: `http://127.0.0.1:${ports.app}/document/api/default`, headers: expand },
-  { name: 'list-objects createdBy', url: `http://127.0.0.1:${ports.app}/document/api/default/list-objects?id=${ownDocument.id}&attribute=createdBy`, headers: auth },
+  {
+    name: 'bare Koa fixed JSON (baseline)',
+    url: `http://127.0.0.1:${ports.baseline}/`,
+    headers: {},
+  },
+  {
+    name: 'view, 2 expansions',
+    url: `http://127.0.0.1:${ports.app}/document/api/default/view?id=${ownDocument.id}`,
+    headers: expand,
+  },
+  {
+    name: `list (member, ${Math.round(documents / userCount)} docs), 2 expansions`,
+    url: `http://127.0.0.1:${ports.app}/document/api/default`,
+    headers: expand,
+  },
+  {
+    name: 'list-objects createdBy',
+    url: `http://127.0.0.1:${ports.app}/document/api/default/list-objects?id=${ownDocument.id}&attribute=createdBy`,
+    headers: auth,
+  },
 ];
 
 const rows = [];
 for (const scenario of scenarios) {
-  const result = await autocannon({ url: scenario.url, headers: scenario.headers, connections: 10, duration: seconds });
+  const result = await autocannon({
+    url: scenario.url,
+    headers: scenario.headers,
+    connections: 10,
+    duration: seconds,
+  });
   const { rss } = await ask('rss');
   rows.push({
     scenario: scenario.name,
@@ -94,7 +152,9 @@ for (const scenario of scenarios) {
 const baseline = rows[0]['req/s'];
 for (const row of rows) row['× baseline'] = (row['req/s'] / baseline).toFixed(2);
 console.table(rows);
-console.log(`node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), autocannon 10 connections × ${seconds} s per scenario`);
+console.log(
+  `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), autocannon 10 connections × ${seconds} s per scenario`,
+);
 child.send('stop');
 await new Promise((resolve) => child.once('exit', resolve));
 rmSync(dir, { recursive: true, force: true });

@@ -11,11 +11,12 @@ import {
   type StoredRecord,
   type TypeRegistry,
 } from '@recordgate/core';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { QueryCompiler, type CompiledSql } from './compile-query.js';
+import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executor.js';
 import { createEntitySchemas } from './create-entity-schemas.js';
 import { parseDatabaseUrl } from './parse-database-url.js';
 import { sqliteDialect, type SqlDialect } from './sql-dialect.js';
+import type { SqlExecutor } from './sql-executor.js';
 import { translateDriverError } from './translate-driver-error.js';
 
 /** Options of {@link createMikroOrmStorage}. */
@@ -33,14 +34,12 @@ export interface MikroOrmStorage extends StorageAdapter {
   readonly orm: MikroORM<SqliteDriver>;
 }
 
-type Executor = Kysely<unknown> | Transaction<unknown>;
-
 /**
  * Opens the database named by `url` and returns a storage adapter over it.
  *
- * MikroORM owns the connection, transactions, and the schema (generated from the record types). Queries
- * are compiled from filters into parameterised SQL and their rows decoded straight into records: reads
- * pay no entity hydration, identity map or unit-of-work bookkeeping.
+ * MikroORM opens the connection and owns the schema (generated from the record types). Queries are
+ * compiled from filters into parameterised SQL, run as cached prepared statements, and their rows decoded
+ * straight into records: reads pay no entity hydration, identity map or unit-of-work bookkeeping.
  *
  * @example
  * ```ts
@@ -56,6 +55,7 @@ export async function createMikroOrmStorage(
   if (location.dbName !== ':memory:') mkdirSync(dirname(location.dbName), { recursive: true });
   const dialect: SqlDialect = sqliteDialect;
   let orm: MikroORM<SqliteDriver>;
+  let native: NativeSqlite;
   try {
     orm = await SqliteMikroORM.init({
       driver: SqliteDriver,
@@ -64,54 +64,48 @@ export async function createMikroOrmStorage(
       discovery: { warnWhenNoEntities: false },
       allowGlobalContext: true,
     });
-    const connection = orm.em.getConnection() as SqliteConnection;
-    await connection.ensureConnection();
+    native = (await (orm.em.getConnection() as SqliteConnection).getNativeClient()) as NativeSqlite;
     // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
-    for (const pragma of [
-      'journal_mode = WAL',
-      `busy_timeout = ${options.busyTimeoutMs ?? 5000}`,
-      'synchronous = NORMAL',
-    ]) {
-      await connection.getClient().executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
-    }
+    native.exec(
+      `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000}; PRAGMA synchronous = NORMAL;`,
+    );
   } catch (error) {
     throw translateDriverError(error);
   }
   const compiler = new QueryCompiler(dialect, types);
-  const client = (orm.em.getConnection() as SqliteConnection).getClient<unknown>();
-
+  const root = createSqliteExecutor(native);
   const decoders = new Map<string, (row: Record<string, unknown>) => StoredRecord>(
     types.all.map((type) => [type.name, rowDecoder(type, dialect)]),
   );
+  const q = dialect.quote;
 
-  const bound = (executor: Executor, inTransaction: boolean): MikroOrmStorage => {
-    const run = async (query: CompiledSql): Promise<Record<string, unknown>[]> => {
+  const bound = (executor: SqlExecutor): MikroOrmStorage => {
+    const rows = async (query: CompiledSql) => {
       try {
-        const result = await executor.executeQuery(CompiledQuery.raw(query.sql, query.params));
-        return result.rows as Record<string, unknown>[];
+        return await executor.all(query.sql, query.params);
       } catch (error) {
         throw translateDriverError(error);
       }
     };
-    const decode = (type: RecordType, rows: Record<string, unknown>[]) =>
-      rows.map(decoders.get(type.name)!);
+    const decode = (type: RecordType, found: Record<string, unknown>[]) =>
+      found.map(decoders.get(type.name)!);
     const encodeValues = (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
       Object.entries(values).map(([name, value]) => {
         const field = type.fieldsByName.get(name);
-        if (!field || name === 'id')
+        if (!field || name === 'id') {
           throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
-        return [dialect.quote(name), dialect.encode(field.type, value)] as const;
+        }
+        return [q(name), dialect.encode(field.type, value)] as const;
       });
-    const q = dialect.quote;
 
     return {
       orm,
       async findMany({ type: name, filter, sort = [], limit, offset }) {
         const type = types.get(name);
-        return decode(type, await run(compiler.select(type, filter, sort, limit, offset)));
+        return decode(type, await rows(compiler.select(type, filter, sort, limit, offset)));
       },
       async count({ type: name, filter }) {
-        const [row] = await run(compiler.count(types.get(name), filter));
+        const [row] = await rows(compiler.count(types.get(name), filter));
         return Number(row?.n ?? 0);
       },
       async insert({ type: name, values }) {
@@ -121,7 +115,7 @@ export async function createMikroOrmStorage(
           columns.length === 0
             ? `INSERT INTO ${q(type.table)} DEFAULT VALUES RETURNING *`
             : `INSERT INTO ${q(type.table)} (${columns.map(([c]) => c).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')}) RETURNING *`;
-        const [row] = decode(type, await run({ sql, params: columns.map(([, v]) => v) }));
+        const [row] = decode(type, await rows({ sql, params: columns.map(([, v]) => v) }));
         return row!;
       },
       async update({ type: name, id, values }) {
@@ -130,7 +124,7 @@ export async function createMikroOrmStorage(
         if (columns.length === 0) {
           const [row] = decode(
             type,
-            await run(compiler.select(type, { op: 'eq', field: 'id', value: id }, [], 1)),
+            await rows(compiler.select(type, { op: 'eq', field: 'id', value: id }, [], 1)),
           );
           return row ?? null;
         }
@@ -138,34 +132,28 @@ export async function createMikroOrmStorage(
           .map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`)
           .join(', ');
         const sql = `UPDATE ${q(type.table)} SET ${assignments} WHERE ${q('id')} = ${dialect.placeholder(columns.length + 1)} RETURNING *`;
-        const [row] = decode(type, await run({ sql, params: [...columns.map(([, v]) => v), id] }));
+        const [row] = decode(type, await rows({ sql, params: [...columns.map(([, v]) => v), id] }));
         return row ?? null;
       },
       async delete({ type: name, id }) {
         const type = types.get(name);
-        const result = await executor
-          .executeQuery(
-            CompiledQuery.raw(
-              `DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`,
-              [id],
-            ),
-          )
-          .catch((error: unknown) => {
-            throw translateDriverError(error);
-          });
-        return Number(result.numAffectedRows ?? 0) > 0;
+        try {
+          const changed = await executor.run(
+            `DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`,
+            [id],
+          );
+          return changed > 0;
+        } catch (error) {
+          throw translateDriverError(error);
+        }
       },
       async transaction({ run: work }) {
-        if (inTransaction) return work(this);
         // Errors of `work` pass through unchanged; only the driver's own (begin, commit) are translated.
         let failure: { error: unknown } | undefined;
         try {
-          return await orm.em.transactional(async (em) => {
-            const trx = em.getTransactionContext<Transaction<unknown>>();
-            if (!trx)
-              throw new RecordError('unavailable', 'The database did not open a transaction.');
+          return await executor.transaction(async (tx) => {
             try {
-              return await work(bound(trx, true));
+              return await work(bound(tx));
             } catch (error) {
               failure = { error };
               throw error;
@@ -186,8 +174,8 @@ export async function createMikroOrmStorage(
           });
           const applied = sql
             .split(/;\s*\n/)
-            .map((s) => s.trim())
-            .filter((s) => s !== '' && !/^pragma /i.test(s));
+            .map((statement) => statement.trim())
+            .filter((statement) => statement !== '' && !/^pragma /i.test(statement));
           if (applied.length > 0) await orm.schema.update({ safe: true, dropTables: false });
           return { applied };
         } catch (error) {
@@ -199,7 +187,7 @@ export async function createMikroOrmStorage(
       },
     };
   };
-  return bound(client, false);
+  return bound(root);
 }
 
 function rowDecoder(type: RecordType, dialect: SqlDialect) {
