@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '@recordgate/server';
+import { loadConfig, runCli, startServer } from '@recordgate/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-'));
@@ -123,6 +123,27 @@ describe('recordgate CLI', () => {
     expect(fresh.users.map((u) => u.key)).not.toEqual(users.map((u) => u.key));
     const migrated = await cli(['migrate'], db);
     expect(migrated.out).toBe('The schema is up to date.\n');
+  });
+});
+
+describe('the CLI beside a running server', () => {
+  it('creates a user and key the server accepts, and a revoked key stops working at once', async () => {
+    const db = join(dir, `live-${++n}.sqlite`);
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    const server = await startServer(loadConfig({ DATABASE_URL: db, PORT: '0' }));
+    try {
+      await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
+      const { key, id } = JSON.parse(
+        (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+      ) as { key: string; id: number };
+      const get = () =>
+        fetch(`${server.url}/company/api/default`, { headers: { Authorization: `Bearer ${key}` } });
+      expect((await get()).status).toBe(200);
+      expect((await cli(['key', 'revoke', '--id', String(id)], db)).code).toBe(0);
+      expect((await get()).status).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -8,7 +8,6 @@ import {
   defaultRecordTypes,
   RecordError,
   type Actor,
-  type RecordService,
   type RecordType,
   type StoredRecord,
 } from '@recordgate/core';
@@ -56,9 +55,11 @@ export function createRouter(options: RecordGateOptions): Router {
   const plans = new Map<string, ShapePlan>();
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
-    const values = SHAPE_HEADERS.map((h) =>
-      ctx.get(h) === '' && !(h.toLowerCase() in ctx.headers) ? undefined : ctx.get(h),
-    );
+    // An absent header is undefined, so that `fields` restricts only when it is sent.
+    const values = SHAPE_HEADERS.map((h) => {
+      const value = ctx.headers[h.toLowerCase()];
+      return Array.isArray(value) ? value.join(',') : value;
+    });
     const key = `${type.name}\u0000${values.map((v) => v ?? '\u0001').join('\u0000')}`;
     let plan = plans.get(key);
     if (!plan) {
@@ -242,8 +243,6 @@ export function createRouter(options: RecordGateOptions): Router {
   router.all(`${base}/info`, route({ OPTIONS: calls.info, GET: calls.info }));
   return router;
 }
-
-export type { RecordService };
 
 function singleQuery(ctx: Context, name: string): string | undefined {
   const value = ctx.query[name];

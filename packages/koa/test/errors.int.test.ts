@@ -1,4 +1,5 @@
-import { createKeyService } from '@recordgate/core';
+import { createKeyService, defaultRecordTypes } from '@recordgate/core';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type TestResponse, type World } from './world.js';
 
@@ -318,6 +319,60 @@ describe('error statuses', () => {
       expect(info.body.attributes.created_at).toBe('Erstellt am');
     } finally {
       await german.close();
+    }
+  });
+
+  it('409 for a unique value another record holds', async () => {
+    const response = await world.call('POST', '/user/api/default/create', {
+      key: world.people.alice.key,
+      json: { username: 'bob', role: 'member' },
+    });
+    expectYiiError(response, 409, /Another record has the same username/);
+  });
+
+  it('413 for a body over the limit', async () => {
+    const response = await world.call('POST', '/document/api/default/create', {
+      key: world.people.bob.key,
+      json: { title: 'big', description: 'x'.repeat(1_100_000) },
+    });
+    expectYiiError(response, 413, /larger than the limit of 1mb/);
+  });
+
+  it('503 with Retry-After while the database is locked by another writer, then recovers', async () => {
+    const locked = await createWorld({ busyTimeoutMs: 50 });
+    const other = await createMikroOrmStorage({
+      url: locked.databaseFile,
+      types: defaultRecordTypes,
+    });
+    try {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const lock = other.transaction({
+        run: async (tx) => {
+          await tx.insert({ type: 'company', values: { name: 'Lock holder' } });
+          holding();
+          await gate;
+        },
+      });
+      await held;
+      const { key } = locked.people.bob;
+      const response = await locked.call('POST', '/document/api/default/create', {
+        key,
+        json: { title: 'waits' },
+      });
+      expectYiiError(response, 503, /database is busy/);
+      expect(response.headers.get('retry-after')).toBe('5');
+      release();
+      await lock;
+      expect(
+        (await locked.call('POST', '/document/api/default/create', { key, json: { title: 'now' } }))
+          .status,
+      ).toBe(201);
+    } finally {
+      await other.close();
+      await locked.close();
     }
   });
 

@@ -52,6 +52,8 @@ export interface Person {
  */
 export interface World {
   readonly storage: MikroOrmStorage;
+  /** The SQLite file, for tests that open a second connection to it. */
+  readonly databaseFile: string;
   readonly baseUrl: string;
   readonly publicUrl: string;
   readonly people: Record<'alice' | 'bob' | 'carol' | 'dave' | 'erin', Person>;
@@ -66,12 +68,19 @@ export interface World {
 export interface WorldOptions {
   readonly types?: readonly RecordType[];
   readonly app?: Partial<RecordGateOptions>;
+  /** How long a write waits for another connection's lock. @default 5000 */
+  readonly busyTimeoutMs?: number;
 }
 
 export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const types = options.types ?? defaultRecordTypes;
   const dir = mkdtempSync(join(tmpdir(), 'recordgate-http-'));
-  const storage = await createMikroOrmStorage({ url: join(dir, 'world.sqlite'), types });
+  const databaseFile = join(dir, 'world.sqlite');
+  const storage = await createMikroOrmStorage({
+    url: databaseFile,
+    types,
+    busyTimeoutMs: options.busyTimeoutMs,
+  });
   await storage.migrate();
   const registry = createTypeRegistry(types);
   const system = createRecordService({ storage, policy: allowAll, types: registry });
@@ -121,6 +130,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
 
   return {
     storage,
+    databaseFile,
     baseUrl,
     publicUrl,
     people,

@@ -4,6 +4,7 @@ import type { SqlExecutor } from './sql-executor.js';
 export interface NativeSqlite {
   prepare(sql: string): NativeStatement;
   exec(sql: string): unknown;
+  readonly inTransaction: boolean;
 }
 
 interface NativeStatement {
@@ -70,7 +71,8 @@ export function createSqliteExecutor(db: NativeSqlite): SqlExecutor {
             db.exec('COMMIT');
             return result;
           } catch (error) {
-            db.exec('ROLLBACK');
+            // SQLite may have rolled back by itself (some errors end the transaction).
+            if (db.inTransaction) db.exec('ROLLBACK');
             throw error;
           }
         } finally {
