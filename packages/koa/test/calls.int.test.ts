@@ -1,15 +1,12 @@
 import { defaultRecordTypes } from '@recordgate/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './world.js';
+import { api, createWorld, type World } from './world.js';
 
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
 });
 afterAll(() => world?.close());
-
-const api = (type: string, call = '', query = '') =>
-  `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
 
 describe('the seven calls, for every default type', () => {
   // Valid create bodies per type; a function where the body needs ids of the world.

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type Person, type World } from './world.js';
+import { api, createWorld, type Person, type World } from './world.js';
 
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
 });
 afterAll(() => world?.close());
-
-const api = (type: string, call = '', query = '') =>
-  `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
 
 /**
  * Everything `outsider` tries on `owner`'s document through the seven calls must look exactly like a

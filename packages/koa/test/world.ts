@@ -23,6 +23,10 @@ const allowAll: AccessPolicy = {
   writableFields: () => undefined,
 };
 
+/** The path of a call: `api('document', 'view', 'id=3')` → `/document/api/default/view?id=3`. */
+export const api = (type: string, call = '', query = ''): string =>
+  `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
+
 /** A response as the tests read it. */
 export interface TestResponse {
   readonly status: number;

@@ -88,22 +88,21 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
       topLevel.add(reference ? reference.field : visibleField(type, entry, 'fields', '').name);
       continue;
     }
-    const reference = findReference(type, entry.slice(0, dot), 'fields');
-    const current = expanded.get(reference.field);
-    if (!current) {
+    const { reference, field } = referencedField(
+      types,
+      type,
+      entry.slice(0, dot),
+      entry.slice(dot + 1),
+      'fields',
+    );
+    if (!expanded.has(reference.field)) {
       throw badEntry(
         'fields',
         entry,
         `names a field of ${reference.name}, which is not expanded; add ${reference.name} to the expand header`,
       );
     }
-    const name = visibleField(
-      types.get(reference.target),
-      entry.slice(dot + 1),
-      'fields',
-      `${reference.name}.`,
-    ).name;
-    qualified.set(reference.field, (qualified.get(reference.field) ?? new Set()).add(name));
+    qualified.set(reference.field, (qualified.get(reference.field) ?? new Set()).add(field.name));
   }
 
   const expansions: Expansion[] = [...expanded.values()].map(({ reference, all, names }) => {
@@ -127,14 +126,14 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
         dateFields.add(visibleField(type, entry, 'dateFields', '').name);
         continue;
       }
-      const reference = findReference(type, entry.slice(0, dot), 'dateFields');
-      const name = visibleField(
-        types.get(reference.target),
+      const { reference, field } = referencedField(
+        types,
+        type,
+        entry.slice(0, dot),
         entry.slice(dot + 1),
         'dateFields',
-        `${reference.name}.`,
-      ).name;
-      dateFields.add(`${reference.name}.${name}`);
+      );
+      dateFields.add(`${reference.name}.${field.name}`);
     }
   }
 
@@ -192,6 +191,21 @@ function findReference(type: RecordType, name: string, header: string): Referenc
     );
   }
   return reference;
+}
+
+/** The field `name` of the record that reference `head` of `type` points at. */
+function referencedField(
+  types: TypeRegistry,
+  type: RecordType,
+  head: string,
+  name: string,
+  header: string,
+) {
+  const reference = findReference(type, head, header);
+  return {
+    reference,
+    field: visibleField(types.get(reference.target), name, header, `${reference.name}.`),
+  };
 }
 
 function visibleField(type: RecordType, name: string, header: string, prefix: string): Field {
