@@ -148,7 +148,7 @@ export async function seedDemo({
     references.push({ codes, principals });
   }
 
-  // Acme's members carol and bob form the "Legal" group.
+  // Acme's "Legal" group, with carol as its member.
   const [alice, bob, carol] = actors[0]!;
   const legal = await records.create({ actor: alice!, type: 'group', data: { name: 'Legal' } });
   await records.create({

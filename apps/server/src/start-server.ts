@@ -1,6 +1,11 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import { createTypeRegistry, defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
+import {
+  createTypeRegistry,
+  defaultRecordTypes,
+  type StorageAdapter,
+  type TypeRegistry,
+} from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import type { ServerConfig } from './load-config.js';
@@ -21,8 +26,7 @@ export async function startServer(
   storage?: StorageAdapter,
 ): Promise<RunningServer> {
   const types = createTypeRegistry(defaultRecordTypes);
-  const store = storage ?? (await createMikroOrmStorage({ url: config.databaseUrl, types }));
-  await store.migrate();
+  const store = storage ?? (await openMigrated(config.databaseUrl, types));
   const app = createApp({
     storage: store,
     types: defaultRecordTypes,
@@ -48,4 +52,10 @@ export async function startServer(
       await store.close();
     },
   };
+}
+
+async function openMigrated(url: string, types: TypeRegistry): Promise<StorageAdapter> {
+  const storage = await createMikroOrmStorage({ url, types });
+  await storage.migrate();
+  return storage;
 }

@@ -6,7 +6,7 @@ import { where, type AccessPolicy } from '@recordgate/core';
  */
 export const systemPolicy: AccessPolicy = {
   filter: () => where.all,
-  createRule: () => ({ allowed: true }),
+  writeRule: () => ({ create: true }),
   canDescribe: () => true,
   writableFields: () => undefined,
 };

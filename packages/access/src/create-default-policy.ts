@@ -28,16 +28,16 @@ export function createDefaultPolicy(): AccessPolicy {
   return {
     filter: ({ actor, type, action }) => filterFor(actor, type, action),
 
-    createRule({ actor, type }) {
-      if (type.name === 'company') return { allowed: false };
-      if (actor.role === 'admin') return { allowed: true };
+    writeRule({ actor, type }) {
+      if (type.name === 'company') return { create: false };
+      if (actor.role === 'admin') return { create: true };
       switch (type.name) {
         case 'document':
-          return { allowed: true };
+          return { create: true };
         case 'share':
           // A member shares only documents they own.
           return {
-            allowed: true,
+            create: true,
             referenceFilters: { document_id: where.eq('created_by', actor.userId) },
           };
         case 'user':
@@ -45,9 +45,9 @@ export function createDefaultPolicy(): AccessPolicy {
         case 'group-member':
         case 'classification-code':
         case 'principal':
-          return { allowed: false };
+          return { create: false };
         default:
-          return { allowed: type.companyField !== undefined && creatorField(type) !== undefined };
+          return { create: type.companyField !== undefined && creatorField(type) !== undefined };
       }
     },
 

@@ -11,20 +11,20 @@ export interface PolicyFilterArgs {
   readonly action: AccessAction;
 }
 
-/** Arguments of {@link AccessPolicy.createRule} and {@link AccessPolicy.canDescribe}. */
+/** Arguments of {@link AccessPolicy.writeRule} and {@link AccessPolicy.canDescribe}. */
 export interface PolicyTypeArgs {
   readonly actor: Actor;
   readonly type: RecordType;
 }
 
-/** What the policy says about creating records of one type. */
-export interface CreateRule {
+/** What the policy says about writing records of one type. */
+export interface WriteRule {
   /** False: the actor may not create records of this type at all (403). */
-  readonly allowed: boolean;
+  readonly create: boolean;
   /**
-   * Extra conditions on referenced records, per reference field: the referenced record must match the
-   * filter (for example "a share's document must be one the actor owns"). A reference that does not
-   * match is refused like a missing one.
+   * Extra conditions on referenced records, per reference field, on create **and** update: the
+   * referenced record must match the filter (for example "a share's document must be one the actor
+   * owns"). A reference that does not match is refused like a missing one.
    */
   readonly referenceFilters?: Readonly<Record<string, Filter>>;
 }
@@ -50,7 +50,7 @@ export interface PolicyFieldsArgs {
  *     type.companyField === undefined ? where.none
  *       : action !== 'read' && actor.role !== 'admin' ? where.none
  *       : where.eq(type.companyField, actor.companyId),
- *   createRule: ({ actor }) => ({ allowed: actor.role === 'admin' }),
+ *   writeRule: ({ actor }) => ({ create: actor.role === 'admin' }),
  *   canDescribe: () => true,
  *   writableFields: () => undefined,
  * };
@@ -59,8 +59,8 @@ export interface PolicyFieldsArgs {
 export interface AccessPolicy {
   /** The records of `type` on which `actor` may perform `action`. */
   filter(args: PolicyFilterArgs): Filter;
-  /** Whether and under which conditions `actor` may create records of `type`. */
-  createRule(args: PolicyTypeArgs): CreateRule;
+  /** Whether `actor` may create records of `type`, and the conditions on the records they reference. */
+  writeRule(args: PolicyTypeArgs): WriteRule;
   /** Whether the info call describes `type` to `actor`. */
   canDescribe(args: PolicyTypeArgs): boolean;
   /**

@@ -10,6 +10,7 @@ const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 const DUMMY_HASH = createHash('sha256').update('recordgate-dummy').digest();
 // last_used_at is written at most this often per key, so authentication stays a read.
 const LAST_USED_RESOLUTION_MS = 60_000;
+const MAX_TOUCHED_KEYS = 10_000;
 
 /** Options of {@link createKeyService}. */
 export interface KeyServiceOptions {
@@ -53,6 +54,15 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   const type = apiKeyRecordType.name;
   const lastTouched = new Map<number, number>();
 
+  // Records when a key was last used, at most once a minute per key. Bookkeeping only: a failure here
+  // (a busy database) must not turn a valid request into an error.
+  const touch = async (keyId: number, at: Date) => {
+    if (at.getTime() - (lastTouched.get(keyId) ?? 0) <= LAST_USED_RESOLUTION_MS) return;
+    if (lastTouched.size >= MAX_TOUCHED_KEYS) lastTouched.clear();
+    lastTouched.set(keyId, at.getTime());
+    await storage.update({ type, id: keyId, values: { last_used_at: at } }).catch(() => undefined);
+  };
+
   return {
     async create({ userId, expiresAt }) {
       const publicId = randomBytes(8).toString('hex');
@@ -82,26 +92,21 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
       const [row] = match
         ? await storage.findMany({ type, filter: where.eq('public_id', match[1]!), limit: 1 })
         : [];
-      const stored =
-        typeof row?.secret_hash === 'string' ? Buffer.from(row.secret_hash, 'hex') : DUMMY_HASH;
-      const given = hashSecret(match?.[2] ?? '');
-      const secretMatches = timingSafeEqual(stored, given) && row !== undefined;
-      if (!secretMatches || !row) return undefined;
+      const stored = storedHash(row?.secret_hash);
+      const secretMatches = timingSafeEqual(stored ?? DUMMY_HASH, hashSecret(match?.[2] ?? ''));
+      if (!row || !stored || !secretMatches) return undefined;
       const at = now();
       if (row.revoked_at instanceof Date) return undefined;
-      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime())
+      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime()) {
         return undefined;
+      }
       const [user] = await storage.findMany({
         type: 'user',
         filter: where.eq('id', row.user_id as number),
         limit: 1,
       });
       if (!user) return undefined;
-      const keyId = row.id as number;
-      if (at.getTime() - (lastTouched.get(keyId) ?? 0) > LAST_USED_RESOLUTION_MS) {
-        lastTouched.set(keyId, at.getTime());
-        await storage.update({ type, id: keyId, values: { last_used_at: at } });
-      }
+      await touch(row.id as number, at);
       return {
         userId: user.id as number,
         companyId: user.company_id as number,
@@ -114,4 +119,10 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
 
 function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();
+}
+
+// The stored hash as bytes, or undefined when the row holds none of the right length.
+function storedHash(value: unknown): Buffer | undefined {
+  if (typeof value !== 'string' || !/^[0-9a-f]{64}$/.test(value)) return undefined;
+  return Buffer.from(value, 'hex');
 }

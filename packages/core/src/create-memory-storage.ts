@@ -11,7 +11,8 @@ export interface MemoryStorageOptions {
 
 /**
  * A storage adapter that keeps records in memory: for tests, examples and as the reference
- * implementation of the port's contract. Transactions copy the tables and swap them in on commit.
+ * implementation of the port's contract. Transactions work on copies of the tables that replace the
+ * originals on commit; while one is open, everything else waits.
  */
 export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapter {
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
@@ -19,7 +20,10 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     types.all.map((t) => [t.name, new Map()]),
   );
   const nextId = new Map<string, number>();
-  let inTransaction = false;
+  // While a transaction is open, operations from outside it wait, so they never see (or join) its
+  // uncommitted rows; the adapter handed to the transaction (`inside`) runs at once. The check and the
+  // operation run in the same tick: no `await` may come between them.
+  let open: Promise<void> | undefined;
 
   const table = (name: string) => {
     const rows = tables.get(name);
@@ -115,7 +119,8 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     }
   };
 
-  const adapter: StorageAdapter = {
+  // The operations themselves, run at once; `outside` makes them wait for an open transaction.
+  const inside: StorageAdapter = {
     async findMany({ type, filter, sort = [], limit, offset = 0 }) {
       const rows = [...table(type).values()].filter((r) => matches(r, filter));
       rows.sort(comparator(sort));
@@ -150,28 +155,59 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       return table(type).delete(id);
     },
     async transaction({ run }) {
-      if (inTransaction) return run(adapter);
-      const snapshot = tables;
-      const snapshotIds = new Map(nextId);
-      tables = new Map([...snapshot].map(([name, rows]) => [name, new Map(rows)]));
-      inTransaction = true;
-      try {
-        return await run(adapter);
-      } catch (error) {
-        tables = snapshot;
-        nextId.clear();
-        for (const [k, v] of snapshotIds) nextId.set(k, v);
-        throw error;
-      } finally {
-        inTransaction = false;
-      }
+      // Nested transactions join the open one.
+      return run(inside);
     },
     async migrate() {
       return { applied: [] };
     },
     async close() {},
   };
-  return adapter;
+  const outside: StorageAdapter = {
+    ...inside,
+    async findMany(args) {
+      while (open) await open;
+      return inside.findMany(args);
+    },
+    async count(args) {
+      while (open) await open;
+      return inside.count(args);
+    },
+    async insert(args) {
+      while (open) await open;
+      return inside.insert(args);
+    },
+    async update(args) {
+      while (open) await open;
+      return inside.update(args);
+    },
+    async delete(args) {
+      while (open) await open;
+      return inside.delete(args);
+    },
+    async transaction({ run }) {
+      // One transaction at a time, as on a single database connection. Writes go to copies of the
+      // tables, which replace the originals only when `run` succeeds.
+      while (open) await open;
+      let release!: () => void;
+      open = new Promise((resolve) => (release = resolve));
+      const snapshot = tables;
+      const snapshotIds = new Map(nextId);
+      tables = new Map([...snapshot].map(([name, rows]) => [name, new Map(rows)]));
+      try {
+        return await run(inside);
+      } catch (error) {
+        tables = snapshot;
+        nextId.clear();
+        for (const [k, v] of snapshotIds) nextId.set(k, v);
+        throw error;
+      } finally {
+        open = undefined;
+        release();
+      }
+    },
+  };
+  return outside;
 }
 
 function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {

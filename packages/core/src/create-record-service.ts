@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AccessAction, AccessPolicy } from './access-policy.js';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
 import { where, type Filter } from './filter.js';
+import { findReference } from './find-reference.js';
 import { messagesFor } from './messages.js';
-import { RecordError, type FieldProblem } from './record-error.js';
+import { isRecordError, RecordError, type FieldProblem } from './record-error.js';
 import type { SortKey, StorageAdapter } from './storage-adapter.js';
-import type { Actor, FieldValue, Language, RecordType, Reference, StoredRecord } from './types.js';
+import type { Actor, FieldValue, Language, RecordType, StoredRecord } from './types.js';
 import { validateValues } from './validate-values.js';
 
 /** Options of {@link createRecordService}. */
@@ -98,6 +99,8 @@ export interface RecordService {
   readonly types: TypeRegistry;
   readonly language: Language;
   readonly timeZone: string;
+  /** The public record type named `name`; `not_found`, listing the types, when there is none. */
+  type(name: string): RecordType;
   /** Every record of `type` the actor may read (matching `filter`), sorted and paged in the database. */
   list(args: ListArgs): Promise<ListResult>;
   /** One record; `not_found` when it does not exist or the actor may not read it. */
@@ -135,10 +138,45 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
 
   const publicType = (name: string): RecordType => {
     const type = types.find(name);
-    if (!type || type.internal)
-      throw new RecordError('not_found', `There is no record type "${name}".`);
+    if (!type || type.internal) {
+      const valid = types.public.map((t) => t.name).join(', ');
+      throw new RecordError(
+        'not_found',
+        `There is no record type "${name}". Record types: ${valid}.`,
+      );
+    }
     return type;
   };
+
+  // Rules across fields (a share names exactly one of user and group), on the record as it will be.
+  const checkConstraints = (type: RecordType, record: Readonly<Record<string, FieldValue>>) => {
+    const problems: FieldProblem[] = [];
+    for (const { exactlyOne } of type.constraints) {
+      const set = exactlyOne.filter((name) => record[name] !== null && record[name] !== undefined);
+      if (set.length !== 1) {
+        const labels = exactlyOne.map((name) => type.fieldsByName.get(name)!.label[language]);
+        problems.push({ field: exactlyOne[0]!, message: messages.exactlyOne(labels) });
+      }
+    }
+    if (problems.length > 0) {
+      throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
+    }
+  };
+
+  // A unique value another record holds is a validation error of that field, as in Yii2.
+  const explainConflict =
+    (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
+    (error: unknown): never => {
+      const field = isRecordError(error, 'conflict')
+        ? type.fieldsByName.get(error.fields[0]?.field ?? '')
+        : undefined;
+      if (!field) throw error;
+      const message = messages.taken(field.label[language], String(values[field.name]));
+      throw new RecordError('invalid', 'The record data is invalid.', {
+        fields: [{ field: field.name, message }],
+        cause: error,
+      });
+    };
 
   const accessFilter = (actor: Actor, type: RecordType, action: AccessAction): Filter =>
     policy.filter({ actor, type, action });
@@ -248,22 +286,11 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     return values;
   };
 
-  const resolveReference = (type: RecordType, attribute: string): Reference => {
-    const reference = type.referencesByName.get(attribute);
-    if (!reference) {
-      const valid = Object.keys(describeType(type, language).expandable);
-      throw new RecordError(
-        'bad_request',
-        `"${attribute}" is not a reference of ${type.name}. Valid references: ${valid.join(', ') || 'none'}.`,
-      );
-    }
-    return reference;
-  };
-
   return {
     types,
     language,
     timeZone,
+    type: publicType,
 
     async list({ actor, type: name, filter = where.all, sort = [], limit, offset }) {
       const type = publicType(name);
@@ -284,7 +311,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
 
     async follow({ actor, type: name, id, attribute }) {
       const type = publicType(name);
-      const reference = resolveReference(type, attribute);
+      const reference = findReference(type, attribute);
       const source = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
       if (!source) throw notFound(type, id);
       const target = types.get(reference.target);
@@ -299,20 +326,23 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
 
     async create({ actor, type: name, data }) {
       const type = publicType(name);
-      const rule = policy.createRule({ actor, type });
-      if (!rule.allowed) {
+      const rule = policy.writeRule({ actor, type });
+      if (!rule.create) {
         throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
       }
       const values = {
         ...validateValues({ type, data, mode: 'create', language, timeZone }),
         ...autoValues(type, actor, 'create'),
       };
-      return storage.transaction({
-        run: async (db) => {
-          await checkReferences(db, actor, type, values, rule.referenceFilters);
-          return db.insert({ type: type.name, values });
-        },
-      });
+      checkConstraints(type, values);
+      return storage
+        .transaction({
+          run: async (db) => {
+            await checkReferences(db, actor, type, values, rule.referenceFilters);
+            return db.insert({ type: type.name, values });
+          },
+        })
+        .catch(explainConflict(type, values));
     },
 
     async update({ actor, type: name, id, data }) {
@@ -328,19 +358,25 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
           );
         }
       }
-      return storage.transaction({
-        run: async (db) => {
-          await loadForChange(db, actor, type, id, 'update');
-          await checkReferences(db, actor, type, changes);
-          const updated = await db.update({
-            type: type.name,
-            id,
-            values: { ...changes, ...autoValues(type, actor, 'update') },
-          });
-          if (!updated) throw notFound(type, id);
-          return updated;
-        },
-      });
+      const rule = policy.writeRule({ actor, type });
+      return storage
+        .transaction({
+          run: async (db) => {
+            const current = await loadForChange(db, actor, type, id, 'update');
+            checkConstraints(type, { ...current, ...changes });
+            // The policy's conditions on references hold for changes too: a member cannot move a
+            // share onto a document they do not own.
+            await checkReferences(db, actor, type, changes, rule.referenceFilters);
+            const updated = await db.update({
+              type: type.name,
+              id,
+              values: { ...changes, ...autoValues(type, actor, 'update') },
+            });
+            if (!updated) throw notFound(type, id);
+            return updated;
+          },
+        })
+        .catch(explainConflict(type, changes));
     },
 
     async delete({ actor, type: name, id }) {
@@ -365,7 +401,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       const loaded = new Map<string, Map<number, StoredRecord>>();
       await Promise.all(
         references.map(async (attribute) => {
-          const reference = resolveReference(type, attribute);
+          const reference = findReference(type, attribute);
           const ids = new Set<number>();
           for (const record of records) {
             const id = record[reference.field];

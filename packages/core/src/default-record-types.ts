@@ -239,6 +239,7 @@ export const defaultRecordTypes: readonly RecordType[] = [
       createdBy,
       createdAt,
     ],
+    constraints: [{ exactlyOne: ['user_id', 'group_id'] }],
   }),
 ];
 

@@ -92,6 +92,11 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
   if (definition.lookupField !== undefined && !fieldsByName.has(definition.lookupField)) {
     fail(`lookup field "${definition.lookupField}" is not a field of the type.`);
   }
+  for (const constraint of definition.constraints ?? []) {
+    const unknown = constraint.exactlyOne.filter((name) => !fieldsByName.get(name)?.writable);
+    if (unknown.length > 0)
+      fail(`constraint exactlyOne names ${unknown.join(', ')}, which are not writable fields.`);
+  }
   const companyField = fields.find((f) => f.auto === 'company')?.name;
   return {
     name: definition.name,
@@ -106,5 +111,6 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     references,
     referencesByName,
     companyField,
+    constraints: definition.constraints ?? [],
   };
 }

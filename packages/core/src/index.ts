@@ -1,7 +1,7 @@
 export type {
   AccessAction,
   AccessPolicy,
-  CreateRule,
+  WriteRule,
   PolicyFieldsArgs,
   PolicyFilterArgs,
   PolicyTypeArgs,
@@ -32,6 +32,7 @@ export type {
   UpdateRecordArgs,
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
+export { findReference } from './find-reference.js';
 export type { TypeRegistry } from './create-type-registry.js';
 export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js';
 export { defineRecordType, referenceNameOf } from './define-record-type.js';
@@ -61,6 +62,7 @@ export type {
   FieldType,
   FieldValue,
   Language,
+  RecordConstraint,
   RecordType,
   RecordTypeDefinition,
   Reference,

@@ -12,6 +12,8 @@ export interface Messages {
   unknownField(field: string, valid: readonly string[]): string;
   serverOwned(label: string): string;
   missingReference(label: string, id: number): string;
+  exactlyOne(labels: readonly string[]): string;
+  taken(label: string, value: string): string;
 }
 
 const en: Messages = {
@@ -27,6 +29,8 @@ const en: Messages = {
     `"${f}" is not a field of this record type. Writable fields: ${valid.join(', ')}.`,
   serverOwned: (l) => `${l} is set by the server and cannot be written.`,
   missingReference: (l, id) => `${l} #${id} does not exist or is not accessible.`,
+  exactlyOne: (labels) => `Exactly one of ${labels.join(', ')} must be set.`,
+  taken: (l, v) => `${l} "${v}" has already been taken.`,
 };
 
 const de: Messages = {
@@ -42,6 +46,8 @@ const de: Messages = {
     `"${f}" ist kein Feld dieses Datensatztyps. Schreibbare Felder: ${valid.join(', ')}.`,
   serverOwned: (l) => `${l} wird vom Server gesetzt und kann nicht geschrieben werden.`,
   missingReference: (l, id) => `${l} #${id} existiert nicht oder ist nicht zugänglich.`,
+  exactlyOne: (labels) => `Genau eines von ${labels.join(', ')} muss gesetzt sein.`,
+  taken: (l, v) => `${l} "${v}" ist bereits vergeben.`,
 };
 
 /** The message catalogue of a language. */

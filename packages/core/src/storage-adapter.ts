@@ -72,7 +72,10 @@ export interface MigrateResult {
  * - `findMany` with an unknown record returns no record, never throws `not_found`.
  * - Failures are thrown as `RecordError`: `unavailable` when the database cannot be reached, `conflict` for
  *   unique-constraint violations, `invalid` for values the database refuses. Driver errors never leak.
- * - Writes inside {@link StorageAdapter.transaction} commit together or not at all.
+ * - Writes inside {@link StorageAdapter.transaction} commit together or not at all, and nothing outside
+ *   the transaction sees them before the commit. Inside `run`, use the adapter handed to it: the outer
+ *   adapter may wait for the transaction to end (SQLite has one connection), so calling it from inside
+ *   `run` can wait forever.
  *
  * Every method takes one argument object, so adding an option never breaks an adapter.
  *

@@ -56,6 +56,13 @@ export interface RecordTypeDefinition {
   readonly internal?: boolean;
   /** The fields besides `id`, which every type has. */
   readonly fields: readonly FieldDefinition[];
+  /** Rules across fields, checked on create and update. @default [] */
+  readonly constraints?: readonly RecordConstraint[];
+}
+
+/** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
+export interface RecordConstraint {
+  readonly exactlyOne: readonly string[];
 }
 
 /** A field after {@link defineRecordType}: defaults filled in. */
@@ -95,6 +102,7 @@ export interface RecordType {
   readonly referencesByName: ReadonlyMap<string, Reference>;
   /** The field holding the tenant, when the type belongs to a company. */
   readonly companyField: string | undefined;
+  readonly constraints: readonly RecordConstraint[];
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

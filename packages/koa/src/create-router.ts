@@ -6,6 +6,7 @@ import {
   createRecordService,
   createTypeRegistry,
   defaultRecordTypes,
+  findReference,
   RecordError,
   type Actor,
   type RecordType,
@@ -101,17 +102,7 @@ export function createRouter(options: RecordGateOptions): Router {
     );
   };
 
-  const typeOf = (ctx: Context): RecordType => {
-    const type = types.find(String(ctx.params.controller));
-    if (!type || type.internal) {
-      const valid = types.public.map((t) => t.name).join(', ');
-      throw new RecordError(
-        'not_found',
-        `There is no record type "${String(ctx.params.controller)}". Record types: ${valid}.`,
-      );
-    }
-    return type;
-  };
+  const typeOf = (ctx: Context): RecordType => records.type(String(ctx.params.controller));
 
   const calls = {
     list: (async (ctx, actor) => {
@@ -140,14 +131,7 @@ export function createRouter(options: RecordGateOptions): Router {
           `The query parameter "attribute" is required: one of ${valid}.`,
         );
       }
-      const reference = type.referencesByName.get(attribute);
-      if (!reference) {
-        const valid = type.references.map((r) => `${r.field} (${r.name})`).join(', ') || 'none';
-        throw new RecordError(
-          'bad_request',
-          `"${attribute}" is not a reference of ${type.name}. Valid attributes: ${valid}.`,
-        );
-      }
+      const reference = findReference(type, attribute);
       // spec §4.4 rule 3: shaped like the view call of the referenced type.
       const plan = planFor(ctx, types.get(reference.target));
       const { record } = await records.follow({ actor, type: type.name, id, attribute });

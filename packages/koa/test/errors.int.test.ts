@@ -322,12 +322,51 @@ describe('error statuses', () => {
     }
   });
 
-  it('409 for a unique value another record holds', async () => {
+  it('422 for a unique value another record holds, naming the field', async () => {
     const response = await world.call('POST', '/user/api/default/create', {
       key: world.people.alice.key,
       json: { username: 'bob', role: 'member' },
     });
-    expectYiiError(response, 409, /Another record has the same username/);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual([
+      { field: 'username', message: 'Username "bob" has already been taken.' },
+    ]);
+  });
+
+  it('422 for a share that names both a user and a group, or neither', async () => {
+    const { bob, carol } = world.people;
+    const doc = await world.seed(bob.actor, 'document', { title: 'to share' });
+    const group = await world.seed(world.people.alice.actor, 'group', { name: 'Both' });
+    const message = [{ field: 'user_id', message: 'Exactly one of User, Group must be set.' }];
+    for (const grant of [{}, { user_id: carol.actor.userId, group_id: group.id }]) {
+      const response = await world.call('POST', '/share/api/default/create', {
+        key: bob.key,
+        json: { document_id: doc.id, permission: 'read', ...grant },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual(message);
+    }
+    const share = await world.seed(bob.actor, 'share', {
+      document_id: doc.id,
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    const both = await world.call('POST', `/share/api/default/update?id=${share.id}`, {
+      key: bob.key,
+      json: { group_id: group.id },
+    });
+    expect(both.body).toEqual(message);
+  });
+
+  it('treats an empty list header like an absent one', async () => {
+    const { key, actor } = world.people.bob;
+    const doc = await world.seed(actor, 'document', { title: 'all fields' });
+    const response = await world.call('GET', `/document/api/default/view?id=${doc.id}`, {
+      key,
+      headers: { fields: '', expand: '' },
+    });
+    expect(response.body.title).toBe('all fields');
+    expect(Object.keys(response.body)).toHaveLength(16);
   });
 
   it('413 for a body over the limit', async () => {

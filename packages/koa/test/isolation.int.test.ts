@@ -217,6 +217,49 @@ describe('members see only what is theirs or shared with them', () => {
     ).toBe(403);
   });
 
+  it('a member cannot move a share onto a document they do not own', async () => {
+    const { bob, carol, alice } = world.people;
+    const alicesDoc = await world.seed(alice.actor, 'document', { title: 'Alice private' });
+    await world.seed(alice.actor, 'share', {
+      document_id: alicesDoc.id,
+      user_id: bob.actor.userId,
+      permission: 'read',
+    });
+    const own = await world.seed(bob.actor, 'document', { title: 'Bob own' });
+    const share = await world.seed(bob.actor, 'share', {
+      document_id: own.id,
+      user_id: carol.actor.userId,
+      permission: 'write',
+    });
+    const moved = await world.call('POST', api('share', 'update', `id=${share.id}`), {
+      key: bob.key,
+      json: { document_id: alicesDoc.id },
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body).toEqual([
+      {
+        field: 'document_id',
+        message: `Document #${alicesDoc.id} does not exist or is not accessible.`,
+      },
+    ]);
+    expect(
+      (
+        await world.call('POST', api('document', 'update', `id=${alicesDoc.id}`), {
+          key: carol.key,
+          json: { title: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await world.call('POST', api('document', 'update', `id=${alicesDoc.id}`), {
+          key: bob.key,
+          json: { title: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('a member shares only documents they own', async () => {
     const { bob, carol, alice } = world.people;
     const alicesDoc = await world.seed(alice.actor, 'document', { title: 'Alice doc' });

@@ -18,7 +18,7 @@ import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage
 
 const allowAll: AccessPolicy = {
   filter: () => where.all,
-  createRule: () => ({ allowed: true }),
+  writeRule: () => ({ create: true }),
   canDescribe: () => true,
   writableFields: () => undefined,
 };

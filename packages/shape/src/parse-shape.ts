@@ -118,7 +118,7 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
   });
 
   let dateFields: Set<string> | undefined;
-  if (headers.dateFields !== undefined) {
+  if (dateFieldEntries.length > 0) {
     dateFields = new Set();
     for (const entry of dateFieldEntries) {
       const dot = entry.indexOf('.');
@@ -140,7 +140,8 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
   return {
     type,
     fields:
-      headers.fields === undefined
+      // An absent or empty header shows every field, as in Yii2.
+      fieldEntries.length === 0
         ? type.visibleFields
         : type.visibleFields.filter((f) => topLevel.has(f.name)),
     expansions,

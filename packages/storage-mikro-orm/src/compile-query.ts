@@ -38,8 +38,8 @@ export class QueryCompiler {
       sql += ` LIMIT ${this.dialect.placeholder(params.length)}`;
     }
     if (offset) {
-      if (limit === undefined)
-        sql += this.dialect.name === 'postgresql' ? ' LIMIT ALL' : ' LIMIT -1';
+      // SQLite needs a LIMIT before an OFFSET; -1 means none.
+      if (limit === undefined) sql += ' LIMIT -1';
       params.push(offset);
       sql += ` OFFSET ${this.dialect.placeholder(params.length)}`;
     }

@@ -25,7 +25,10 @@ export interface MikroOrmStorageOptions {
   readonly url?: string;
   /** The installation's record types (the internal API-key type joins them when there is a user type). */
   readonly types: readonly RecordType[] | TypeRegistry;
-  /** Milliseconds a SQLite write waits for another process's lock before failing. @default 5000 */
+  /**
+   * Milliseconds a SQLite write waits for another process's write lock (the CLI's) before failing with
+   * `unavailable`. better-sqlite3 waits synchronously, so keep it short. @default 1000
+   */
   readonly busyTimeoutMs?: number;
 }
 
@@ -67,7 +70,7 @@ export async function createMikroOrmStorage(
     native = (await (orm.em.getConnection() as SqliteConnection).getNativeClient()) as NativeSqlite;
     // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
     native.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000}; PRAGMA synchronous = NORMAL;`,
+      `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 1000}; PRAGMA synchronous = NORMAL;`,
     );
   } catch (error) {
     throw translateDriverError(error);
@@ -80,13 +83,7 @@ export async function createMikroOrmStorage(
   const q = dialect.quote;
 
   const bound = (executor: SqlExecutor): MikroOrmStorage => {
-    const rows = async (query: CompiledSql) => {
-      try {
-        return await executor.all(query.sql, query.params);
-      } catch (error) {
-        throw translateDriverError(error);
-      }
-    };
+    const rows = (query: CompiledSql) => executor.all(query.sql, query.params);
     const decode = (type: RecordType, found: Record<string, unknown>[]) =>
       found.map(decoders.get(type.name)!);
     const encodeValues = (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
@@ -137,32 +134,11 @@ export async function createMikroOrmStorage(
       },
       async delete({ type: name, id }) {
         const type = types.get(name);
-        try {
-          const changed = await executor.run(
-            `DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`,
-            [id],
-          );
-          return changed > 0;
-        } catch (error) {
-          throw translateDriverError(error);
-        }
+        const sql = `DELETE FROM ${q(type.table)} WHERE ${q('id')} = ${dialect.placeholder(1)}`;
+        return (await executor.run(sql, [id])) > 0;
       },
       async transaction({ run: work }) {
-        // Errors of `work` pass through unchanged; only the driver's own (begin, commit) are translated.
-        let failure: { error: unknown } | undefined;
-        try {
-          return await executor.transaction(async (tx) => {
-            try {
-              return await work(bound(tx));
-            } catch (error) {
-              failure = { error };
-              throw error;
-            }
-          });
-        } catch (error) {
-          if (failure?.error === error) throw error;
-          throw translateDriverError(error);
-        }
+        return executor.transaction((tx) => work(bound(tx)));
       },
       async migrate() {
         try {

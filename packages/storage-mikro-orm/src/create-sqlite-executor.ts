@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './sql-executor.js';
+import { translateDriverError } from './translate-driver-error.js';
 
 /** The part of a better-sqlite3 database the executor uses. */
 export interface NativeSqlite {
@@ -21,13 +22,13 @@ const MAX_CACHED_STATEMENTS = 500;
  * cost of a small read.
  *
  * SQLite has one connection per process here, so a transaction owns it: while one is open, every other
- * statement waits until it ends, or it would see that transaction's uncommitted rows. better-sqlite3
- * runs each statement synchronously; statements are short, and long lists are paged.
+ * statement waits until it ends, or it would see (and join) that transaction's uncommitted rows. The
+ * check that no transaction is open and the statement itself run in the same tick, with no `await`
+ * between them. better-sqlite3 runs each statement synchronously; statements are short.
  */
 export function createSqliteExecutor(db: NativeSqlite): SqlExecutor {
   const statements = new Map<string, NativeStatement>();
-  let idle: Promise<void> = Promise.resolve();
-  let busy = false;
+  let open: Promise<void> | undefined;
 
   const statement = (sql: string): NativeStatement => {
     let prepared = statements.get(sql);
@@ -40,48 +41,53 @@ export function createSqliteExecutor(db: NativeSqlite): SqlExecutor {
     return prepared;
   };
 
-  const direct = (inTransaction: boolean): SqlExecutor => {
-    const ready = async () => {
-      // Outside a transaction, wait for any open one to end before touching the connection.
-      while (!inTransaction && busy) await idle;
-    };
+  const execute = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw translateDriverError(error);
+    }
+  };
+
+  const bound = (inTransaction: boolean): SqlExecutor => {
     const executor: SqlExecutor = {
       async all(sql, params) {
-        await ready();
-        const prepared = statement(sql);
-        if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
-        prepared.run(...params);
-        return [];
+        if (!inTransaction) while (open) await open;
+        return execute(() => {
+          const prepared = statement(sql);
+          if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
+          prepared.run(...params);
+          return [];
+        });
       },
       async run(sql, params) {
-        await ready();
-        return Number(statement(sql).run(...params).changes);
+        if (!inTransaction) while (open) await open;
+        return execute(() => Number(statement(sql).run(...params).changes));
       },
       async transaction(work) {
         if (inTransaction) return work(executor);
-        while (busy) await idle;
-        busy = true;
+        while (open) await open;
         let release!: () => void;
-        idle = new Promise((resolve) => (release = resolve));
+        open = new Promise((resolve) => (release = resolve));
         try {
-          db.exec('BEGIN IMMEDIATE');
-          const bound = direct(true);
+          execute(() => db.exec('BEGIN IMMEDIATE'));
+          let result;
           try {
-            const result = await work(bound);
-            db.exec('COMMIT');
-            return result;
+            result = await work(bound(true));
           } catch (error) {
             // SQLite may have rolled back by itself (some errors end the transaction).
             if (db.inTransaction) db.exec('ROLLBACK');
             throw error;
           }
+          execute(() => db.exec('COMMIT'));
+          return result;
         } finally {
-          busy = false;
+          open = undefined;
           release();
         }
       },
     };
     return executor;
   };
-  return direct(false);
+  return bound(false);
 }

@@ -2,7 +2,7 @@ import type { FieldType, FieldValue } from '@recordgate/core';
 
 /** The differences between the SQL dialects that the query compiler must know. */
 export interface SqlDialect {
-  readonly name: 'sqlite' | 'postgresql' | 'mysql';
+  readonly name: 'sqlite';
   /** Quotes an identifier (table or column name). */
   quote(identifier: string): string;
   /** The placeholder of the n-th (1-based) parameter. */
@@ -13,8 +13,6 @@ export interface SqlDialect {
   decode(type: FieldType, value: unknown): FieldValue;
   /** The case-insensitive LIKE operator. */
   readonly like: string;
-  /** Whether INSERT/UPDATE … RETURNING is available. */
-  readonly returning: boolean;
 }
 
 /** SQLite: datetimes stored as ISO 8601 text in UTC (sortable as text), booleans as 0/1. */
@@ -22,7 +20,7 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   quote: (identifier) => `"${identifier.replaceAll('"', '""')}"`,
   placeholder: () => '?',
-  encode(type, value) {
+  encode(_type, value) {
     if (value === null) return null;
     if (value instanceof Date) return value.toISOString();
     if (typeof value === 'boolean') return value ? 1 : 0;
@@ -45,5 +43,4 @@ export const sqliteDialect: SqlDialect = {
     }
   },
   like: 'LIKE',
-  returning: true,
 };

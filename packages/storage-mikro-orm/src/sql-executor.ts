@@ -6,7 +6,8 @@ export interface SqlExecutor {
   run(sql: string, params: readonly unknown[]): Promise<number>;
   /**
    * Runs `work` in one transaction with an executor bound to it; commits when it resolves, rolls back
-   * when it throws. Nested calls on the bound executor join the transaction.
+   * when it throws (errors of `work` pass through unchanged). Nested calls on the bound executor join
+   * the transaction. Driver errors are thrown already translated (`translateDriverError`).
    */
   transaction<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
 }

@@ -214,6 +214,52 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       ).toBe(1);
     });
 
+    it('keeps work outside a transaction from seeing or joining its uncommitted rows', async () => {
+      const names = async () =>
+        (
+          await storage.findMany({
+            type: 'contract-owner',
+            filter: { op: 'like', field: 'name', value: 'iso-' },
+          })
+        ).map((r) => r.name);
+      const gate = () => {
+        let open!: () => void;
+        const promise = new Promise<void>((resolve) => (open = resolve));
+        return { promise, open };
+      };
+      const first = gate();
+      const second = gate();
+      const started = gate();
+      const rolledBack = storage.transaction({
+        run: async (tx) => {
+          await tx.insert({ type: 'contract-owner', values: { name: 'iso-uncommitted' } });
+          started.open();
+          await first.promise;
+          throw new Error('first rolls back');
+        },
+      });
+      await started.promise;
+      // Queued while the first transaction is open: a read, a plain write, then another transaction.
+      const seen = names();
+      const plain = storage.insert({ type: 'contract-owner', values: { name: 'iso-plain' } });
+      const alsoRolledBack = storage.transaction({
+        run: async (tx) => {
+          await tx.insert({ type: 'contract-owner', values: { name: 'iso-second' } });
+          await second.promise;
+          throw new Error('second rolls back');
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      first.open();
+      await expect(rolledBack).rejects.toThrow('first rolls back');
+      second.open();
+      await expect(alsoRolledBack).rejects.toThrow('second rolls back');
+      await plain;
+      expect(await seen).not.toContain('iso-uncommitted');
+      // The plain write ran outside both transactions and survives their rollbacks.
+      expect(await names()).toEqual(['iso-plain']);
+    });
+
     it('reports a unique violation as a conflict RecordError', async () => {
       const error = await storage
         .insert({ type: 'contract-owner', values: { name: 'Ann' } })

@@ -1,0 +1,18 @@
+import { RecordError } from './record-error.js';
+import type { RecordType, Reference } from './types.js';
+
+/**
+ * The reference of `type` named `attribute` (field name or reference name); a `bad_request` error that
+ * lists the valid ones otherwise (decisions.md: unknown `attribute` in list-objects is 400).
+ */
+export function findReference(type: RecordType, attribute: string): Reference {
+  const reference = type.referencesByName.get(attribute);
+  if (!reference) {
+    const valid = type.references.map((r) => `${r.field} (${r.name})`).join(', ') || 'none';
+    throw new RecordError(
+      'bad_request',
+      `"${attribute}" is not a reference of ${type.name}. Valid attributes: ${valid}.`,
+    );
+  }
+  return reference;
+}
