@@ -56,7 +56,7 @@ export function createRouter(options: RecordGateOptions): Router {
   const plans = new Map<string, ShapePlan>();
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
-    // An absent header is undefined, so that `fields` restricts only when it is sent.
+    // Header values as sent (undefined when absent); a repeated header is joined with commas.
     const values = SHAPE_HEADERS.map((h) => {
       const value = ctx.headers[h.toLowerCase()];
       return Array.isArray(value) ? value.join(',') : value;
