@@ -4,7 +4,7 @@ import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js
 import { where, type Filter } from './filter.js';
 import { findReference } from './find-reference.js';
 import { messagesFor } from './messages.js';
-import { isRecordError, RecordError, type FieldProblem } from './record-error.js';
+import { isRecordError, RecordError, throwIfInvalid, type FieldProblem } from './record-error.js';
 import type { SortKey, StorageAdapter } from './storage-adapter.js';
 import type { Actor, FieldValue, Language, RecordType, StoredRecord } from './types.js';
 import { validateValues } from './validate-values.js';
@@ -158,9 +158,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         problems.push({ field: exactlyOne[0]!, message: messages.exactlyOne(labels) });
       }
     }
-    if (problems.length > 0) {
-      throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
-    }
+    throwIfInvalid(problems);
   };
 
   // A unique value another record holds is a validation error of that field, as in Yii2.
@@ -232,26 +230,22 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     values: Record<string, FieldValue>,
     extra: Readonly<Record<string, Filter>> = {},
   ) => {
-    const problems: FieldProblem[] = [];
-    await Promise.all(
-      type.references.map(async (reference) => {
+    const checked = await Promise.all(
+      type.references.map(async (reference): Promise<FieldProblem | undefined> => {
         const id = values[reference.field];
-        if (typeof id !== 'number') return;
+        if (typeof id !== 'number') return undefined;
         const target = types.get(reference.target);
         const filter = where.and(
           where.eq('id', id),
           accessFilter(actor, target, 'read'),
           extra[reference.field] ?? where.all,
         );
-        if ((await db.count({ type: target.name, filter })) === 0) {
-          const label = type.fieldsByName.get(reference.field)!.label[language];
-          problems.push({ field: reference.field, message: messages.missingReference(label, id) });
-        }
+        if ((await db.count({ type: target.name, filter })) > 0) return undefined;
+        const label = type.fieldsByName.get(reference.field)!.label[language];
+        return { field: reference.field, message: messages.missingReference(label, id) };
       }),
     );
-    if (problems.length > 0) {
-      throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
-    }
+    throwIfInvalid(checked.filter((p) => p !== undefined));
   };
 
   const autoValues = (
@@ -330,15 +324,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       if (!rule.create) {
         throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
       }
-      const values = {
-        ...validateValues({ type, data, mode: 'create', language, timeZone }),
-        ...autoValues(type, actor, 'create'),
-      };
+      const given = validateValues({ type, data, mode: 'create', language, timeZone });
+      const values = { ...given, ...autoValues(type, actor, 'create') };
       checkConstraints(type, values);
       return storage
         .transaction({
           run: async (db) => {
-            await checkReferences(db, actor, type, values, rule.referenceFilters);
+            // Only the client's references need checking; the server's own (creator, company) are the actor's.
+            await checkReferences(db, actor, type, given, rule.referenceFilters);
             return db.insert({ type: type.name, values });
           },
         })

@@ -41,7 +41,7 @@ export type { Filter, FilterValue } from './filter.js';
 export { messagesFor } from './messages.js';
 export type { Messages } from './messages.js';
 export { parseDateTime, timeZoneOffset } from './parse-date-time.js';
-export { isRecordError, RecordError } from './record-error.js';
+export { isRecordError, RecordError, throwIfInvalid } from './record-error.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
 export type {
   CountArgs,

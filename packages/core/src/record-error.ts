@@ -40,6 +40,13 @@ export class RecordError extends Error {
   }
 }
 
+/** Throws one `invalid` error listing `problems` (one entry per field, the 422 body); nothing when empty. */
+export function throwIfInvalid(problems: readonly FieldProblem[]): void {
+  if (problems.length > 0) {
+    throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
+  }
+}
+
 /** True when `error` is a {@link RecordError}, optionally with the given code. */
 export function isRecordError(error: unknown, code?: RecordErrorCode): error is RecordError {
   return error instanceof RecordError && (code === undefined || error.code === code);

@@ -1,6 +1,6 @@
 import { messagesFor } from './messages.js';
 import { parseDateTime } from './parse-date-time.js';
-import { RecordError, type FieldProblem } from './record-error.js';
+import { throwIfInvalid, type FieldProblem } from './record-error.js';
 import type { Field, FieldValue, Language, RecordType } from './types.js';
 
 /** Arguments of {@link validateValues}. */
@@ -51,9 +51,7 @@ export function validateValues(args: ValidateValuesArgs): Record<string, FieldVa
       problems.push({ field: field.name, message: messages.blank(field.label[args.language]) });
     }
   }
-  if (problems.length > 0) {
-    throw new RecordError('invalid', 'The record data is invalid.', { fields: problems });
-  }
+  throwIfInvalid(problems);
   return values;
 }
 
