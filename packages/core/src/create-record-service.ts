@@ -6,7 +6,14 @@ import { findReference } from './find-reference.js';
 import { messagesFor } from './messages.js';
 import { isRecordError, RecordError, throwIfInvalid, type FieldProblem } from './record-error.js';
 import type { SortKey, StorageAdapter } from './storage-adapter.js';
-import type { Actor, FieldValue, Language, RecordType, StoredRecord } from './types.js';
+import type {
+  Actor,
+  FieldValue,
+  Language,
+  RecordType,
+  StoredRecord,
+  UploadedFile,
+} from './types.js';
 import { validateValues } from './validate-values.js';
 
 /** Options of {@link createRecordService}. */
@@ -65,11 +72,15 @@ export interface FollowResult {
 export interface CreateArgs extends TypeCallArgs {
   /** The client's field values (JSON values or form strings). */
   readonly data: Readonly<Record<string, unknown>>;
+  /** The uploaded file (multipart part `file`), when the client sent one. */
+  readonly file?: UploadedFile;
 }
 
 /** Arguments of {@link RecordService.update}. */
 export interface UpdateRecordArgs extends RecordCallArgs {
   readonly data: Readonly<Record<string, unknown>>;
+  /** The uploaded file (multipart part `file`), when the client sent one. */
+  readonly file?: UploadedFile;
 }
 
 /** Arguments of {@link RecordService.loadReferences}. */
@@ -175,6 +186,11 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         cause: error,
       });
     };
+
+  // No record type stores files yet: a file part is refused rather than silently dropped.
+  const refuseFile = (type: RecordType, file: UploadedFile | undefined) => {
+    if (file) throwIfInvalid([{ field: 'file', message: messages.noFile(labelOf(type)) }]);
+  };
 
   const accessFilter = (actor: Actor, type: RecordType, action: AccessAction): Filter =>
     policy.filter({ actor, type, action });
@@ -318,13 +334,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       return { type: target, record };
     },
 
-    async create({ actor, type: name, data }) {
+    async create({ actor, type: name, data, file }) {
       const type = publicType(name);
       const rule = policy.writeRule({ actor, type });
       if (!rule.create) {
         throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
       }
       const given = validateValues({ type, data, mode: 'create', language, timeZone });
+      refuseFile(type, file);
       const values = { ...given, ...autoValues(type, actor, 'create') };
       checkConstraints(type, values);
       return storage
@@ -338,9 +355,10 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         .catch(explainConflict(type, values));
     },
 
-    async update({ actor, type: name, id, data }) {
+    async update({ actor, type: name, id, data, file }) {
       const type = publicType(name);
       const changes = validateValues({ type, data, mode: 'update', language, timeZone });
+      refuseFile(type, file);
       const allowedFields = policy.writableFields({ actor, type });
       if (allowedFields) {
         const refused = Object.keys(changes).filter((f) => !allowedFields.includes(f));

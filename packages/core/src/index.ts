@@ -67,6 +67,7 @@ export type {
   RecordTypeDefinition,
   Reference,
   StoredRecord,
+  UploadedFile,
 } from './types.js';
 export { validateValues } from './validate-values.js';
 export type { ValidateValuesArgs } from './validate-values.js';

@@ -14,6 +14,7 @@ export interface Messages {
   missingReference(label: string, id: number): string;
   exactlyOne(labels: readonly string[]): string;
   taken(label: string, value: string): string;
+  noFile(typeLabel: string): string;
 }
 
 const en: Messages = {
@@ -31,6 +32,7 @@ const en: Messages = {
   missingReference: (l, id) => `${l} #${id} does not exist or is not accessible.`,
   exactlyOne: (labels) => `Exactly one of ${labels.join(', ')} must be set.`,
   taken: (l, v) => `${l} "${v}" has already been taken.`,
+  noFile: (t) => `${t} records take no file. Send the fields without a "file" part.`,
 };
 
 const de: Messages = {
@@ -48,6 +50,7 @@ const de: Messages = {
   missingReference: (l, id) => `${l} #${id} existiert nicht oder ist nicht zugänglich.`,
   exactlyOne: (labels) => `Genau eines von ${labels.join(', ')} muss gesetzt sein.`,
   taken: (l, v) => `${l} "${v}" ist bereits vergeben.`,
+  noFile: (t) => `${t}-Datensätze nehmen keine Datei an. Senden Sie die Felder ohne Teil "file".`,
 };
 
 /** The message catalogue of a language. */

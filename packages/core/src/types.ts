@@ -118,3 +118,19 @@ export interface Actor {
   readonly role: 'admin' | 'member';
   readonly username: string;
 }
+
+/**
+ * A file a client uploaded with a create or update (multipart part `file`). The HTTP layer keeps it in
+ * a temporary file for the duration of the call and removes it afterwards: read it (or copy it) before
+ * the call returns.
+ */
+export interface UploadedFile {
+  /** Absolute path of the temporary file. */
+  readonly path: string;
+  /** The file name the client gave (`offer.docx`), or `''` when it gave none. */
+  readonly originalName: string;
+  /** The media type the client declared for the part (`application/octet-stream` when none). */
+  readonly mimeType: string;
+  /** Size in bytes. */
+  readonly size: number;
+}

@@ -14,16 +14,16 @@ import {
 } from '@recordgate/core';
 import { parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import { authenticate } from './authenticate.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
+import { createBodyReader, parseByteSize, type RequestBody } from './read-body.js';
 import type { RecordGateOptions } from './types.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
 const MAX_CACHED_PLANS = 1000;
 
-type Call = (ctx: Context, actor: Actor) => Promise<void>;
+type Call = (ctx: Context, actor: Actor, body: RequestBody) => Promise<void>;
 
 /**
  * The routes of the record-access interface (spec §4.4) for every public record type, ready to mount in
@@ -138,24 +138,19 @@ export function createRouter(options: RecordGateOptions): Router {
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
-    create: (async (ctx, actor) => {
+    create: (async (ctx, actor, { data, file }) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const record = await records.create({ actor, type: type.name, data: bodyOf(ctx) });
+      const record = await records.create({ actor, type: type.name, data, file });
       ctx.status = 201;
       ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
-    update: (async (ctx, actor) => {
+    update: (async (ctx, actor, { data, file }) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const record = await records.update({
-        actor,
-        type: type.name,
-        id: idOf(ctx),
-        data: bodyOf(ctx),
-      });
+      const record = await records.update({ actor, type: type.name, id: idOf(ctx), data, file });
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
@@ -180,17 +175,10 @@ export function createRouter(options: RecordGateOptions): Router {
     await next();
   };
 
-  const body = koaBody({
-    json: true,
-    urlencoded: true,
-    multipart: false,
-    text: false,
-    jsonLimit: options.bodyLimit ?? '1mb',
-    formLimit: options.bodyLimit ?? '1mb',
-    jsonStrict: true,
-    onError: (error) => {
-      throw bodyProblem(error, options.bodyLimit ?? '1mb');
-    },
+  const readBody = createBodyReader({
+    bodyLimit: parseByteSize(options.bodyLimit ?? '1mb'),
+    uploadLimit: parseByteSize(options.uploadLimit ?? '25mb'),
+    uploadDirectory: options.uploadDirectory,
   });
 
   // One route per call path; the method is checked here so a wrong one gets 405 with `Allow`.
@@ -207,11 +195,8 @@ export function createRouter(options: RecordGateOptions): Router {
           `${ctx.method} is not allowed here. Allowed methods: ${allow}.`,
           { Allow: allow },
         );
-      if (ctx.method === 'POST') {
-        assertBodyType(ctx);
-        await body(ctx, async () => {});
-      }
-      await call(ctx, actor);
+      if (ctx.method === 'POST') await readBody(ctx, (body) => call(ctx, actor, body));
+      else await call(ctx, actor, { data: {} });
     };
   };
 
@@ -250,43 +235,4 @@ function idOf(ctx: Context): number {
     );
   }
   return Number(raw);
-}
-
-const ACCEPTED_BODIES = ['application/json', 'application/x-www-form-urlencoded'];
-
-function assertBodyType(ctx: Context): void {
-  const length = ctx.get('Content-Length');
-  const hasBody = ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
-  if (!hasBody) return;
-  if (!ctx.is(ACCEPTED_BODIES)) {
-    throw new HttpProblem(
-      415,
-      `The body type "${ctx.get('Content-Type') || 'none'}" is not supported. Send ${ACCEPTED_BODIES.join(' or ')}.`,
-    );
-  }
-}
-
-function bodyOf(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new RecordError(
-      'bad_request',
-      'The request body must be a JSON object of field names and values.',
-    );
-  }
-  return body as Record<string, unknown>;
-}
-
-// Body-parser failures as the client should read them: too large (413), bad charset (415), malformed (400).
-function bodyProblem(error: Error, limit: string): HttpProblem {
-  const status = (error as { status?: unknown }).status;
-  if (status === 413)
-    return new HttpProblem(413, `The request body is larger than the limit of ${limit}.`);
-  if (status === 415)
-    return new HttpProblem(415, 'The request body has an unsupported charset; send UTF-8.');
-  return new HttpProblem(
-    400,
-    `The request body is malformed: ${error.message.slice(0, 200)}. Send a valid JSON object or form data.`,
-  );
 }

@@ -20,8 +20,18 @@ export interface RecordGateOptions {
   readonly publicUrl?: string;
   /** Take the base URL from `X-Forwarded-Proto`/`X-Forwarded-Host` (only behind a trusted proxy). @default false */
   readonly trustProxy?: boolean;
-  /** Largest JSON or form body accepted. @default '1mb' */
-  readonly bodyLimit?: string;
+  /**
+   * Largest JSON or form body accepted, and the largest total of the fields of a multipart body: bytes,
+   * or a size like `512kb`, `1mb` (units of 1024). @default '1mb'
+   */
+  readonly bodyLimit?: number | string;
+  /** Largest file accepted in multipart part `file`, in the same notation. @default '25mb' */
+  readonly uploadLimit?: number | string;
+  /**
+   * Directory for uploads while a call runs; each request gets its own subdirectory, removed when the
+   * call ends. @default the system's temporary directory
+   */
+  readonly uploadDirectory?: string;
   /** Receives unexpected errors with their request id. @default console */
   readonly logger?: ErrorLogger;
   /** The clock; tests may fix it. @default () => new Date() */

@@ -374,7 +374,7 @@ describe('error statuses', () => {
       key: world.people.bob.key,
       json: { title: 'big', description: 'x'.repeat(1_100_000) },
     });
-    expectYiiError(response, 413, /larger than the limit of 1mb/);
+    expectYiiError(response, 413, /larger than the limit of 1 MiB/);
   });
 
   it('503 with Retry-After while the database is locked by another writer, then recovers', async () => {
