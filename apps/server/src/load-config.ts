@@ -10,6 +10,12 @@ export interface ServerConfig {
   readonly language: Language;
   readonly timeZone: string;
   readonly trustProxy: boolean;
+  /** Requests per minute per API key; 0 switches the limit off. */
+  readonly rateLimitPerKey: number;
+  /** Failed authentications per minute per client address; 0 switches the limit off. */
+  readonly rateLimitFailedAuth: number;
+  /** Where rate-limit counters are shared between nodes; unset: in memory, per process. */
+  readonly redisUrl: string | undefined;
 }
 
 /** Overrides from command-line flags, which win over the environment. */
@@ -49,6 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     );
   }
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+    throw new RecordError(
+      'invalid',
+      `REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, not "${redisUrl}".`,
+    );
+  }
   return {
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     port,
@@ -57,7 +70,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     language,
     timeZone,
     trustProxy,
+    rateLimitPerKey: parseCount(env.RATE_LIMIT_PER_KEY ?? '6000', 'RATE_LIMIT_PER_KEY'),
+    rateLimitFailedAuth: parseCount(env.RATE_LIMIT_FAILED_AUTH ?? '60', 'RATE_LIMIT_FAILED_AUTH'),
+    redisUrl,
   };
+}
+
+function parseCount(value: string, name: string): number {
+  if (!/^\d{1,9}$/.test(value)) {
+    throw new RecordError(
+      'invalid',
+      `${name} must be a whole number of requests per minute (0 switches the limit off), not "${value}".`,
+    );
+  }
+  return Number(value);
 }
 
 function parsePort(value: string, name: string): number {

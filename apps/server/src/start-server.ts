@@ -6,7 +6,8 @@ import {
   type StorageAdapter,
   type TypeRegistry,
 } from '@recordgate/core';
-import { createApp } from '@recordgate/koa';
+import { createApp, createMemoryRateLimitStore, createRedisRateLimitStore } from '@recordgate/koa';
+import { Redis } from 'ioredis';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import type { ServerConfig } from './load-config.js';
 
@@ -27,6 +28,21 @@ export async function startServer(
 ): Promise<RunningServer> {
   const types = createTypeRegistry(defaultRecordTypes);
   const store = storage ?? (await openMigrated(config.databaseUrl, types));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  // An unreachable Redis is not fatal: the store falls back to per-node counting until it returns.
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown)
+      console.error(`Redis (rate limits) unreachable, counting per node: ${error.message}`);
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) console.error('Redis (rate limits) reachable again: one budget across nodes.');
+    redisDown = false;
+  });
+  const perMinute = (limit: number) => (limit > 0 ? { limit, windowSeconds: 60 } : false);
   const app = createApp({
     storage: store,
     types: defaultRecordTypes,
@@ -34,6 +50,11 @@ export async function startServer(
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    rateLimit: {
+      store: redis ? createRedisRateLimitStore({ client: redis }) : createMemoryRateLimitStore(),
+      perKey: perMinute(config.rateLimitPerKey),
+      failedAuthentication: perMinute(config.rateLimitFailedAuth),
+    },
   });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
@@ -50,6 +71,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await store.close();
+      redis?.disconnect();
     },
   };
 }

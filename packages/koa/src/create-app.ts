@@ -1,11 +1,15 @@
 import Koa from 'koa';
+import { assignRequestId } from './assign-request-id.js';
 import { createRouter } from './create-router.js';
-import { sendError } from './handle-errors.js';
+import { handleErrors, sendError } from './handle-errors.js';
+import { securityHeaders } from './security-headers.js';
 import type { RecordGateOptions } from './types.js';
 
 /**
  * A Koa application serving the whole record-access interface. `app.callback()` is the plain Node
- * request handler for node:http, Express and others.
+ * request handler for node:http, Express and others. Every response, including those for paths outside
+ * the interface and for failures outside the routes, carries the security headers, `X-Request-Id` and
+ * a Yii2 error body.
  *
  * @example
  * ```ts
@@ -14,14 +18,21 @@ import type { RecordGateOptions } from './types.js';
  * ```
  */
 export function createApp(options: RecordGateOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // Behind a trusted proxy the client address is the X-Forwarded-For entry that proxy appended (the
+  // last); earlier entries are whatever the client sent and must not steer rate limits.
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   app.silent = true;
   const router = createRouter(options);
+  const logger = options.logger ?? {
+    error: (details, message) => console.error(message, details),
+  };
+  app.use(securityHeaders({ publicUrl: options.publicUrl }));
+  app.use(assignRequestId());
+  app.use(handleErrors(logger));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       // No route matched: the paths of the interface are /{CONTROLLER}/api/default[/call].
-      if (!ctx.response.get('X-Request-Id')) ctx.set('X-Request-Id', crypto.randomUUID());
       sendError(
         ctx,
         404,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from '@koa/router';
 import { createDefaultPolicy } from '@recordgate/access';
 import {
@@ -14,12 +13,14 @@ import {
 } from '@recordgate/core';
 import { parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import type { Context, Middleware } from 'koa';
+import { assignRequestId } from './assign-request-id.js';
 import { authenticate } from './authenticate.js';
+import { createRateLimits } from './create-rate-limits.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
 import { createBodyReader, parseByteSize, type RequestBody } from './read-body.js';
+import { securityHeaders } from './security-headers.js';
 import type { RecordGateOptions } from './types.js';
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
 const MAX_CACHED_PLANS = 1000;
 
@@ -54,6 +55,7 @@ export function createRouter(options: RecordGateOptions): Router {
     error: (details, message) => console.error(message, details),
   };
   const plans = new Map<string, ShapePlan>();
+  const limits = options.rateLimit === false ? undefined : createRateLimits(options.rateLimit);
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
     // Header values as sent (undefined when absent); a repeated header is joined with commas.
@@ -167,14 +169,6 @@ export function createRouter(options: RecordGateOptions): Router {
     }) satisfies Call,
   };
 
-  const requestId: Middleware = async (ctx, next) => {
-    const given = ctx.get('X-Request-Id');
-    const id = REQUEST_ID.test(given) ? given : randomUUID();
-    ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
-    await next();
-  };
-
   const readBody = createBodyReader({
     bodyLimit: parseByteSize(options.bodyLimit ?? '1mb'),
     uploadLimit: parseByteSize(options.uploadLimit ?? '25mb'),
@@ -187,7 +181,9 @@ export function createRouter(options: RecordGateOptions): Router {
     if (allowed.includes('GET')) allowed.push('HEAD');
     const allow = allowed.join(', ');
     return async (ctx) => {
-      const actor = await authenticate(ctx, keys);
+      const actor = limits
+        ? await limits.authenticate(ctx, () => authenticate(ctx, keys))
+        : await authenticate(ctx, keys);
       const call = methods[ctx.method === 'HEAD' ? 'GET' : ctx.method];
       if (!call)
         throw new HttpProblem(
@@ -201,7 +197,11 @@ export function createRouter(options: RecordGateOptions): Router {
   };
 
   const router = new Router();
-  router.use(requestId, handleErrors(logger));
+  router.use(
+    securityHeaders({ publicUrl: options.publicUrl }),
+    assignRequestId(),
+    handleErrors(logger),
+  );
   const base = '/:controller/api/default';
   router.all(base, route({ GET: calls.list }));
   router.all(`${base}/view`, route({ GET: calls.view }));

@@ -1,5 +1,6 @@
 import type { AccessPolicy, Language, RecordType, StorageAdapter } from '@recordgate/core';
 import type { ErrorLogger } from './handle-errors.js';
+import type { RateLimitOptions } from './rate-limit-types.js';
 
 /** Options of `createRouter` and `createApp`. */
 export interface RecordGateOptions {
@@ -32,6 +33,12 @@ export interface RecordGateOptions {
    * call ends. @default the system's temporary directory
    */
   readonly uploadDirectory?: string;
+  /**
+   * Rate limits per API key and on failed authentication per client address (docs/reliability.md);
+   * `false` switches both off. @default 6000 requests per minute per key, 60 failed authentications per
+   * minute per address, counted in memory
+   */
+  readonly rateLimit?: RateLimitOptions | false;
   /** Receives unexpected errors with their request id. @default console */
   readonly logger?: ErrorLogger;
   /** The clock; tests may fix it. @default () => new Date() */

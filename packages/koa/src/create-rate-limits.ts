@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { isRecordError } from '@recordgate/core';
+import type { Context } from 'koa';
+import { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
+import { HttpProblem } from './handle-errors.js';
+import type { RateLimitBudget, RateLimitOptions, RateLimitState } from './rate-limit-types.js';
+
+/** The rate limits of one router, wrapped around authentication. */
+export interface RateLimits {
+  /**
+   * Runs `authenticate` under the limits: refuses at once (429) an address whose failed-authentication
+   * budget is spent, counts a refused key against its address, and counts an accepted request against
+   * its key, setting `X-Rate-Limit-*`.
+   */
+  authenticate<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T>;
+}
+
+const DEFAULT_PER_KEY: RateLimitBudget = { limit: 6000, windowSeconds: 60 };
+const DEFAULT_FAILED_AUTHENTICATION: RateLimitBudget = { limit: 60, windowSeconds: 60 };
+
+/** Creates the rate limits of decisions.md, "Rate limits", from the router's options. */
+export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
+  const store = options.store ?? createMemoryRateLimitStore();
+  const perKey = options.perKey ?? DEFAULT_PER_KEY;
+  const failed = options.failedAuthentication ?? DEFAULT_FAILED_AUTHENTICATION;
+
+  return {
+    async authenticate<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T> {
+      // Only requests that present a credential can guess keys; a request without one is not a guess.
+      const presentsKey = ctx.get('Authorization') !== '';
+      const address = failed && { bucket: 'auth', id: ctx.ip || 'unknown', ...failed };
+      if (address && presentsKey) {
+        const state = await store.peek(address);
+        if (state.remaining === 0) {
+          throw tooMany(
+            state,
+            `Too many failed authentications from your address. Retry in ${state.resetSeconds} seconds with a valid API key.`,
+          );
+        }
+      }
+      let result: T;
+      try {
+        result = await authenticate();
+      } catch (error) {
+        if (address && presentsKey && isRecordError(error, 'unauthorized')) {
+          await store.consume(address);
+        }
+        throw error;
+      }
+      if (perKey) {
+        const id = createHash('sha256').update(ctx.get('Authorization')).digest('base64url');
+        const state = await store.consume({ bucket: 'key', id, ...perKey });
+        const headers = rateHeaders(perKey, state);
+        if (!state.allowed) {
+          throw tooMany(
+            state,
+            `Rate limit exceeded: ${perKey.limit} requests per ${perKey.windowSeconds} seconds for this API key. Retry in ${state.resetSeconds} seconds.`,
+            headers,
+          );
+        }
+        ctx.set(headers);
+      }
+      return result;
+    },
+  };
+}
+
+function rateHeaders(budget: RateLimitBudget, state: RateLimitState): Record<string, string> {
+  return {
+    'X-Rate-Limit-Limit': String(budget.limit),
+    'X-Rate-Limit-Remaining': String(state.remaining),
+    'X-Rate-Limit-Reset': String(state.resetSeconds),
+  };
+}
+
+function tooMany(
+  state: RateLimitState,
+  message: string,
+  headers: Record<string, string> = {},
+): HttpProblem {
+  return new HttpProblem(429, message, {
+    ...headers,
+    'Retry-After': String(Math.max(1, state.resetSeconds)),
+  });
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createWorld, type TestResponse, type World } from './world.js';
+
+let world: World;
+beforeAll(async () => {
+  world = await createWorld();
+});
+afterAll(() => world?.close());
+
+function expectSecurityHeaders(response: TestResponse, label: string): void {
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(response.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(response.headers.get('referrer-policy'), label).toBe('no-referrer');
+  expect(response.headers.get('content-security-policy'), label).toMatch(
+    /default-src 'none'; frame-ancestors 'none'/,
+  );
+  expect(response.headers.get('x-request-id'), label).toBeTruthy();
+}
+
+describe('security headers', () => {
+  it('are on every response: success, every error status, unknown paths, HEAD and OPTIONS', async () => {
+    const { key, actor } = world.people.bob;
+    const doc = await world.seed(actor, 'document', { title: 'headers' });
+    const alices = await world.seed(world.people.alice.actor, 'document', { title: 'not bob’s' });
+    const cases: [string, string, Parameters<World['call']>[2], number][] = [
+      ['GET', api('document'), { key }, 200],
+      ['HEAD', api('document'), { key }, 200],
+      ['OPTIONS', api('document', 'info'), { key }, 200],
+      ['POST', api('document', 'create'), { key, json: { title: 'new' } }, 201],
+      ['DELETE', api('document', 'delete', `id=${doc.id}`), { key }, 204],
+      ['GET', api('document', 'view', 'id=x'), { key }, 400],
+      ['GET', api('document'), { key: null }, 401],
+      ['DELETE', api('user', 'delete', `id=${actor.userId}`), { key }, 403],
+      ['GET', api('document', 'view', `id=${alices.id}`), { key }, 404],
+      ['GET', '/no/such/path', { key }, 404],
+      ['PUT', api('document'), { key }, 405],
+      ['POST', api('document', 'create'), { key, json: { title: 'x'.repeat(1_100_000) } }, 413],
+      [
+        'POST',
+        api('document', 'create'),
+        { key, body: 'x', headers: { 'Content-Type': 'text/plain' } },
+        415,
+      ],
+      ['POST', api('document', 'create'), { key, json: { title: '' } }, 422],
+    ];
+    for (const [method, path, options, status] of cases) {
+      const response = await world.call(method, path, options);
+      const label = `${method} ${path.slice(0, 60)}`;
+      expect(response.status, label).toBe(status);
+      expectSecurityHeaders(response, label);
+      expect(response.headers.get('strict-transport-security'), label).toBeNull();
+    }
+  });
+
+  it('add HSTS when the public URL is https', async () => {
+    const tls = await createWorld({ app: { publicUrl: 'https://dms.example.test' } });
+    try {
+      for (const response of [
+        await tls.call('GET', api('document'), { key: tls.people.bob.key }),
+        await tls.call('GET', api('document'), { key: null }),
+        await tls.call('GET', '/elsewhere', { key: null }),
+      ]) {
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+        expectSecurityHeaders(response, 'https');
+      }
+    } finally {
+      await tls.close();
+    }
+  });
+
+  it('add HSTS behind a trusted proxy that reports TLS, and not for plain requests through it', async () => {
+    const proxied = await createWorld({ app: { publicUrl: undefined, trustProxy: true } });
+    try {
+      const { key } = proxied.people.bob;
+      const overTls = await proxied.call('GET', api('document'), {
+        key,
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const plain = await proxied.call('GET', api('document'), { key });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('keys in the query string', () => {
+  it('are never accepted, under any common parameter name, on any call', async () => {
+    const { key, actor } = world.people.bob;
+    const doc = await world.seed(actor, 'document', { title: 'query key' });
+    const names = [
+      'access-token',
+      'access_token',
+      'api_key',
+      'apikey',
+      'key',
+      'token',
+      'Authorization',
+    ];
+    const calls: [string, string][] = [
+      ['GET', api('document')],
+      ['GET', api('document', 'view', `id=${doc.id}`)],
+      ['GET', api('document', 'list-objects', `id=${doc.id}&attribute=company`)],
+      ['OPTIONS', api('document', 'info')],
+      ['POST', api('document', 'update', `id=${doc.id}`)],
+      ['DELETE', api('document', 'delete', `id=${doc.id}`)],
+    ];
+    for (const [method, path] of calls) {
+      for (const name of names) {
+        const separator = path.includes('?') ? '&' : '?';
+        for (const value of [key, `Bearer ${key}`]) {
+          const response = await world.call(
+            method,
+            `${path}${separator}${name}=${encodeURIComponent(value)}`,
+            { key: null },
+          );
+          expect(response.status, `${method} ${path} ${name}`).toBe(401);
+          expect(response.body.status).toBe(401);
+        }
+      }
+    }
+    // The document is untouched by the attempted update and delete.
+    const view = await world.call('GET', api('document', 'view', `id=${doc.id}`), { key });
+    expect(view.body.title).toBe('query key');
+  });
+});
+
+describe('no internals in responses', () => {
+  it('a failing database statement answers without stack trace, SQL or file paths', async () => {
+    const broken = await createWorld();
+    try {
+      await broken.storage.orm.em.getConnection().execute('drop table `group`');
+      const response = await broken.call('GET', api('group'), { key: broken.people.alice.key });
+      expect(response.status).toBe(500);
+      expect(response.text).not.toMatch(/select|from |sqlite|at .*\.(ts|js)|node_modules|\/src\//i);
+      expectSecurityHeaders(response, '500');
+    } finally {
+      await broken.close();
+    }
+  });
+});
