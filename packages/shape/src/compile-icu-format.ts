@@ -1,14 +1,6 @@
 import { RecordError, type Language } from '@recordgate/core';
 import type { DateRenderer } from './compile-php-format.js';
-import {
-  dayOfYear,
-  formatOffset,
-  isoWeek,
-  pad,
-  wallClock,
-  zoneAbbreviation,
-  type WallClock,
-} from './wall-clock.js';
+import { dayOfYear, formatOffset, isoWeek, pad, wallClock, type WallClock } from './wall-clock.js';
 
 type Part = (c: WallClock, timeZone: string) => string;
 
@@ -34,6 +26,21 @@ function name(
   return (c) => f.formatToParts(c.wall).find((p) => p.type === type)?.value ?? '';
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// Zone names (z: "MEZ", "GMT+5:30"; zzzz: "Mitteleuropäische Normalzeit") from ICU through Intl.
+function zoneName(language: Language, style: 'short' | 'long'): Part {
+  return (c, timeZone) => {
+    const key = `${language}|${style}|${timeZone}`;
+    let formatter = zoneFormatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style });
+      zoneFormatters.set(key, formatter);
+    }
+    return formatter.formatToParts(c.epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  };
+}
+
 function field(letter: string, count: number, language: Language): Part | undefined {
   const y = (c: WallClock) => c.wall.getUTCFullYear();
   const hours = (c: WallClock) => c.wall.getUTCHours();
@@ -52,9 +59,13 @@ function field(letter: string, count: number, language: Language): Part | undefi
     case 'M':
     case 'L':
       if (count <= 2) return (c) => pad(c.wall.getUTCMonth() + 1, count);
+      if (count === 5) return name(language, { month: 'narrow' }, 'month');
+      // M is the format form ("Nov." in German, read beside a day), L the stand-alone one ("Nov").
       return name(
         language,
-        { month: count === 3 ? 'short' : count === 4 ? 'long' : 'narrow' },
+        letter === 'M'
+          ? { month: count === 3 ? 'short' : 'long', day: 'numeric' }
+          : { month: count === 3 ? 'short' : 'long' },
         'month',
       );
     case 'd':
@@ -62,9 +73,12 @@ function field(letter: string, count: number, language: Language): Part | undefi
     case 'D':
       return (c) => pad(dayOfYear(c.wall) + 1, count);
     case 'E':
+      // The format form ("Sa." in German), as a weekday reads within a date.
       return name(
         language,
-        { weekday: count <= 3 ? 'short' : count === 4 ? 'long' : 'narrow' },
+        count <= 3
+          ? { weekday: 'short', day: 'numeric', month: 'long' }
+          : { weekday: count === 4 ? 'long' : 'narrow' },
         'weekday',
       );
     case 'w':
@@ -86,11 +100,12 @@ function field(letter: string, count: number, language: Language): Part | undefi
     case 'S':
       return (c) => pad(c.wall.getUTCMilliseconds(), 3).padEnd(count, '0').slice(0, count);
     case 'z':
-      if (count < 4) return (c, tz) => zoneAbbreviation(c.epochMs, tz, c.offsetSeconds);
-      return (_, tz) => tz;
+      return zoneName(language, count < 4 ? 'short' : 'long');
     case 'Z':
       if (count <= 3) return (c) => formatOffset(c.offsetSeconds, '');
-      if (count === 4) return (c) => `GMT${formatOffset(c.offsetSeconds, ':')}`;
+      // The localized GMT format: "GMT" alone at offset zero.
+      if (count === 4)
+        return (c) => (c.offsetSeconds === 0 ? 'GMT' : `GMT${formatOffset(c.offsetSeconds, ':')}`);
       return (c) => (c.offsetSeconds === 0 ? 'Z' : formatOffset(c.offsetSeconds, ':'));
     case 'X':
     case 'x': {
@@ -125,7 +140,15 @@ export function compileIcuFormat(pattern: string, language: Language): DateRende
         });
         formatters.set(timeZone, formatter);
       }
-      return formatter.format(date);
+      // V8 prints a plain space before AM/PM where ICU's patterns (and so PHP's intl) have U+202F.
+      return formatter
+        .formatToParts(date)
+        .map((part, index, all) =>
+          part.type === 'literal' && part.value === ' ' && all[index + 1]?.type === 'dayPeriod'
+            ? '\u202f'
+            : part.value,
+        )
+        .join('');
     };
   }
   if (pattern.length > 200) {
@@ -136,20 +159,31 @@ export function compileIcuFormat(pattern: string, language: Language): DateRende
   while (i < pattern.length) {
     const ch = pattern[i]!;
     if (ch === "'") {
-      // '' is a literal quote; 'text' is literal text.
+      // '' is a literal quote, outside quoted text and inside it; 'text' is literal text.
       if (pattern[i + 1] === "'") {
         parts.push("'");
         i += 2;
         continue;
       }
-      const end = pattern.indexOf("'", i + 1);
-      if (end === -1)
-        throw new RecordError(
-          'bad_request',
-          `The dateFormat pattern "${pattern}" has an unclosed quote.`,
-        );
-      parts.push(pattern.slice(i + 1, end));
-      i = end + 1;
+      let text = '';
+      let j = i + 1;
+      for (;;) {
+        if (j >= pattern.length)
+          throw new RecordError(
+            'bad_request',
+            `The dateFormat pattern "${pattern}" has an unclosed quote; write '' for a literal quote.`,
+          );
+        if (pattern[j] === "'") {
+          if (pattern[j + 1] !== "'") break;
+          text += "'";
+          j += 2;
+          continue;
+        }
+        text += pattern[j];
+        j++;
+      }
+      parts.push(text);
+      i = j + 1;
       continue;
     }
     if (/[A-Za-z]/.test(ch)) {

@@ -1,6 +1,7 @@
 import { RecordError } from '@recordgate/core';
 import {
   dayOfYear,
+  daysInMonth,
   formatOffset,
   isLeapYear,
   isoWeek,
@@ -9,6 +10,7 @@ import {
   zoneAbbreviation,
   type WallClock,
 } from './wall-clock.js';
+import { zoneState } from './zone-state.js';
 
 /** A compiled date pattern: renders an instant in a time zone. */
 export type DateRenderer = (date: Date, timeZone: string) => string;
@@ -45,12 +47,22 @@ function ordinalSuffix(day: number): string {
   return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
 }
 
+// PHP's own tz data decides `I` and `T`; zones it does not know fall back to Intl.
 function isDaylightSaving(c: WallClock, timeZone: string): boolean {
+  const state = zoneState(timeZone, c.epochMs, c.offsetSeconds);
+  if (state) return state.isDst;
   if (timeZone === 'UTC') return false;
   const y = year(c);
   const jan = wallClock(new Date(Date.UTC(y, 0, 1)), timeZone).offsetSeconds;
   const jul = wallClock(new Date(Date.UTC(y, 6, 1)), timeZone).offsetSeconds;
   return jan !== jul && c.offsetSeconds === Math.max(jan, jul);
+}
+
+function abbreviation(c: WallClock, timeZone: string): string {
+  return (
+    zoneState(timeZone, c.epochMs, c.offsetSeconds)?.abbreviation ??
+    zoneAbbreviation(c.epochMs, timeZone, c.offsetSeconds)
+  );
 }
 
 // PHP DateTime::format characters (https://www.php.net/manual/en/datetime.format.php).
@@ -68,19 +80,20 @@ const FORMAT: Record<string, Part> = {
   m: (c) => pad(c.wall.getUTCMonth() + 1, 2),
   M: (c) => MONTHS[c.wall.getUTCMonth()]!.slice(0, 3),
   n: (c) => String(c.wall.getUTCMonth() + 1),
-  t: (c) => String(new Date(Date.UTC(year(c), c.wall.getUTCMonth() + 1, 0)).getUTCDate()),
+  t: (c) => String(daysInMonth(c.wall)),
   L: (c) => (isLeapYear(year(c)) ? '1' : '0'),
   o: (c) => String(isoWeek(c.wall).year),
   X: (c) => expandedYear(year(c), true),
   x: (c) => expandedYear(year(c), false),
   Y: (c) => (year(c) < 0 ? `-${pad(-year(c), 4)}` : pad(year(c), 4)),
-  y: (c) => pad(Math.abs(year(c)) % 100, 2),
+  // printf("%02d", year % 100) in PHP: "-44" for 44 BC.
+  y: (c) => (year(c) < 0 ? String(year(c) % 100) : pad(year(c) % 100, 2)),
   a: (c) => (c.wall.getUTCHours() < 12 ? 'am' : 'pm'),
   A: (c) => (c.wall.getUTCHours() < 12 ? 'AM' : 'PM'),
   B: (c) => {
-    // Swatch Internet time: beats of the day in UTC+1.
-    const seconds = (Math.floor(c.epochMs / 1000) + 3600) % 86_400;
-    return pad(Math.floor(((seconds + 86_400) % 86_400) / 86.4), 3);
+    // Swatch Internet time: beats of the day in UTC+1, in integers as PHP computes them.
+    const seconds = (((Math.floor(c.epochMs / 1000) + 3600) % 86_400) + 86_400) % 86_400;
+    return pad(Math.floor((seconds * 10) / 864), 3);
   },
   g: (c) => String(hour12(c)),
   G: (c) => String(c.wall.getUTCHours()),
@@ -94,8 +107,12 @@ const FORMAT: Record<string, Part> = {
   I: (c, timeZone) => (isDaylightSaving(c, timeZone) ? '1' : '0'),
   O: (c) => formatOffset(c.offsetSeconds, ''),
   P: (c) => formatOffset(c.offsetSeconds, ':'),
-  p: (c) => (c.offsetSeconds === 0 ? 'Z' : formatOffset(c.offsetSeconds, ':')),
-  T: (c, timeZone) => zoneAbbreviation(c.epochMs, timeZone, c.offsetSeconds),
+  // PHP prints Z only where the zone's abbreviation is UTC (not for GMT, as in London's winter).
+  p: (c, timeZone) =>
+    ['UTC', 'Z', 'GMT+0000'].includes(abbreviation(c, timeZone))
+      ? 'Z'
+      : formatOffset(c.offsetSeconds, ':'),
+  T: abbreviation,
   Z: (c) => String(c.offsetSeconds),
   U: (c) => String(Math.floor(c.epochMs / 1000)),
 };

@@ -17,24 +17,36 @@ export function wallClock(date: Date, timeZone: string): WallClock {
   return { epochMs, offsetSeconds: offsetMs / 1000, wall: new Date(epochMs + offsetMs) };
 }
 
+/** Midnight UTC of a calendar date; unlike `Date.UTC`, years 0–99 are not moved to 1900–1999. */
+export function utcDate(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getTime();
+}
+
 /** The ISO-8601 week-numbering year and week of a wall-clock date. */
 export function isoWeek(wall: Date): { year: number; week: number } {
-  const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
-  const weekday = day.getUTCDay() || 7;
+  const weekday = wall.getUTCDay() || 7;
   // The Thursday of the same ISO week decides the year.
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const year = day.getUTCFullYear();
-  const week = Math.ceil(((day.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7);
+  const thursday = new Date(
+    utcDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 4 - weekday),
+  );
+  const year = thursday.getUTCFullYear();
+  const week = Math.ceil(((thursday.getTime() - utcDate(year, 0, 1)) / 86_400_000 + 1) / 7);
   return { year, week };
 }
 
 /** The day of the year, 0-based. */
 export function dayOfYear(wall: Date): number {
+  const year = wall.getUTCFullYear();
   return Math.round(
-    (Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) -
-      Date.UTC(wall.getUTCFullYear(), 0, 1)) /
-      86_400_000,
+    (utcDate(year, wall.getUTCMonth(), wall.getUTCDate()) - utcDate(year, 0, 1)) / 86_400_000,
   );
+}
+
+/** The number of days in the month of a wall-clock date. */
+export function daysInMonth(wall: Date): number {
+  return new Date(utcDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
 /** Whether a year of the proleptic Gregorian calendar is a leap year. */
