@@ -9,7 +9,8 @@ import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { createAdminTasks } from './admin-tasks.js';
 import { loadConfig } from './load-config.js';
 import { seedDemo, type DemoUser } from './seed-demo.js';
-import { startServer, type RunningServer } from './start-server.js';
+import { isServeWorker, leaveCluster, serveWorkers } from './serve-workers.js';
+import { startServer } from './start-server.js';
 
 /** Where the CLI writes; tests capture it. */
 export interface CliIo {
@@ -18,8 +19,22 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   /** Whether stderr is a terminal (progress bars only there). */
   readonly interactive: boolean;
-  /** Called with the running server by `serve`; the CLI resolves once it has stopped. */
-  readonly onServe?: (server: RunningServer) => void;
+  /** Called by `serve` with what is serving; the CLI resolves once it has stopped. */
+  readonly onServe?: (serving: Serving) => void;
+  /**
+   * Whether `serve --workers N` may fork worker processes (node:cluster re-runs the current command).
+   * Only the `recordgate` binary sets it; a caller running the CLI in its own process always gets one.
+   * @default false
+   */
+  readonly canFork?: boolean;
+}
+
+/** What `serve` hands to {@link CliIo.onServe}: one server, or the primary of its workers. */
+export interface Serving {
+  /** The address it listens on, `http://host:port`. */
+  readonly url: string;
+  /** Lets in-flight requests finish, then stops. */
+  close(): Promise<void>;
 }
 
 /**
@@ -28,9 +43,9 @@ export interface CliIo {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const types = createTypeRegistry(defaultRecordTypes);
-  const openStorage = async (): Promise<StorageAdapter> => {
+  const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {
     const storage = await createMikroOrmStorage({ url: loadConfig(io.env).databaseUrl, types });
-    await storage.migrate();
+    if (migrate) await storage.migrate();
     return storage;
   };
   const withStorage = async <T>(work: (storage: StorageAdapter) => Promise<T>): Promise<T> => {
@@ -56,8 +71,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .option('--port <port>', 'port to listen on (env PORT, default 8080)')
     .option('--host <host>', 'address to bind (env HOST, default 127.0.0.1)')
     .option('--demo', 'seed the demo data set into an empty database first and print the demo keys')
-    .action(async (options: { port?: string; host?: string; demo?: boolean }) => {
+    .option('--workers <n>', 'worker processes (env WORKERS, default: one per core)')
+    .action(async (options: { port?: string; host?: string; demo?: boolean; workers?: string }) => {
       const config = loadConfig(io.env, options);
+      if (isServeWorker()) {
+        // A worker of `serve --workers N`: the primary has brought the schema up to date and seeded.
+        const running = await startServer(config, await openStorage({ migrate: false }));
+        io.onServe?.(running);
+        keepRunning = new Promise<void>((resolve) => running.server.on('close', () => resolve()));
+        keepRunning = keepRunning.then(leaveCluster);
+        return;
+      }
       const storage = await openStorage();
       if (options.demo) {
         const result = await seedDemo({
@@ -66,6 +90,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           onProgress: progress(io, 'Seeding demo documents'),
         });
         io.out(demoBanner(result.users, config.publicUrl, result.seeded));
+      }
+      if (io.canFork && config.workers > 1) {
+        await storage.close();
+        const workers = await serveWorkers({
+          workers: config.workers,
+          log: (line) => io.err(`recordgate: ${line}\n`),
+        });
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        const url = `http://${host}:${workers.port}`;
+        io.out(
+          `RecordGate listening on ${url} with ${config.workers} workers (public URL ${config.publicUrl}, database ${config.databaseUrl})\n`,
+        );
+        io.onServe?.({ url, close: workers.stop });
+        keepRunning = workers.stopped;
+        return;
       }
       const running = await startServer(config, storage);
       io.out(

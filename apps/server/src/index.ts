@@ -1,7 +1,7 @@
 export { createAdminTasks } from './admin-tasks.js';
 export type { AdminTasks, CreateUserArgs } from './admin-tasks.js';
 export { runCli } from './cli.js';
-export type { CliIo } from './cli.js';
+export type { CliIo, Serving } from './cli.js';
 export { loadConfig } from './load-config.js';
 export type { ConfigOverrides, ServerConfig } from './load-config.js';
 export { main } from './main.js';

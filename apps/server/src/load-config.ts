@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { RecordError, type Language } from '@recordgate/core';
 import { DEFAULT_DATABASE_URL } from '@recordgate/storage-mikro-orm';
 
@@ -16,12 +17,15 @@ export interface ServerConfig {
   readonly rateLimitFailedAuth: number;
   /** Where rate-limit counters are shared between nodes; unset: in memory, per process. */
   readonly redisUrl: string | undefined;
+  /** Worker processes for `serve` (`--workers`, env `WORKERS`); default one per core. */
+  readonly workers: number;
 }
 
 /** Overrides from command-line flags, which win over the environment. */
 export interface ConfigOverrides {
   readonly port?: string | undefined;
   readonly host?: string | undefined;
+  readonly workers?: string | undefined;
 }
 
 /**
@@ -62,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
       `REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, not "${redisUrl}".`,
     );
   }
+  const workers = parseWorkers(
+    overrides.workers ?? env.WORKERS,
+    overrides.workers !== undefined ? '--workers' : 'WORKERS',
+  );
   return {
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     port,
@@ -73,7 +81,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     rateLimitPerKey: parseCount(env.RATE_LIMIT_PER_KEY ?? '6000', 'RATE_LIMIT_PER_KEY'),
     rateLimitFailedAuth: parseCount(env.RATE_LIMIT_FAILED_AUTH ?? '60', 'RATE_LIMIT_FAILED_AUTH'),
     redisUrl,
+    workers,
   };
+}
+
+function parseWorkers(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return availableParallelism();
+  const workers = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  if (!(workers >= 1 && workers <= 256)) {
+    throw new RecordError(
+      'invalid',
+      `${name} must be the number of worker processes, 1 to 256 (default: one per core), not "${value}".`,
+    );
+  }
+  return workers;
 }
 
 function parseCount(value: string, name: string): number {

@@ -14,9 +14,10 @@ export async function main(): Promise<void> {
     err: (text) => process.stderr.write(text),
     env: process.env,
     interactive: process.stderr.isTTY === true,
-    onServe: (server) => {
-      running = server;
+    onServe: (serving) => {
+      running = serving;
     },
+    canFork: true,
   });
   process.exitCode = code;
 }

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { get } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-workers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'recordgate.js');
+
+/** The worker processes of a primary, read from /proc (Linux). */
+const childrenOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+
+describe.skipIf(!existsSync('/proc/self/task'))('recordgate serve --workers', () => {
+  it('serves from N processes, replaces a worker that dies, and stops them all on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      [bin, 'serve', '--demo', '--port', '0', '--workers', '2'],
+      {
+        env: { ...process.env, DATABASE_URL: join(dir, 'workers.sqlite') },
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await expect
+        .poll(() => out, { timeout: 30_000, interval: 100 })
+        .toMatch(/listening on (http:\/\/\S+) with 2 workers/);
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
+      // A new connection per request: a kept-alive socket to a killed worker would die with it.
+      const list = () =>
+        new Promise<{ status: number }>((resolve, reject) =>
+          get(
+            `${url}/document/api/default`,
+            { agent: false, timeout: 3000, headers: { Authorization: `Bearer ${key}` } },
+            (response) => {
+              response.resume();
+              resolve({ status: response.statusCode ?? 0 });
+            },
+          )
+            .on('timeout', () => reject(new Error('timeout')))
+            .on('error', reject),
+        );
+
+      const workers = childrenOf(child.pid!);
+      expect(workers).toHaveLength(2);
+      for (let i = 0; i < 10; i++) expect((await list()).status).toBe(200);
+
+      // A worker killed outright is replaced. (A connection the primary handed to it just before it
+      // died is lost with it, as with any crash; clients retry after their timeout.)
+      process.kill(workers[0]!, 'SIGKILL');
+      await expect
+        .poll(() => childrenOf(child.pid!).filter((pid) => pid !== workers[0]), {
+          timeout: 15_000,
+          interval: 100,
+        })
+        .toHaveLength(2);
+      for (let i = 0; i < 10; i++) expect((await list()).status).toBe(200);
+      expect(err).toMatch(/worker \d+ exited \(SIGKILL\); starting another/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, err).toBe(0);
+  });
+
+  it('refuses a worker count that is not a number from 1 to 256, naming the flag', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--workers', 'many'], {
+      env: { ...process.env, DATABASE_URL: join(dir, 'bad.sqlite') },
+    });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(err).toContain('--workers must be the number of worker processes, 1 to 256');
+  });
+});
