@@ -14,7 +14,13 @@ import type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
+import {
+  resolveReferenceValues,
+  splitReferenceValues,
+  type ReferenceByValue,
+} from './resolve-reference-values.js';
 import { validateValues } from './validate-values.js';
+import { versionOf } from './version-of.js';
 
 /** Options of {@link createRecordService}. */
 export interface RecordServiceOptions {
@@ -68,20 +74,43 @@ export interface FollowResult {
   readonly record: StoredRecord;
 }
 
+/** How references given by value are matched (spec §4.2, decisions.md "Writes"). */
+export interface ReferenceOptions {
+  /** No matching record leaves the field unset (unchanged on update) instead of a 422. @default false */
+  readonly ignoreMissingReference?: boolean;
+  /** Several matching records: the lowest id wins; `false` makes it a 422. @default true */
+  readonly ignoreDuplicateReference?: boolean;
+}
+
 /** Arguments of {@link RecordService.create}. */
-export interface CreateArgs extends TypeCallArgs {
-  /** The client's field values (JSON values or form strings). */
+export interface CreateArgs extends TypeCallArgs, ReferenceOptions {
+  /**
+   * The client's field values (JSON values or form strings). A reference may be given by value under
+   * its reference name: `principal: 'Town hall'` or `principal: { name: 'Town hall' }`.
+   */
   readonly data: Readonly<Record<string, unknown>>;
   /** The uploaded file (multipart part `file`), when the client sent one. */
   readonly file?: UploadedFile;
 }
 
+/**
+ * A precondition on the stored record: its {@link versionOf} must be one of these (HTTP `If-Match`).
+ * Checked inside the write's transaction with the record locked, so of two writes expecting the same
+ * version exactly one succeeds; the other gets `precondition_failed` and changes nothing.
+ */
+export interface VersionPrecondition {
+  readonly ifMatch?: readonly string[];
+}
+
 /** Arguments of {@link RecordService.update}. */
-export interface UpdateRecordArgs extends RecordCallArgs {
+export interface UpdateRecordArgs extends RecordCallArgs, ReferenceOptions, VersionPrecondition {
   readonly data: Readonly<Record<string, unknown>>;
   /** The uploaded file (multipart part `file`), when the client sent one. */
   readonly file?: UploadedFile;
 }
+
+/** Arguments of {@link RecordService.delete}. */
+export interface DeleteRecordArgs extends RecordCallArgs, VersionPrecondition {}
 
 /** Arguments of {@link RecordService.loadReferences}. */
 export interface LoadReferencesArgs extends TypeCallArgs {
@@ -123,7 +152,7 @@ export interface RecordService {
   /** Validates and stores changes; `not_found` when unreadable, `forbidden` when readable but not changeable. */
   update(args: UpdateRecordArgs): Promise<StoredRecord>;
   /** Deletes a record; `not_found` when unreadable, `forbidden` when readable but not deletable. */
-  delete(args: RecordCallArgs): Promise<void>;
+  delete(args: DeleteRecordArgs): Promise<void>;
   /** The info call; `not_found` for a type the actor may not use. */
   describe(args: TypeCallArgs): TypeDescription;
   /** The referenced records of a set of records: one query per reference, whatever the number of records. */
@@ -200,11 +229,13 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     type: RecordType,
     id: number,
     filter: Filter,
+    forUpdate = false,
   ): Promise<StoredRecord | undefined> => {
     const [record] = await db.findMany({
       type: type.name,
       filter: where.and(where.eq('id', id), filter),
       limit: 1,
+      forUpdate,
     });
     return record;
   };
@@ -215,15 +246,17 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       `${labelOf(type)} #${id} does not exist or you have no access to it.`,
     );
 
-  // Loads the record for an update or delete: 404 when unreadable, 403 when readable but not allowed.
+  // Loads and locks the record for an update or delete: 404 when unreadable, 403 when readable but not
+  // allowed, 412 when it is not the version the client expects.
   const loadForChange = async (
     db: StorageAdapter,
     actor: Actor,
     type: RecordType,
     id: number,
     action: AccessAction,
+    ifMatch: readonly string[] | undefined,
   ) => {
-    const record = await findOne(db, type, id, accessFilter(actor, type, 'read'));
+    const record = await findOne(db, type, id, accessFilter(actor, type, 'read'), true);
     if (!record) throw notFound(type, id);
     const allowed = await db.count({
       type: type.name,
@@ -235,7 +268,80 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         `You may read ${labelOf(type)} #${id} but not ${action} it.`,
       );
     }
+    if (ifMatch && !ifMatch.includes(versionOf(record))) {
+      throw new RecordError(
+        'precondition_failed',
+        `${labelOf(type)} #${id} has changed since you read it (If-Match does not name its current ETag). View it again, then repeat the ${action}.`,
+      );
+    }
     return record;
+  };
+
+  // Validates a body: references given by value are split off (resolved later, in the transaction),
+  // the rest is checked and coerced. One 422 lists every problem, in the order the client sent them.
+  const readBody = (
+    type: RecordType,
+    data: Readonly<Record<string, unknown>>,
+    mode: 'create' | 'update',
+  ) => {
+    const split = splitReferenceValues({ type, types, data, language, timeZone });
+    const deferred = split.byValue.map((b) => b.reference.field);
+    let values: Record<string, FieldValue> = {};
+    let problems = [...split.problems];
+    try {
+      values = validateValues({ type, data: split.data, mode, language, timeZone, deferred });
+    } catch (error) {
+      if (!isRecordError(error, 'invalid')) throw error;
+      problems = [...problems, ...error.fields];
+    }
+    const order = Object.keys(data);
+    const rank = (field: string) => {
+      const at = order.indexOf(field);
+      return at === -1 ? order.length : at;
+    };
+    throwIfInvalid(problems.sort((a, b) => rank(a.field) - rank(b.field)));
+    return { values, byValue: split.byValue };
+  };
+
+  // Matches the references given by value among the records the actor may read (inside the write).
+  const resolveByValue = async (
+    db: StorageAdapter,
+    actor: Actor,
+    type: RecordType,
+    byValue: readonly ReferenceByValue[],
+    options: ReferenceOptions,
+  ): Promise<Record<string, FieldValue>> => {
+    if (byValue.length === 0) return {};
+    const { values, problems } = await resolveReferenceValues({
+      db,
+      type,
+      types,
+      byValue,
+      readable: (target) => accessFilter(actor, target, 'read'),
+      ignoreMissing: options.ignoreMissingReference ?? false,
+      ignoreDuplicate: options.ignoreDuplicateReference ?? true,
+      language,
+    });
+    throwIfInvalid(problems);
+    return values;
+  };
+
+  // A required reference given by value that was ignored as missing is still blank on create.
+  const checkRequiredByValue = (
+    type: RecordType,
+    byValue: readonly ReferenceByValue[],
+    values: Readonly<Record<string, FieldValue>>,
+    mode: 'create' | 'update',
+  ) => {
+    const problems: FieldProblem[] = [];
+    for (const { key, reference } of byValue) {
+      const field = type.fieldsByName.get(reference.field)!;
+      if (!field.required) continue;
+      const value = values[reference.field];
+      if (value === null || (mode === 'create' && value === undefined))
+        problems.push({ field: key, message: messages.blank(field.label[language]) });
+    }
+    throwIfInvalid(problems);
   };
 
   // Refuses references to records that are missing or that the actor may not read, alike (no existence leak).
@@ -334,34 +440,45 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       return { type: target, record };
     },
 
-    async create({ actor, type: name, data, file }) {
+    async create({ actor, type: name, data, file, ...referenceOptions }) {
       const type = publicType(name);
       const rule = policy.writeRule({ actor, type });
       if (!rule.create) {
         throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
       }
-      const given = validateValues({ type, data, mode: 'create', language, timeZone });
+      const body = readBody(type, data, 'create');
       refuseFile(type, file);
-      const values = { ...given, ...autoValues(type, actor, 'create') };
-      checkConstraints(type, values);
+      if (body.byValue.length === 0) {
+        checkConstraints(type, { ...body.values, ...autoValues(type, actor, 'create') });
+      }
+      let values: Record<string, FieldValue> = {};
       return storage
         .transaction({
           run: async (db) => {
+            const resolved = await resolveByValue(db, actor, type, body.byValue, referenceOptions);
+            const given = { ...body.values, ...resolved };
+            checkRequiredByValue(type, body.byValue, given, 'create');
+            values = { ...given, ...autoValues(type, actor, 'create') };
+            checkConstraints(type, values);
             // Only the client's references need checking; the server's own (creator, company) are the actor's.
             await checkReferences(db, actor, type, given, rule.referenceFilters);
             return db.insert({ type: type.name, values });
           },
         })
-        .catch(explainConflict(type, values));
+        .catch((error: unknown) => explainConflict(type, values)(error));
     },
 
-    async update({ actor, type: name, id, data, file }) {
+    async update({ actor, type: name, id, data, file, ifMatch, ...referenceOptions }) {
       const type = publicType(name);
-      const changes = validateValues({ type, data, mode: 'update', language, timeZone });
+      const body = readBody(type, data, 'update');
       refuseFile(type, file);
       const allowedFields = policy.writableFields({ actor, type });
       if (allowedFields) {
-        const refused = Object.keys(changes).filter((f) => !allowedFields.includes(f));
+        const written = [
+          ...Object.keys(body.values),
+          ...body.byValue.map((b) => b.reference.field),
+        ];
+        const refused = written.filter((f) => !allowedFields.includes(f));
         if (refused.length > 0) {
           throw new RecordError(
             'forbidden',
@@ -370,10 +487,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         }
       }
       const rule = policy.writeRule({ actor, type });
+      let changes: Record<string, FieldValue> = body.values;
       return storage
         .transaction({
           run: async (db) => {
-            const current = await loadForChange(db, actor, type, id, 'update');
+            const current = await loadForChange(db, actor, type, id, 'update', ifMatch);
+            const resolved = await resolveByValue(db, actor, type, body.byValue, referenceOptions);
+            changes = { ...body.values, ...resolved };
+            checkRequiredByValue(type, body.byValue, changes, 'update');
             checkConstraints(type, { ...current, ...changes });
             // The policy's conditions on references hold for changes too: a member cannot move a
             // share onto a document they do not own.
@@ -387,14 +508,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
             return updated;
           },
         })
-        .catch(explainConflict(type, changes));
+        .catch((error: unknown) => explainConflict(type, changes)(error));
     },
 
-    async delete({ actor, type: name, id }) {
+    async delete({ actor, type: name, id, ifMatch }) {
       const type = publicType(name);
       await storage.transaction({
         run: async (db) => {
-          await loadForChange(db, actor, type, id, 'delete');
+          await loadForChange(db, actor, type, id, 'delete', ifMatch);
           await db.delete({ type: type.name, id });
         },
       });

@@ -18,6 +18,7 @@ export type { MemoryStorageOptions } from './create-memory-storage.js';
 export { createRecordService, describeType } from './create-record-service.js';
 export type {
   CreateArgs,
+  DeleteRecordArgs,
   FollowArgs,
   FollowResult,
   ListArgs,
@@ -27,9 +28,11 @@ export type {
   RecordCallArgs,
   RecordService,
   RecordServiceOptions,
+  ReferenceOptions,
   TypeCallArgs,
   TypeDescription,
   UpdateRecordArgs,
+  VersionPrecondition,
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
 export { findReference } from './find-reference.js';
@@ -69,5 +72,15 @@ export type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
-export { validateValues } from './validate-values.js';
+export { resolveReferenceValues, splitReferenceValues } from './resolve-reference-values.js';
+export type {
+  ReferenceByValue,
+  ResolveReferenceValuesArgs,
+  ResolveReferenceValuesResult,
+  SplitReferenceValuesArgs,
+  SplitReferenceValuesResult,
+} from './resolve-reference-values.js';
+export { coerceValue, validateValues } from './validate-values.js';
+export type { Coerced } from './validate-values.js';
+export { versionOf } from './version-of.js';
 export type { ValidateValuesArgs } from './validate-values.js';

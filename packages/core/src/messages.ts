@@ -15,6 +15,11 @@ export interface Messages {
   exactlyOne(labels: readonly string[]): string;
   taken(label: string, value: string): string;
   noFile(typeLabel: string): string;
+  referenceNotFound(label: string, value: string): string;
+  referenceAmbiguous(label: string, value: string, field: string): string;
+  referenceNoLookup(label: string, fields: readonly string[]): string;
+  referenceBadValue(label: string, fields: readonly string[]): string;
+  referenceTwice(name: string, field: string): string;
 }
 
 const en: Messages = {
@@ -33,6 +38,15 @@ const en: Messages = {
   exactlyOne: (labels) => `Exactly one of ${labels.join(', ')} must be set.`,
   taken: (l, v) => `${l} "${v}" has already been taken.`,
   noFile: (t) => `${t} records take no file. Send the fields without a "file" part.`,
+  referenceNotFound: (l, v) =>
+    `${l} ${v} does not exist or is not accessible. Send the header ignoreMissingReference: true to leave it unset.`,
+  referenceAmbiguous: (l, v, f) =>
+    `${l} ${v} matches several records. Send ${f} with the id, more fields to match, or the header ignoreDuplicateReference: true to take the lowest id.`,
+  referenceNoLookup: (l, fields) =>
+    `${l} has no lookup field; give an object of fields to match (${fields.join(', ')}) or the id.`,
+  referenceBadValue: (l, fields) =>
+    `${l} must be a value of its lookup field or an object of fields to match: ${fields.join(', ')}.`,
+  referenceTwice: (n, f) => `Give either ${f} or ${n}, not both.`,
 };
 
 const de: Messages = {
@@ -51,6 +65,15 @@ const de: Messages = {
   exactlyOne: (labels) => `Genau eines von ${labels.join(', ')} muss gesetzt sein.`,
   taken: (l, v) => `${l} "${v}" ist bereits vergeben.`,
   noFile: (t) => `${t}-Datensätze nehmen keine Datei an. Senden Sie die Felder ohne Teil "file".`,
+  referenceNotFound: (l, v) =>
+    `${l} ${v} existiert nicht oder ist nicht zugänglich. Mit dem Header ignoreMissingReference: true bleibt das Feld leer.`,
+  referenceAmbiguous: (l, v, f) =>
+    `${l} ${v} passt auf mehrere Datensätze. Senden Sie ${f} mit der ID, weitere Felder zum Abgleich oder den Header ignoreDuplicateReference: true, um die niedrigste ID zu nehmen.`,
+  referenceNoLookup: (l, fields) =>
+    `${l} hat kein Suchfeld; geben Sie ein Objekt mit Feldern zum Abgleich (${fields.join(', ')}) oder die ID an.`,
+  referenceBadValue: (l, fields) =>
+    `${l} muss ein Wert des Suchfelds oder ein Objekt mit Feldern zum Abgleich sein: ${fields.join(', ')}.`,
+  referenceTwice: (n, f) => `Geben Sie entweder ${f} oder ${n} an, nicht beides.`,
 };
 
 /** The message catalogue of a language. */

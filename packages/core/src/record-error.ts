@@ -8,6 +8,7 @@ export type RecordErrorCode =
   | 'forbidden'
   | 'invalid'
   | 'conflict'
+  | 'precondition_failed'
   | 'unavailable'
   | 'too_large';
 

@@ -19,6 +19,14 @@ export interface FindManyArgs {
   readonly limit?: number;
   /** Skip this many records first. @default 0 */
   readonly offset?: number;
+  /**
+   * Inside a transaction: lock the returned records until the transaction ends, so a concurrent
+   * transaction that reads them with `forUpdate` waits and then sees this one's changes (SQL
+   * `SELECT … FOR UPDATE`). The engine reads a record this way before it checks `If-Match` and writes,
+   * which makes check and write one atomic step. Adapters whose transactions already run one at a time
+   * (SQLite, in-memory) may ignore it. @default false
+   */
+  readonly forUpdate?: boolean;
 }
 
 /** Arguments of {@link StorageAdapter.count}. */
@@ -76,6 +84,8 @@ export interface MigrateResult {
  *   the transaction sees them before the commit. Inside `run`, use the adapter handed to it: the outer
  *   adapter may wait for the transaction to end (SQLite has one connection), so calling it from inside
  *   `run` can wait forever.
+ * - `findMany({ forUpdate: true })` inside a transaction makes a second transaction doing the same on
+ *   the same record wait until the first ends, and then return the record as the first left it.
  *
  * Every method takes one argument object, so adding an option never breaks an adapter.
  *

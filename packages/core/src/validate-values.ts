@@ -13,6 +13,8 @@ export interface ValidateValuesArgs {
   readonly language: Language;
   /** Wall-clock date-times without an offset are read in this IANA zone. */
   readonly timeZone: string;
+  /** Fields whose value is given another way (a reference by value) and is not reported blank here. */
+  readonly deferred?: readonly string[];
 }
 
 /**
@@ -38,13 +40,18 @@ export function validateValues(args: ValidateValuesArgs): Record<string, FieldVa
       problems.push({ field: name, message: messages.serverOwned(label) });
       continue;
     }
-    const result = coerce(field, raw, args.timeZone);
+    const result = coerceValue(field, raw, args.timeZone);
     if (result.ok) values[name] = result.value;
     else problems.push({ field: name, message: result.problem(messages, label) });
   }
 
   for (const field of type.fields) {
-    if (!field.required || !field.writable || problems.some((p) => p.field === field.name))
+    if (
+      !field.required ||
+      !field.writable ||
+      args.deferred?.includes(field.name) ||
+      problems.some((p) => p.field === field.name)
+    )
       continue;
     const given = Object.hasOwn(values, field.name);
     if ((mode === 'create' && !given) || (given && values[field.name] === null)) {
@@ -55,11 +62,13 @@ export function validateValues(args: ValidateValuesArgs): Record<string, FieldVa
   return values;
 }
 
-type Coerced =
+/** The outcome of {@link coerceValue}: the value, or a function that words the problem. */
+export type Coerced =
   | { ok: true; value: FieldValue }
   | { ok: false; problem: (m: ReturnType<typeof messagesFor>, label: string) => string };
 
-function coerce(field: Field, raw: unknown, timeZone: string): Coerced {
+/** One raw value read as a field's type, with the coercions form posts need. */
+export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerced {
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
   switch (field.type) {
     case 'integer':

@@ -7,6 +7,7 @@ import {
   defaultRecordTypes,
   findReference,
   RecordError,
+  versionOf,
   type Actor,
   type RecordType,
   type StoredRecord,
@@ -17,6 +18,7 @@ import { assignRequestId } from './assign-request-id.js';
 import { authenticate } from './authenticate.js';
 import { createRateLimits } from './create-rate-limits.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
+import { parseEntityTags } from './parse-entity-tags.js';
 import { createBodyReader, parseByteSize, type RequestBody } from './read-body.js';
 import { securityHeaders } from './security-headers.js';
 import type { RecordGateOptions } from './types.js';
@@ -119,6 +121,7 @@ export function createRouter(options: RecordGateOptions): Router {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
       const record = await records.view({ actor, type: type.name, id: idOf(ctx) });
+      if (notModified(ctx, record)) return;
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
@@ -137,14 +140,22 @@ export function createRouter(options: RecordGateOptions): Router {
       // spec §4.4 rule 3: shaped like the view call of the referenced type.
       const plan = planFor(ctx, types.get(reference.target));
       const { record } = await records.follow({ actor, type: type.name, id, attribute });
+      if (notModified(ctx, record)) return;
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
     create: (async (ctx, actor, { data, file }) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const record = await records.create({ actor, type: type.name, data, file });
+      const record = await records.create({
+        actor,
+        type: type.name,
+        data,
+        file,
+        ...referenceOptions(ctx),
+      });
       ctx.status = 201;
+      ctx.set('ETag', etagOf(record));
       ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
@@ -152,13 +163,22 @@ export function createRouter(options: RecordGateOptions): Router {
     update: (async (ctx, actor, { data, file }) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const record = await records.update({ actor, type: type.name, id: idOf(ctx), data, file });
+      const record = await records.update({
+        actor,
+        type: type.name,
+        id: idOf(ctx),
+        data,
+        file,
+        ifMatch: ifMatchOf(ctx),
+        ...referenceOptions(ctx),
+      });
+      ctx.set('ETag', etagOf(record));
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
     }) satisfies Call,
 
     delete: (async (ctx, actor) => {
       const type = typeOf(ctx);
-      await records.delete({ actor, type: type.name, id: idOf(ctx) });
+      await records.delete({ actor, type: type.name, id: idOf(ctx), ifMatch: ifMatchOf(ctx) });
       ctx.status = 204;
     }) satisfies Call,
 
@@ -218,6 +238,50 @@ function singleQuery(ctx: Context, name: string): string | undefined {
   if (Array.isArray(value))
     throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
   return value;
+}
+
+/** The strong entity tag of a record's current version. */
+function etagOf(record: StoredRecord): string {
+  return `"${versionOf(record)}"`;
+}
+
+// Sets the ETag; answers 304 without a body when If-None-Match names it (weak comparison, RFC 9110 §13.1.2).
+function notModified(ctx: Context, record: StoredRecord): boolean {
+  const etag = etagOf(record);
+  ctx.set('ETag', etag);
+  const condition = parseEntityTags(ctx.get('If-None-Match') || undefined, 'If-None-Match');
+  if (!condition) return false;
+  const version = versionOf(record);
+  if (!condition.any && !condition.strong.includes(version) && !condition.weak.includes(version))
+    return false;
+  ctx.status = 304;
+  return true;
+}
+
+// If-Match for update and delete: `*` asks only that the record exists, which the call checks anyway;
+// a list is compared strongly, so weak tags never match (RFC 9110 §13.1.1).
+function ifMatchOf(ctx: Context): readonly string[] | undefined {
+  const condition = parseEntityTags(ctx.get('If-Match') || undefined, 'If-Match');
+  return !condition || condition.any ? undefined : condition.strong;
+}
+
+function booleanHeader(ctx: Context, name: string): boolean | undefined {
+  const value = ctx.get(name).trim().toLowerCase();
+  if (value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new RecordError(
+    'bad_request',
+    `The header ${name} must be "true" or "false", not "${ctx.get(name).slice(0, 40)}".`,
+  );
+}
+
+// spec §4.2: how references given by value are matched.
+function referenceOptions(ctx: Context) {
+  return {
+    ignoreMissingReference: booleanHeader(ctx, 'ignoreMissingReference'),
+    ignoreDuplicateReference: booleanHeader(ctx, 'ignoreDuplicateReference'),
+  };
 }
 
 function idOf(ctx: Context): number {

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   forbidden: { status: 403, name: 'Forbidden' },
   not_found: { status: 404, name: 'Not Found' },
   conflict: { status: 409, name: 'Conflict' },
+  precondition_failed: { status: 412, name: 'Precondition Failed' },
   too_large: { status: 413, name: 'Payload Too Large' },
   invalid: { status: 422, name: 'Data Validation Failed' },
   unavailable: { status: 503, name: 'Service Unavailable' },

@@ -260,6 +260,33 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       expect(await names()).toEqual(['iso-plain']);
     });
 
+    it('serialises read-for-update then write: concurrent increments are never lost', async () => {
+      const counter = await storage.insert({ type: 'contract-item', values: { rank: 0 } });
+      const id = counter.id as number;
+      // Each transaction reads the value locked, waits a moment (so the others start meanwhile),
+      // then writes value + 1. Without the lock, some would read the same value and an increment
+      // would be lost.
+      const increment = () =>
+        storage.transaction({
+          run: async (tx) => {
+            const [row] = await tx.findMany({
+              type: 'contract-item',
+              filter: where.eq('id', id),
+              forUpdate: true,
+            });
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            await tx.update({
+              type: 'contract-item',
+              id,
+              values: { rank: (row!.rank as number) + 1 },
+            });
+          },
+        });
+      await Promise.all([increment(), increment(), increment(), increment()]);
+      const [after] = await storage.findMany({ type: 'contract-item', filter: where.eq('id', id) });
+      expect(after!.rank).toBe(4);
+    });
+
     it('reports a unique violation as a conflict RecordError', async () => {
       const error = await storage
         .insert({ type: 'contract-owner', values: { name: 'Ann' } })

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { StoredRecord } from './types.js';
+
+/**
+ * The version of a record as stored: a digest of every field value, so any change to the record gives
+ * a new version and an unchanged record keeps its version. The HTTP layer sends it as the `ETag` and
+ * compares `If-Match` / `If-None-Match` against it; it names the record's own values, not the
+ * references a response may embed.
+ *
+ * @example
+ * ```ts
+ * versionOf({ id: 3, title: 'Offer' }); // 'bTn0…' (22 URL-safe characters)
+ * ```
+ */
+export function versionOf(record: StoredRecord): string {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(record).sort()) {
+    const value = record[name];
+    // Name, type tag and value, separated by NUL, so no two different records share a digest input.
+    const encoded =
+      value === null || value === undefined
+        ? 'n'
+        : value instanceof Date
+          ? `d${value.getTime()}`
+          : `${typeof value === 'string' ? 's' : typeof value === 'number' ? 'i' : 'b'}${String(value)}`;
+    hash.update(`${name}\u0000${encoded}\u0000`);
+  }
+  return hash.digest('base64url').slice(0, 22);
+}
