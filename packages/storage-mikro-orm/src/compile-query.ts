@@ -24,6 +24,7 @@ export class QueryCompiler {
     sort: readonly SortKey[],
     limit?: number,
     offset?: number,
+    forUpdate = false,
   ): CompiledSql {
     const params: unknown[] = [];
     const q = this.dialect.quote;
@@ -43,6 +44,7 @@ export class QueryCompiler {
       params.push(offset);
       sql += ` OFFSET ${this.dialect.placeholder(params.length)}`;
     }
+    if (forUpdate) sql += this.dialect.forUpdate;
     return { sql, params };
   }
 

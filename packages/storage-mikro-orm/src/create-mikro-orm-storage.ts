@@ -97,9 +97,12 @@ export async function createMikroOrmStorage(
 
     return {
       orm,
-      async findMany({ type: name, filter, sort = [], limit, offset }) {
+      async findMany({ type: name, filter, sort = [], limit, offset, forUpdate }) {
         const type = types.get(name);
-        return decode(type, await rows(compiler.select(type, filter, sort, limit, offset)));
+        return decode(
+          type,
+          await rows(compiler.select(type, filter, sort, limit, offset, forUpdate)),
+        );
       },
       async count({ type: name, filter }) {
         const [row] = await rows(compiler.count(types.get(name), filter));

@@ -13,6 +13,11 @@ export interface SqlDialect {
   decode(type: FieldType, value: unknown): FieldValue;
   /** The case-insensitive LIKE operator. */
   readonly like: string;
+  /**
+   * Row locks for `findMany({ forUpdate: true })`: appended to the SELECT inside a transaction
+   * (` FOR UPDATE`), or `''` where transactions already run one at a time (SQLite).
+   */
+  readonly forUpdate: string;
 }
 
 /** SQLite: datetimes stored as ISO 8601 text in UTC (sortable as text), booleans as 0/1. */
@@ -43,4 +48,6 @@ export const sqliteDialect: SqlDialect = {
     }
   },
   like: 'LIKE',
+  // BEGIN IMMEDIATE on the one connection serialises writing transactions; SQLite has no FOR UPDATE.
+  forUpdate: '',
 };
