@@ -5,7 +5,7 @@
 // appends the table to docs/benchmarks.md.
 //
 // Usage: npm run bench [-- --documents N --users N --companies N --seconds S --connections C
-//                          --workers N --no-docs --cpu-prof]
+//                          --workers N --only view,create --no-docs --cpu-prof]
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     'no-docs': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -70,6 +71,8 @@ const server = spawn(
       NODE_ENV: 'production',
       DATABASE_URL: database,
       PUBLIC_URL: 'http://bench.test',
+      // The limiter stays on (its cost is part of every request) with a budget the load cannot use up.
+      RATE_LIMIT_PER_KEY: '999999999',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
@@ -176,14 +179,22 @@ const scenarios = [
   },
 ];
 
+// `--only view,create` keeps the baseline and the scenarios whose names contain one of the words.
+const wanted = args.only?.split(',').map((word) => word.trim().toLowerCase());
+const selected = scenarios.filter(
+  (scenario, index) =>
+    index === 0 || !wanted || wanted.some((word) => scenario.name.toLowerCase().includes(word)),
+);
 const rows = [];
-for (const scenario of scenarios) {
+for (const scenario of selected) {
   const isBaseline = rows.length === 0;
   const pid = isBaseline ? baseline.pid : server.pid;
   // A short warm-up so the JIT and caches settle, then the measured run.
   await autocannon({ ...scenario.options, connections, duration: 2 });
   const peak = sampleRss(pid);
+  const cpuBefore = treeCpuMs(pid);
   const result = await autocannon({ ...scenario.options, connections, duration: seconds });
+  const cpuMs = treeCpuMs(pid) - cpuBefore;
   rows.push({
     scenario: scenario.name,
     read: scenario.read,
@@ -193,6 +204,9 @@ for (const scenario of scenarios) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     rssMb: Math.round(peak.stop() / 1024 / 1024),
+    // Server CPU time per request: steadier than requests/s when other work shares the machine.
+    cpuUsPerRequest:
+      result.requests.total > 0 ? Math.round((cpuMs * 1000) / result.requests.total) : null,
   });
   process.stderr.write(`measured: ${scenario.name}\n`);
 }
@@ -233,6 +247,7 @@ console.table(
     'p99 ms': row.p99Ms,
     'non-2xx': row.non2xx,
     'RSS MB': row.rssMb,
+    'CPU µs/req': row.cpuUsPerRequest ?? '',
     '× baseline': row.ratio ?? '',
   })),
 );
@@ -253,11 +268,11 @@ function markdown({ date, commit, machine, settings, rows }) {
     '',
     `${machine}. \`npm run bench -- --seconds ${settings.seconds}\`: ${settings.documents.toLocaleString('en')} documents, ${settings.users.toLocaleString('en')} users, ${settings.companies} companies, ${settings.connections} connections, ${settings.workers} worker(s).`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS MB | × baseline |',
-    '| --- | --: | --: | --: | --: | --: | --: |',
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS MB | CPU µs/req | × baseline |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: |',
     ...rows.map(
       (r) =>
-        `| ${r.scenario} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.ratio ?? ''} |`,
+        `| ${r.scenario} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.cpuUsPerRequest ?? ''} | ${r.ratio ?? ''} |`,
     ),
     '',
   ];
@@ -292,6 +307,22 @@ function treeRss(pid) {
     return own + children.reduce((sum, child) => sum + treeRss(child), 0);
   } catch {
     return 0; // not Linux, or the process is gone
+  }
+}
+
+/** User plus system CPU time of a process and its children (the workers), in milliseconds. */
+function treeCpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, after the parenthesised command name; in clock ticks (100/s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return own + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+  } catch {
+    return 0;
   }
 }
 
