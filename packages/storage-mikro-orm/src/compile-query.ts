@@ -35,8 +35,12 @@ export class QueryCompiler {
     ];
     sql += ` ORDER BY ${order.map((k) => `${q(this.column(type, k.field))} ${k.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
     if (limit !== undefined) {
-      params.push(limit);
-      sql += ` LIMIT ${this.dialect.placeholder(params.length)}`;
+      // A literal, not a parameter: better-sqlite3 runs `LIMIT ?` five times slower than `LIMIT 20`
+      // (measured, 15 µs against 3 µs for a primary-key read), and a page size has few distinct values.
+      if (!Number.isSafeInteger(limit) || limit < 0) {
+        throw new RecordError('invalid', `A limit must be a whole number, not ${String(limit)}.`);
+      }
+      sql += ` LIMIT ${limit}`;
     }
     if (offset) {
       // SQLite needs a LIMIT before an OFFSET; -1 means none.
