@@ -1,77 +1,63 @@
-import PizZip from 'pizzip';
+import { createDocx, readDocxText } from '@recordgate/testing';
 import { describe, expect, it } from 'vitest';
 import { fillDocx } from './fill-docx.js';
 
-/** A minimal .docx whose body holds the given paragraphs, each a list of Word runs. */
-function docx(paragraphs: string[][]): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  const body = paragraphs
-    .map(
-      (runs) =>
-        `<w:p>${runs.map((t) => `<w:r><w:t xml:space="preserve">${t}</w:t></w:r>`).join('')}</w:p>`,
-    )
-    .join('');
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' });
-}
-
-/** The text of word/document.xml, paragraph by paragraph. */
-function text(file: Buffer): string[] {
-  const xml = new PizZip(file).file('word/document.xml')!.asText();
-  return [...xml.matchAll(/<w:p>(.*?)<\/w:p>/g)].map((p) =>
-    [...p[1]!.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
-  );
-}
-
 describe('fillDocx', () => {
-  const template = docx([
-    ['Title: {title}'],
-    ['Company: {comp', 'any.na', 'me}'],
-    ['By {createdBy.name} for {missing}'],
-  ]);
+  const template = createDocx({
+    paragraphs: [
+      ['Title: {title}'],
+      ['Company: {comp', 'any.na', 'me}'],
+      ['By {createdBy.name} for {missing}'],
+    ],
+    table: [['{title}', '{company.name}']],
+    header: ['Header {title}'],
+    footer: ['Footer {createdBy.name} {nope}'],
+  });
   const data = { title: 'Report', company: { name: 'Acme' }, createdBy: { name: 'Bob' } };
 
-  it('fills tags, dotted paths and tags split across runs; unfilled tags stay visible', () => {
-    expect(text(fillDocx({ template, data }))).toEqual([
+  it('fills tags, dotted paths and tags split across runs, in tables, headers and footers; unfilled tags stay visible', () => {
+    const filled = fillDocx({ template, data });
+    expect(readDocxText(filled)).toEqual([
       'Title: Report',
       'Company: Acme',
       'By Bob for {missing}',
+      'Report',
+      'Acme',
     ]);
+    expect(readDocxText(filled, 'word/header1.xml')).toEqual(['Header Report']);
+    expect(readDocxText(filled, 'word/footer1.xml')).toEqual(['Footer Bob {nope}']);
   });
 
   it('hides unfilled tags when asked', () => {
-    expect(text(fillDocx({ template, data, removeUnfilled: true }))[2]).toBe('By Bob for ');
+    const filled = fillDocx({ template, data, removeUnfilled: true });
+    expect(readDocxText(filled)[2]).toBe('By Bob for ');
+    expect(readDocxText(filled, 'word/footer1.xml')).toEqual(['Footer Bob ']);
+  });
+
+  it('escapes values: XML in a value is text, not markup', () => {
+    const filled = fillDocx({
+      template: createDocx({ paragraphs: [['{title}']] }),
+      data: { title: '</w:t><w:t>x & <y>' },
+    });
+    expect(readDocxText(filled)).toEqual(['</w:t><w:t>x & <y>']);
   });
 
   it('never reaches prototypes through a tag', () => {
     const file = fillDocx({
-      template: docx([['{constructor.name}{title.length}']]),
+      template: createDocx({ paragraphs: [['{constructor.name}{title.length}']] }),
       data: { title: 'abc' },
     });
-    expect(text(file)).toEqual(['{constructor.name}{title.length}']);
+    expect(readDocxText(file)).toEqual(['{constructor.name}{title.length}']);
   });
 
   it('refuses files that are not .docx and broken templates, naming the problem', () => {
     expect(() => fillDocx({ template: Buffer.from('plain text'), data })).toThrow(
-      /not a valid .docx document/,
+      /not a valid .docx document: it is not a ZIP archive/,
     );
-    const zip = new PizZip();
-    zip.file('hello.txt', 'hi');
-    expect(() => fillDocx({ template: zip.generate({ type: 'nodebuffer' }), data })).toThrow(
-      /word\/document.xml is missing/,
-    );
-    expect(() => fillDocx({ template: docx([['{unclosed']]), data })).toThrow(
+    expect(() =>
+      fillDocx({ template: createDocx({ paragraphs: [], extra: [] }).subarray(0, 10), data }),
+    ).toThrow(/not a valid .docx document/);
+    expect(() => fillDocx({ template: createDocx({ paragraphs: [['{unclosed']] }), data })).toThrow(
       /template is broken: .*unclosed/i,
     );
   });

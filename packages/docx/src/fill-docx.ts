@@ -1,6 +1,8 @@
 import { RecordError } from '@recordgate/core';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
+import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { unpackArchive } from './unpack-archive.js';
 
 /** Arguments of {@link fillDocx}. */
 export interface FillDocxArgs {
@@ -10,30 +12,37 @@ export interface FillDocxArgs {
   readonly data: Readonly<Record<string, unknown>>;
   /** Hide tags the data cannot fill (they render as empty text) instead of keeping them visible. @default false */
   readonly removeUnfilled?: boolean;
+  /** The zip-bomb guard's limits. @default defaultArchiveLimits */
+  readonly limits?: ArchiveLimits;
 }
 
 /**
  * Fills the `{placeholder}` tags of a .docx with docxtemplater: tags split across Word runs, in headers,
  * footers and tables included. Tags the data cannot fill stay visible as written unless `removeUnfilled`.
- * A file that is not a .docx, or a broken template, is refused with a `RecordError` (`invalid`) that names
- * the problem.
+ *
+ * The archive passes the zip-bomb guard first ({@link unpackArchive}: central directory, then the real
+ * inflated sizes), and docxtemplater only ever sees the entries that guard unpacked. A file that is not a
+ * .docx, or a broken template, is refused with a `RecordError` (`invalid`) that names the problem; an
+ * archive over a limit with `too_large`. CPU-bound: servers run it in the render pool
+ * ({@link createRenderPool}), not on the request thread.
  */
-export function fillDocx({ template, data, removeUnfilled = false }: FillDocxArgs): Buffer {
-  let zip: PizZip;
-  try {
-    zip = new PizZip(template);
-  } catch (error) {
+export function fillDocx({
+  template,
+  data,
+  removeUnfilled = false,
+  limits = defaultArchiveLimits,
+}: FillDocxArgs): Buffer {
+  const entries = unpackArchive(template, limits);
+  if (!entries.some((e) => e.name === 'word/document.xml')) {
     throw new RecordError(
       'invalid',
-      'The file is not a valid .docx document (it is not a ZIP archive).',
-      { cause: error },
+      'The file is not a valid .docx document: word/document.xml is missing.',
     );
   }
-  if (!zip.file('word/document.xml')) {
-    throw new RecordError(
-      'invalid',
-      'The file is not a valid .docx document (word/document.xml is missing).',
-    );
+  const zip = new PizZip();
+  for (const { name, content } of entries) {
+    if (name.endsWith('/')) zip.folder(name.slice(0, -1));
+    else zip.file(name, content, { binary: true });
   }
   let document: Docxtemplater;
   try {

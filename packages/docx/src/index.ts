@@ -1,2 +1,11 @@
+export { defaultArchiveLimits } from './archive-limits.js';
+export type { ArchiveLimits } from './archive-limits.js';
+export { createRenderPool } from './create-render-pool.js';
+export type { RenderArgs, RenderPool, RenderPoolOptions } from './create-render-pool.js';
 export { fillDocx } from './fill-docx.js';
 export type { FillDocxArgs } from './fill-docx.js';
+export { formatBytes } from './format-bytes.js';
+export { inspectArchive } from './inspect-archive.js';
+export type { ArchiveEntry } from './inspect-archive.js';
+export { unpackArchive } from './unpack-archive.js';
+export type { UnpackedEntry } from './unpack-archive.js';

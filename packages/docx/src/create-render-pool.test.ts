@@ -1,0 +1,117 @@
+import { createDocx, readDocxText } from '@recordgate/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRenderPool } from './create-render-pool.js';
+
+// The pool runs the built worker (dist/render-worker.js): `npm test` builds first.
+const large = createDocx({
+  paragraphs: Array.from({ length: 20_000 }, (_, i) => [`Line ${i}: {title} of {company.name}`]),
+});
+
+describe('createRenderPool', () => {
+  const pool = createRenderPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it('fills in a worker thread with the same result as fillDocx', async () => {
+    const filled = await pool.fill({
+      template: createDocx({ paragraphs: [['Hello {name}, {missing}']] }),
+      data: { name: 'Bob' },
+    });
+    expect(readDocxText(filled)).toEqual(['Hello Bob, {missing}']);
+  });
+
+  it('carries the guard and template errors back with their codes', async () => {
+    await expect(pool.fill({ template: Buffer.from('nope'), data: {} })).rejects.toMatchObject({
+      code: 'invalid',
+      message: expect.stringMatching(/not a ZIP archive/),
+    });
+    await expect(
+      pool.fill({ template: createDocx({ paragraphs: [['{open']] }), data: {} }),
+    ).rejects.toMatchObject({
+      code: 'invalid',
+      message: expect.stringMatching(/template is broken/),
+    });
+  });
+
+  it('keeps the event loop free while a large document renders', async () => {
+    let ticks = 0;
+    let rendering = true;
+    const timer = setInterval(() => {
+      if (rendering) ticks++;
+    }, 1);
+    const filled = await pool.fill({
+      template: large,
+      data: { title: 'T', company: { name: 'C' } },
+    });
+    rendering = false;
+    clearInterval(timer);
+    expect(readDocxText(filled)[19_999]).toBe('Line 19999: T of C');
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('queues renders beyond its size and answers each', async () => {
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        pool.fill({ template: createDocx({ paragraphs: [['{name}']] }), data: { name } }),
+      ),
+    );
+    expect(results.map((r) => readDocxText(r)[0])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the render bounds', () => {
+  it('stops a render over its time bound, then serves the next one with a fresh worker', async () => {
+    const pool = createRenderPool({ size: 1, timeoutMs: 20 });
+    try {
+      await expect(pool.fill({ template: large, data: { title: 'T' } })).rejects.toMatchObject({
+        code: 'too_large',
+        message: expect.stringMatching(/took longer than 0.02 s to fill/),
+      });
+    } finally {
+      await pool.close();
+    }
+    const next = createRenderPool({ size: 1 });
+    try {
+      const filled = await next.fill({
+        template: createDocx({ paragraphs: [['{a}']] }),
+        data: { a: 'ok' },
+      });
+      expect(readDocxText(filled)).toEqual(['ok']);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('refuses a render over its memory bound and keeps serving', async () => {
+    const pool = createRenderPool({ size: 1, memoryMb: 32 });
+    try {
+      await expect(
+        pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } }),
+      ).rejects.toMatchObject({
+        code: 'too_large',
+        message: expect.stringMatching(/more than 32 MiB of memory/),
+      });
+      const small = await pool.fill({
+        template: createDocx({ paragraphs: [['{a}']] }),
+        data: { a: 'ok' },
+      });
+      expect(readDocxText(small)).toEqual(['ok']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses renders beyond its queue as unavailable', async () => {
+    const pool = createRenderPool({ size: 1, maxQueue: 1 });
+    const template = createDocx({ paragraphs: [['{a}']] });
+    try {
+      const first = pool.fill({ template: large, data: {} });
+      const second = pool.fill({ template, data: {} });
+      await expect(pool.fill({ template, data: {} })).rejects.toMatchObject({
+        code: 'unavailable',
+      });
+      await Promise.all([first, second]);
+    } finally {
+      await pool.close();
+    }
+  });
+});

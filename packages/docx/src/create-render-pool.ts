@@ -1,0 +1,208 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { RecordError } from '@recordgate/core';
+import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import type { FillDocxArgs } from './fill-docx.js';
+import type { RenderReply, RenderRequest } from './render-messages.js';
+
+/** Options of {@link createRenderPool}. */
+export interface RenderPoolOptions {
+  /** Worker threads rendering at the same time. @default one less than the CPU count, at least 1, at most 4 */
+  readonly size?: number;
+  /** Longest a render may take before its worker is stopped and the request refused. @default 20000 */
+  readonly timeoutMs?: number;
+  /** Heap (old generation) a worker may use, in MiB; a render needing more is refused. @default 512 */
+  readonly memoryMb?: number;
+  /** Renders that may wait for a free worker; beyond that a render is refused as `unavailable`. @default 64 */
+  readonly maxQueue?: number;
+  /** The zip-bomb guard's limits. @default defaultArchiveLimits */
+  readonly limits?: ArchiveLimits;
+  /** Called when a worker starts on a render (metrics, tests). */
+  readonly onRenderStart?: () => void;
+}
+
+/** A render: the template and the values to fill it with. */
+export type RenderArgs = Omit<FillDocxArgs, 'limits'>;
+
+/** Worker threads that fill .docx templates off the event loop, each with a time and memory bound. */
+export interface RenderPool {
+  /** {@link fillDocx} in a worker thread: same result, same errors, plus `too_large` over the time or memory bound. */
+  fill(args: RenderArgs): Promise<Buffer>;
+  /** Stops the workers; renders still running or waiting are refused. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  readonly request: Omit<RenderRequest, 'id'>;
+  readonly resolve: (file: Buffer) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job: (Job & { id: number; timer: NodeJS.Timeout }) | undefined;
+}
+
+// From src/ (tests) and from dist/ alike, the worker is the built dist/render-worker.js: a worker
+// thread loads plain JavaScript.
+const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.meta.url));
+
+/**
+ * A small pool of worker threads for .docx rendering, created once per server (not per request).
+ * Rendering a large template takes seconds of CPU; in a worker it never blocks the event loop, so other
+ * requests are answered while it runs. Each worker has a heap limit (`resourceLimits`) and each render
+ * a timeout: a render over either bound is stopped (the worker is replaced) and refused with
+ * `too_large` naming the bound. Idle workers do not keep the process alive.
+ *
+ * @example
+ * ```ts
+ * const pool = createRenderPool({ size: 2, timeoutMs: 10_000 });
+ * const filled = await pool.fill({ template, data: { title: 'Offer' } });
+ * ```
+ */
+export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+  const size = Math.max(1, options.size ?? Math.min(4, availableParallelism() - 1));
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const memoryMb = options.memoryMb ?? 512;
+  const maxQueue = options.maxQueue ?? 64;
+  const limits = options.limits ?? defaultArchiveLimits;
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    if (!existsSync(WORKER_FILE)) {
+      throw new Error(`The render worker ${WORKER_FILE} is missing: build @recordgate/docx first.`);
+    }
+    const worker = new Worker(WORKER_FILE, {
+      // Not the parent's flags: a test runner's `--conditions source` would make the worker load
+      // TypeScript sources it cannot run.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+    const slot: Slot = { worker, job: undefined };
+    worker.unref();
+    worker.on('message', (reply: RenderReply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      finish(slot);
+      if (reply.ok) job.resolve(Buffer.from(reply.file));
+      else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
+      else job.reject(new RecordError(reply.code, reply.message));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const job = slot.job;
+      retire(slot);
+      if (!job) return;
+      job.reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new RecordError(
+              'too_large',
+              `The document needs more than ${memoryMb} MiB of memory to fill, the limit of a render. Send a smaller document.`,
+            )
+          : new Error(`The render worker failed: ${error.message}`, { cause: error }),
+      );
+    });
+    worker.on('exit', () => {
+      const job = slot.job;
+      retire(slot);
+      job?.reject(new Error('The render worker stopped unexpectedly.'));
+    });
+    slots.push(slot);
+    return slot;
+  };
+
+  // Takes a worker out of the pool (it crashed, ran out of memory or overran its time) and moves on.
+  const retire = (slot: Slot) => {
+    if (slot.job) clearTimeout(slot.job.timer);
+    slot.job = undefined;
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    void slot.worker.terminate();
+    pump();
+  };
+
+  const finish = (slot: Slot) => {
+    if (slot.job) clearTimeout(slot.job.timer);
+    slot.job = undefined;
+    slot.worker.unref();
+    pump();
+  };
+
+  const start = (slot: Slot, job: Job) => {
+    const id = nextId++;
+    const timer = setTimeout(() => {
+      retire(slot);
+      job.reject(
+        new RecordError(
+          'too_large',
+          `The document took longer than ${timeoutMs / 1000} s to fill, the limit of a render. Send a smaller document.`,
+        ),
+      );
+    }, timeoutMs);
+    slot.job = { ...job, id, timer };
+    slot.worker.ref();
+    options.onRenderStart?.();
+    const request: RenderRequest = { ...job.request, id };
+    slot.worker.postMessage(request, [request.template]);
+  };
+
+  const pump = () => {
+    while (!closed && queue.length > 0) {
+      let slot = slots.find((s) => !s.job);
+      if (!slot && slots.length < size) {
+        try {
+          slot = spawn();
+        } catch (error) {
+          for (const job of queue.splice(0)) job.reject(error as Error);
+          return;
+        }
+      }
+      if (!slot) return;
+      start(slot, queue.shift()!);
+    }
+  };
+
+  return {
+    fill({ template, data, removeUnfilled = false }) {
+      if (closed) return Promise.reject(new Error('The render pool is closed.'));
+      if (queue.length >= maxQueue) {
+        return Promise.reject(
+          new RecordError(
+            'unavailable',
+            `The document renderer is busy (${maxQueue} documents waiting). Retry shortly.`,
+          ),
+        );
+      }
+      // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
+      // be a slice of a shared one).
+      const copy = new Uint8Array(template.byteLength);
+      copy.set(template);
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({
+          request: { template: copy.buffer, data, removeUnfilled, limits },
+          resolve,
+          reject,
+        });
+        pump();
+      });
+    },
+
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('The render pool is closed.'));
+      await Promise.all(
+        slots.splice(0).map(async (slot) => {
+          const job = slot.job;
+          if (job) clearTimeout(job.timer);
+          slot.job = undefined;
+          job?.reject(new Error('The render pool is closed.'));
+          await slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { RecordErrorCode } from '@recordgate/core';
+import type { ArchiveLimits } from './archive-limits.js';
+
+/** A render job as the pool posts it to a worker. */
+export interface RenderRequest {
+  readonly id: number;
+  readonly template: ArrayBuffer;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly removeUnfilled: boolean;
+  readonly limits: ArchiveLimits;
+}
+
+/** A worker's answer to a {@link RenderRequest}. */
+export type RenderReply =
+  | { readonly id: number; readonly ok: true; readonly file: ArrayBuffer }
+  | {
+      readonly id: number;
+      readonly ok: false;
+      readonly code: RecordErrorCode | 'internal';
+      readonly message: string;
+    };

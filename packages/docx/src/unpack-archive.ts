@@ -1,0 +1,73 @@
+import { crc32, inflateRawSync } from 'node:zlib';
+import { RecordError } from '@recordgate/core';
+import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { inspectArchive, notZip, totalTooLarge } from './inspect-archive.js';
+
+/** One unpacked entry of a ZIP archive. */
+export interface UnpackedEntry {
+  readonly name: string;
+  readonly content: Buffer;
+}
+
+const LOCAL_SIGNATURE = 0x04034b50;
+const LOCAL_SIZE = 30;
+// Word never writes a DTD; one in a part can only be an entity trick (billion laughs, external entities).
+const DTD_MARKERS = ['<!DOCTYPE', '<!ENTITY'].map((marker) => Buffer.from(marker, 'latin1'));
+
+/**
+ * Unpacks a ZIP archive after {@link inspectArchive} has accepted its central directory, holding every
+ * entry to its *real* size: inflation stops at the size the directory declares (zlib's
+ * `maxOutputLength`), so an entry whose header lies about its size is refused as soon as it inflates
+ * past it, never after it has filled memory. CRC-32 is checked, and XML parts carrying a DTD (entity
+ * tricks) are refused.
+ *
+ * Throws `RecordError` `invalid` or `too_large` naming the problem. CPU-bound for large archives: run it
+ * off the request thread (the render pool does).
+ */
+export function unpackArchive(
+  bytes: Uint8Array,
+  limits: ArchiveLimits = defaultArchiveLimits,
+): UnpackedEntry[] {
+  const entries = inspectArchive(bytes, limits);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const unpacked: UnpackedEntry[] = [];
+  let total = 0;
+  for (const entry of entries) {
+    const at = entry.headerOffset;
+    if (at + LOCAL_SIZE > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
+      throw notZip(`entry "${entry.name}" has no local header`);
+    }
+    const start = at + LOCAL_SIZE + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+    const end = start + entry.packedBytes;
+    if (end > bytes.byteLength) throw notZip(`entry "${entry.name}" is cut off`);
+    const packed = bytes.subarray(start, end);
+    let content: Buffer;
+    if (entry.method === 0) {
+      content = Buffer.from(packed);
+    } else {
+      try {
+        // One byte more than declared: an entry that inflates past its declared size fails here.
+        content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw lies(entry.name);
+        throw notZip(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
+      }
+    }
+    if (content.byteLength !== entry.declaredBytes) throw lies(entry.name);
+    if (crc32(content) !== entry.crc32) throw notZip(`entry "${entry.name}" fails its checksum`);
+    total += content.byteLength;
+    if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
+    if (/\.(xml|rels)$/i.test(entry.name) && DTD_MARKERS.some((m) => content.includes(m))) {
+      throw new RecordError(
+        'invalid',
+        `The file is not a valid .docx document: "${entry.name}" declares a DTD or entities, which Word never writes.`,
+      );
+    }
+    unpacked.push({ name: entry.name, content });
+  }
+  return unpacked;
+}
+
+function lies(name: string): RecordError {
+  return notZip(`entry "${name}" unpacks to a different size than its header declares`);
+}
