@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AccessAction, AccessPolicy } from './access-policy.js';
+import { createFileKeeper, type KeptFile, type ProcessedFile } from './create-file-keeper.js';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
+import type { FileStore } from './file-store.js';
 import { where, type Filter } from './filter.js';
 import { findReference } from './find-reference.js';
 import { messagesFor } from './messages.js';
@@ -34,6 +37,11 @@ export interface RecordServiceOptions {
   readonly timeZone?: string;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
+  /**
+   * Where uploaded files are kept (content-addressed). Without it, a file sent to any type is refused.
+   * Types take files when they declare file_name, file_size, file_mime and file_sha256.
+   */
+  readonly files?: FileStore;
 }
 
 /** Arguments naming a type, for the calls that act on a whole type. */
@@ -91,6 +99,8 @@ export interface CreateArgs extends TypeCallArgs, ReferenceOptions {
   readonly data: Readonly<Record<string, unknown>>;
   /** The uploaded file (multipart part `file`), when the client sent one. */
   readonly file?: UploadedFile;
+  /** Turns the upload into the file to store (fills a .docx); runs before the record's transaction. */
+  readonly processFile?: ProcessFile;
 }
 
 /**
@@ -107,6 +117,33 @@ export interface UpdateRecordArgs extends RecordCallArgs, ReferenceOptions, Vers
   readonly data: Readonly<Record<string, unknown>>;
   /** The uploaded file (multipart part `file`), when the client sent one. */
   readonly file?: UploadedFile;
+  /** Turns the upload into the file to store (fills a .docx); runs before the record's transaction. */
+  readonly processFile?: ProcessFile;
+}
+
+/** Arguments of a {@link ProcessFile} hook. */
+export interface ProcessFileArgs {
+  readonly actor: Actor;
+  readonly type: RecordType;
+  readonly file: UploadedFile;
+  /**
+   * The record as it will be stored with the file, before the write: on create every value but `id`
+   * (not known before the insert), on update the stored record with the changes applied.
+   */
+  readonly record: Readonly<Record<string, FieldValue>>;
+}
+
+/**
+ * Processes an upload before it is stored: returns the bytes and media type to store, or `undefined` to
+ * store the upload byte for byte. Throwing refuses the write; nothing is stored.
+ */
+export type ProcessFile = (args: ProcessFileArgs) => Promise<ProcessedFile | undefined>;
+
+/** What {@link RecordService.download} returns: the record and its stored file. */
+export interface DownloadResult {
+  readonly record: StoredRecord;
+  readonly stream: Readable;
+  readonly size: number;
 }
 
 /** Arguments of {@link RecordService.delete}. */
@@ -151,8 +188,10 @@ export interface RecordService {
   create(args: CreateArgs): Promise<StoredRecord>;
   /** Validates and stores changes; `not_found` when unreadable, `forbidden` when readable but not changeable. */
   update(args: UpdateRecordArgs): Promise<StoredRecord>;
-  /** Deletes a record; `not_found` when unreadable, `forbidden` when readable but not deletable. */
+  /** Deletes a record (and its file, when no other record uses it); `not_found` when unreadable, `forbidden` when readable but not deletable. */
   delete(args: DeleteRecordArgs): Promise<void>;
+  /** The stored file of a readable record; `not_found` when unreadable or without a file. */
+  download(args: RecordCallArgs): Promise<DownloadResult>;
   /** The info call; `not_found` for a type the actor may not use. */
   describe(args: TypeCallArgs): TypeDescription;
   /** The referenced records of a set of records: one query per reference, whatever the number of records. */
@@ -175,6 +214,9 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
   const timeZone = options.timeZone ?? 'UTC';
   const now = options.now ?? (() => new Date());
   const messages = messagesFor(language);
+  const keeper = options.files
+    ? createFileKeeper({ files: options.files, storage, types })
+    : undefined;
 
   const publicType = (name: string): RecordType => {
     const type = types.find(name);
@@ -216,9 +258,39 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       });
     };
 
-  // No record type stores files yet: a file part is refused rather than silently dropped.
+  // A file part for a type that takes none is refused rather than silently dropped.
   const refuseFile = (type: RecordType, file: UploadedFile | undefined) => {
-    if (file) throwIfInvalid([{ field: 'file', message: messages.noFile(labelOf(type)) }]);
+    if (file && !keeper?.takesFiles(type))
+      throwIfInvalid([{ field: 'file', message: messages.noFile(labelOf(type)) }]);
+  };
+
+  // Processes and stores the upload, before the record's transaction: rendering may take seconds and
+  // must not hold the database. The file is held against removal until `settle`.
+  const keepFile = async (
+    actor: Actor,
+    type: RecordType,
+    file: UploadedFile,
+    record: Readonly<Record<string, FieldValue>>,
+    processFile: ProcessFile | undefined,
+  ): Promise<KeptFile> => {
+    const processed = await processFile?.({ actor, type, file, record });
+    return keeper!.keep(file, processed);
+  };
+
+  // After a committed write: the file the record no longer uses goes when no other record uses it.
+  // A failed removal leaves an unused file behind, never a record without its file.
+  const settle = async (kept: KeptFile | undefined, previous: FieldValue | undefined) => {
+    kept?.release();
+    if (keeper && typeof previous === 'string' && previous !== kept?.values.file_sha256) {
+      await keeper.removeIfUnused(previous).catch(() => undefined);
+    }
+  };
+
+  // After a failed write: the file stored for it goes, unless another record uses the same content.
+  const abandon = async (kept: KeptFile | undefined) => {
+    if (!kept) return;
+    kept.release();
+    await keeper!.removeIfUnused(kept.values.file_sha256 as string).catch(() => undefined);
   };
 
   const accessFilter = (actor: Actor, type: RecordType, action: AccessAction): Filter =>
@@ -440,7 +512,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       return { type: target, record };
     },
 
-    async create({ actor, type: name, data, file, ...referenceOptions }) {
+    async create({ actor, type: name, data, file, processFile, ...referenceOptions }) {
       const type = publicType(name);
       const rule = policy.writeRule({ actor, type });
       if (!rule.create) {
@@ -448,27 +520,51 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       }
       const body = readBody(type, data, 'create');
       refuseFile(type, file);
-      if (body.byValue.length === 0) {
-        checkConstraints(type, { ...body.values, ...autoValues(type, actor, 'create') });
+      const auto = autoValues(type, actor, 'create');
+      if (body.byValue.length === 0) checkConstraints(type, { ...body.values, ...auto });
+      let kept: KeptFile | undefined;
+      if (file) {
+        // Refusals first: nothing is rendered or stored for a write that cannot succeed. References
+        // given by value are resolved here for the file's contents, and again in the transaction.
+        const resolved = await resolveByValue(storage, actor, type, body.byValue, referenceOptions);
+        const given = { ...body.values, ...resolved };
+        checkRequiredByValue(type, body.byValue, given, 'create');
+        const draft = { ...given, ...auto };
+        checkConstraints(type, draft);
+        await checkReferences(storage, actor, type, given, rule.referenceFilters);
+        kept = await keepFile(actor, type, file, draft, processFile);
       }
       let values: Record<string, FieldValue> = {};
-      return storage
-        .transaction({
-          run: async (db) => {
-            const resolved = await resolveByValue(db, actor, type, body.byValue, referenceOptions);
-            const given = { ...body.values, ...resolved };
-            checkRequiredByValue(type, body.byValue, given, 'create');
-            values = { ...given, ...autoValues(type, actor, 'create') };
-            checkConstraints(type, values);
-            // Only the client's references need checking; the server's own (creator, company) are the actor's.
-            await checkReferences(db, actor, type, given, rule.referenceFilters);
-            return db.insert({ type: type.name, values });
-          },
-        })
-        .catch((error: unknown) => explainConflict(type, values)(error));
+      try {
+        const record = await storage
+          .transaction({
+            run: async (db) => {
+              const resolved = await resolveByValue(
+                db,
+                actor,
+                type,
+                body.byValue,
+                referenceOptions,
+              );
+              const given = { ...body.values, ...resolved };
+              checkRequiredByValue(type, body.byValue, given, 'create');
+              values = { ...given, ...auto };
+              checkConstraints(type, values);
+              // Only the client's references need checking; the server's own (creator, company) are the actor's.
+              await checkReferences(db, actor, type, given, rule.referenceFilters);
+              return db.insert({ type: type.name, values: { ...values, ...kept?.values } });
+            },
+          })
+          .catch((error: unknown) => explainConflict(type, values)(error));
+        kept?.release();
+        return record;
+      } catch (error) {
+        await abandon(kept);
+        throw error;
+      }
     },
 
-    async update({ actor, type: name, id, data, file, ifMatch, ...referenceOptions }) {
+    async update({ actor, type: name, id, data, file, ifMatch, processFile, ...referenceOptions }) {
       const type = publicType(name);
       const body = readBody(type, data, 'update');
       refuseFile(type, file);
@@ -487,38 +583,86 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         }
       }
       const rule = policy.writeRule({ actor, type });
+      const auto = autoValues(type, actor, 'update');
+      let kept: KeptFile | undefined;
+      if (file) {
+        // Refusals first (404, 403, 412, 422): nothing is rendered or stored for a write that cannot
+        // succeed. The file is made from the record as this write will leave it.
+        const current = await loadForChange(storage, actor, type, id, 'update', ifMatch);
+        const resolved = await resolveByValue(storage, actor, type, body.byValue, referenceOptions);
+        const draft = { ...body.values, ...resolved };
+        checkRequiredByValue(type, body.byValue, draft, 'update');
+        checkConstraints(type, { ...current, ...draft });
+        await checkReferences(storage, actor, type, draft, rule.referenceFilters);
+        kept = await keepFile(actor, type, file, { ...current, ...draft, ...auto }, processFile);
+      }
       let changes: Record<string, FieldValue> = body.values;
-      return storage
-        .transaction({
-          run: async (db) => {
-            const current = await loadForChange(db, actor, type, id, 'update', ifMatch);
-            const resolved = await resolveByValue(db, actor, type, body.byValue, referenceOptions);
-            changes = { ...body.values, ...resolved };
-            checkRequiredByValue(type, body.byValue, changes, 'update');
-            checkConstraints(type, { ...current, ...changes });
-            // The policy's conditions on references hold for changes too: a member cannot move a
-            // share onto a document they do not own.
-            await checkReferences(db, actor, type, changes, rule.referenceFilters);
-            const updated = await db.update({
-              type: type.name,
-              id,
-              values: { ...changes, ...autoValues(type, actor, 'update') },
-            });
-            if (!updated) throw notFound(type, id);
-            return updated;
-          },
-        })
-        .catch((error: unknown) => explainConflict(type, changes)(error));
+      let previous: FieldValue | undefined;
+      try {
+        const updated = await storage
+          .transaction({
+            run: async (db) => {
+              const current = await loadForChange(db, actor, type, id, 'update', ifMatch);
+              previous = current.file_sha256;
+              const resolved = await resolveByValue(
+                db,
+                actor,
+                type,
+                body.byValue,
+                referenceOptions,
+              );
+              changes = { ...body.values, ...resolved };
+              checkRequiredByValue(type, body.byValue, changes, 'update');
+              checkConstraints(type, { ...current, ...changes });
+              // The policy's conditions on references hold for changes too: a member cannot move a
+              // share onto a document they do not own.
+              await checkReferences(db, actor, type, changes, rule.referenceFilters);
+              const updated = await db.update({
+                type: type.name,
+                id,
+                values: { ...changes, ...auto, ...kept?.values },
+              });
+              if (!updated) throw notFound(type, id);
+              return updated;
+            },
+          })
+          .catch((error: unknown) => explainConflict(type, changes)(error));
+        await settle(kept, kept ? previous : undefined);
+        return updated;
+      } catch (error) {
+        await abandon(kept);
+        throw error;
+      }
     },
 
     async delete({ actor, type: name, id, ifMatch }) {
       const type = publicType(name);
-      await storage.transaction({
+      const removed = await storage.transaction({
         run: async (db) => {
-          await loadForChange(db, actor, type, id, 'delete', ifMatch);
+          const record = await loadForChange(db, actor, type, id, 'delete', ifMatch);
           await db.delete({ type: type.name, id });
+          return record;
         },
       });
+      await settle(undefined, removed.file_sha256);
+    },
+
+    async download({ actor, type: name, id }) {
+      const type = publicType(name);
+      const record = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
+      if (!record) throw notFound(type, id);
+      const key = record.file_sha256;
+      if (!keeper?.takesFiles(type) || typeof key !== 'string') {
+        throw new RecordError(
+          'not_found',
+          `${labelOf(type)} #${id} has no file. Upload one with update in multipart part "file".`,
+        );
+      }
+      const opened = await options.files!.open({ key });
+      // The record names a file the store does not hold: a fault of the installation, not the client.
+      if (!opened)
+        throw new Error(`The file ${key} of ${type.name} #${id} is missing from the file store.`);
+      return { record, ...opened };
     },
 
     describe({ actor, type: name }) {

@@ -13,18 +13,26 @@ export type {
   KeyService,
   KeyServiceOptions,
 } from './create-key-service.js';
+export { createFileKeeper, FILE_FIELDS, safeFileName, safeMimeType } from './create-file-keeper.js';
+export type { FileKeeper, KeptFile, ProcessedFile } from './create-file-keeper.js';
+export { createFilesystemFileStore } from './create-filesystem-file-store.js';
+export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
+export { createMemoryFileStore } from './create-memory-file-store.js';
 export { createMemoryStorage } from './create-memory-storage.js';
 export type { MemoryStorageOptions } from './create-memory-storage.js';
 export { createRecordService, describeType } from './create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
+  DownloadResult,
   FollowArgs,
   FollowResult,
   ListArgs,
   ListResult,
   LoadedReferences,
   LoadReferencesArgs,
+  ProcessFile,
+  ProcessFileArgs,
   RecordCallArgs,
   RecordService,
   RecordServiceOptions,
@@ -41,6 +49,8 @@ export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js'
 export { defineRecordType, referenceNameOf } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
+export { assertFileKey } from './file-store.js';
+export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
 export { messagesFor } from './messages.js';
 export type { Messages } from './messages.js';
 export { parseDateTime, timeZoneOffset } from './parse-date-time.js';

@@ -5,7 +5,8 @@ export type { RenderArgs, RenderPool, RenderPoolOptions } from './create-render-
 export { fillDocx } from './fill-docx.js';
 export type { FillDocxArgs } from './fill-docx.js';
 export { formatBytes } from './format-bytes.js';
-export { inspectArchive } from './inspect-archive.js';
+export { inspectArchive, notADocx } from './inspect-archive.js';
 export type { ArchiveEntry } from './inspect-archive.js';
 export { unpackArchive } from './unpack-archive.js';
 export type { UnpackedEntry } from './unpack-archive.js';
+export { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';

@@ -41,15 +41,15 @@ export function inspectArchive(
 ): ArchiveEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEndOfDirectory(view);
-  if (eocd < 0) throw notZip('it is not a ZIP archive');
+  if (eocd < 0) throw notADocx('it is not a ZIP archive');
   if (eocd >= 20 && view.getUint32(eocd - 20, true) === ZIP64_LOCATOR_SIGNATURE) {
-    throw notZip('ZIP64 archives are not accepted');
+    throw notADocx('ZIP64 archives are not accepted');
   }
   const count = view.getUint16(eocd + 10, true);
   const directorySize = view.getUint32(eocd + 12, true);
   const directoryOffset = view.getUint32(eocd + 16, true);
   if (view.getUint16(eocd + 4, true) !== 0 || view.getUint16(eocd + 8, true) !== count) {
-    throw notZip('multi-part archives are not accepted');
+    throw notADocx('multi-part archives are not accepted');
   }
   if (count > limits.maxEntries) {
     throw new RecordError(
@@ -58,7 +58,7 @@ export function inspectArchive(
     );
   }
   if (directoryOffset + directorySize > eocd)
-    throw notZip('its central directory is out of bounds');
+    throw notADocx('its central directory is out of bounds');
 
   const entries: ArchiveEntry[] = [];
   const names = new Set<string>();
@@ -67,7 +67,7 @@ export function inspectArchive(
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
     if (at + CENTRAL_SIZE > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
-      throw notZip('its central directory is damaged');
+      throw notADocx('its central directory is damaged');
     }
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
@@ -79,7 +79,7 @@ export function inspectArchive(
     const commentLength = view.getUint16(at + 32, true);
     const headerOffset = view.getUint32(at + 42, true);
     const nameEnd = at + CENTRAL_SIZE + nameLength;
-    if (nameEnd > eocd) throw notZip('its central directory is damaged');
+    if (nameEnd > eocd) throw notADocx('its central directory is damaged');
     const name = new TextDecoder('utf-8', { fatal: false }).decode(
       bytes.subarray(at + CENTRAL_SIZE, nameEnd),
     );
@@ -87,17 +87,17 @@ export function inspectArchive(
 
     checkName(name, names);
     names.add(name);
-    if (flags & 0x1) throw notZip(`entry "${name}" is encrypted`);
+    if (flags & 0x1) throw notADocx(`entry "${name}" is encrypted`);
     if (method !== 0 && method !== 8) {
-      throw notZip(
+      throw notADocx(
         `entry "${name}" uses compression method ${method}; only stored and deflate are accepted`,
       );
     }
     if (packedBytes === 0xffffffff || declaredBytes === 0xffffffff || headerOffset === 0xffffffff) {
-      throw notZip('ZIP64 archives are not accepted');
+      throw notADocx('ZIP64 archives are not accepted');
     }
     if (headerOffset + packedBytes > directoryOffset) {
-      throw notZip(`entry "${name}" points outside the archive`);
+      throw notADocx(`entry "${name}" points outside the archive`);
     }
     if (declaredBytes > limits.maxEntryBytes) {
       throw new RecordError(
@@ -172,7 +172,7 @@ function checkName(name: string, seen: ReadonlySet<string>): void {
       `The file is not a valid .docx document: entry name "${short(name)}" looks like a path out of the archive.`,
     );
   }
-  if (seen.has(name)) throw notZip(`entry "${short(name)}" appears twice`);
+  if (seen.has(name)) throw notADocx(`entry "${short(name)}" appears twice`);
 }
 
 function short(name: string): string {
@@ -182,6 +182,6 @@ function short(name: string): string {
 }
 
 /** The `invalid` error for a file that is not a readable .docx archive. */
-export function notZip(reason: string): RecordError {
+export function notADocx(reason: string): RecordError {
   return new RecordError('invalid', `The file is not a valid .docx document: ${reason}.`);
 }

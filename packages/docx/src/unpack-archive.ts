@@ -1,7 +1,7 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { RecordError } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import { inspectArchive, notZip, totalTooLarge } from './inspect-archive.js';
+import { inspectArchive, notADocx, totalTooLarge } from './inspect-archive.js';
 
 /** One unpacked entry of a ZIP archive. */
 export interface UnpackedEntry {
@@ -35,11 +35,11 @@ export function unpackArchive(
   for (const entry of entries) {
     const at = entry.headerOffset;
     if (at + LOCAL_SIZE > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-      throw notZip(`entry "${entry.name}" has no local header`);
+      throw notADocx(`entry "${entry.name}" has no local header`);
     }
     const start = at + LOCAL_SIZE + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
     const end = start + entry.packedBytes;
-    if (end > bytes.byteLength) throw notZip(`entry "${entry.name}" is cut off`);
+    if (end > bytes.byteLength) throw notADocx(`entry "${entry.name}" is cut off`);
     const packed = bytes.subarray(start, end);
     let content: Buffer;
     if (entry.method === 0) {
@@ -50,11 +50,11 @@ export function unpackArchive(
         content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw lies(entry.name);
-        throw notZip(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
+        throw notADocx(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
       }
     }
     if (content.byteLength !== entry.declaredBytes) throw lies(entry.name);
-    if (crc32(content) !== entry.crc32) throw notZip(`entry "${entry.name}" fails its checksum`);
+    if (crc32(content) !== entry.crc32) throw notADocx(`entry "${entry.name}" fails its checksum`);
     total += content.byteLength;
     if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
     if (/\.(xml|rels)$/i.test(entry.name) && DTD_MARKERS.some((m) => content.includes(m))) {
@@ -69,5 +69,5 @@ export function unpackArchive(
 }
 
 function lies(name: string): RecordError {
-  return notZip(`entry "${name}" unpacks to a different size than its header declares`);
+  return notADocx(`entry "${name}" unpacks to a different size than its header declares`);
 }

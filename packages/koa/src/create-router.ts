@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { createDefaultPolicy } from '@recordgate/access';
 import {
+  createFilesystemFileStore,
   createKeyService,
   createRecordService,
   createTypeRegistry,
@@ -12,15 +13,18 @@ import {
   type RecordType,
   type StoredRecord,
 } from '@recordgate/core';
+import { createRenderPool, defaultArchiveLimits, type RenderPool } from '@recordgate/docx';
 import { parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import type { Context, Middleware } from 'koa';
 import { assignRequestId } from './assign-request-id.js';
 import { authenticate } from './authenticate.js';
+import { createFileProcessor } from './create-file-processor.js';
 import { createRateLimits } from './create-rate-limits.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
 import { parseEntityTags } from './parse-entity-tags.js';
 import { createBodyReader, parseByteSize, type RequestBody } from './read-body.js';
 import { securityHeaders } from './security-headers.js';
+import { sendFile } from './send-file.js';
 import type { RecordGateOptions } from './types.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
@@ -51,12 +55,27 @@ export function createRouter(options: RecordGateOptions): Router {
     language: options.language,
     timeZone: options.timeZone,
     now: options.now,
+    files: options.files ?? createFilesystemFileStore({ directory: './data/files' }),
   });
   const keys = createKeyService({ storage: options.storage, now: options.now });
   const logger = options.logger ?? {
     error: (details, message) => console.error(message, details),
   };
   const plans = new Map<string, ShapePlan>();
+  const documents = options.documents ?? {};
+  // Created on the first upload that needs a render, then shared by every request.
+  let pool: RenderPool | undefined = documents.renderPool;
+  const processFile = createFileProcessor({
+    records,
+    limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
+    pool: () =>
+      (pool ??= createRenderPool({
+        size: documents.renderWorkers,
+        timeoutMs: documents.renderTimeoutMs,
+        memoryMb: documents.renderMemoryMb,
+        limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
+      })),
+  });
   const limits = options.rateLimit === false ? undefined : createRateLimits(options.rateLimit);
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
@@ -153,6 +172,7 @@ export function createRouter(options: RecordGateOptions): Router {
         data,
         file,
         ...referenceOptions(ctx),
+        processFile: processFile(ctx),
       });
       ctx.status = 201;
       ctx.set('ETag', etagOf(record));
@@ -171,9 +191,16 @@ export function createRouter(options: RecordGateOptions): Router {
         file,
         ifMatch: ifMatchOf(ctx),
         ...referenceOptions(ctx),
+        processFile: processFile(ctx),
       });
       ctx.set('ETag', etagOf(record));
       ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    }) satisfies Call,
+
+    download: (async (ctx, actor) => {
+      const type = typeOf(ctx);
+      const download = await records.download({ actor, type: type.name, id: idOf(ctx) });
+      sendFile(ctx, download);
     }) satisfies Call,
 
     delete: (async (ctx, actor) => {
@@ -229,6 +256,7 @@ export function createRouter(options: RecordGateOptions): Router {
   router.all(`${base}/create`, route({ POST: calls.create }));
   router.all(`${base}/update`, route({ POST: calls.update }));
   router.all(`${base}/delete`, route({ DELETE: calls.delete }));
+  router.all(`${base}/download`, route({ GET: calls.download }));
   router.all(`${base}/info`, route({ OPTIONS: calls.info, GET: calls.info }));
   return router;
 }

@@ -1,4 +1,11 @@
-import type { AccessPolicy, Language, RecordType, StorageAdapter } from '@recordgate/core';
+import type {
+  AccessPolicy,
+  FileStore,
+  Language,
+  RecordType,
+  StorageAdapter,
+} from '@recordgate/core';
+import type { ArchiveLimits, RenderPool } from '@recordgate/docx';
 import type { ErrorLogger } from './handle-errors.js';
 import type { RateLimitOptions } from './rate-limit-types.js';
 
@@ -39,8 +46,28 @@ export interface RecordGateOptions {
    * minute per address, counted in memory
    */
   readonly rateLimit?: RateLimitOptions | false;
+  /**
+   * Where uploaded files are kept, content-addressed. @default createFilesystemFileStore({ directory: './data/files' })
+   */
+  readonly files?: FileStore;
+  /** Limits and workers of .docx processing (docs/documents.md). */
+  readonly documents?: DocumentOptions;
   /** Receives unexpected errors with their request id. @default console */
   readonly logger?: ErrorLogger;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
+}
+
+/** Options of .docx processing: the zip-bomb guard and the render pool (docs/documents.md). */
+export interface DocumentOptions {
+  /** Limits of a .docx archive; unset ones keep their defaults. @default defaultArchiveLimits */
+  readonly archiveLimits?: Partial<ArchiveLimits>;
+  /** Worker threads rendering at once. @default one less than the CPU count, at least 1, at most 4 */
+  readonly renderWorkers?: number;
+  /** Longest a render may take, in milliseconds. @default 20000 */
+  readonly renderTimeoutMs?: number;
+  /** Heap a render may use, in MiB. @default 512 */
+  readonly renderMemoryMb?: number;
+  /** A render pool to use instead of creating one (shared between routers, or observed in tests). */
+  readonly renderPool?: RenderPool;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createFilesystemFileStore,
   createKeyService,
   createRecordService,
   createTypeRegistry,
@@ -33,6 +34,8 @@ export interface TestResponse {
   readonly headers: Headers;
   readonly body: any;
   readonly text: string;
+  /** The raw body (downloads). */
+  readonly bytes: Buffer;
 }
 
 /** Options of a request in {@link World.call}. */
@@ -40,7 +43,8 @@ export interface CallOptions {
   readonly key?: string | null;
   readonly headers?: Record<string, string>;
   readonly json?: unknown;
-  readonly body?: string;
+  /** A raw body: text, or multipart form data (fetch sets the boundary). */
+  readonly body?: string | FormData;
 }
 
 /** People of the test world, each with a key. */
@@ -58,6 +62,8 @@ export interface World {
   readonly storage: MikroOrmStorage;
   /** The SQLite file, for tests that open a second connection to it. */
   readonly databaseFile: string;
+  /** Where the app's file store keeps uploaded files. */
+  readonly filesDirectory: string;
   readonly baseUrl: string;
   readonly publicUrl: string;
   readonly people: Record<'alice' | 'bob' | 'carol' | 'dave' | 'erin', Person>;
@@ -127,7 +133,15 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   };
 
   const publicUrl = 'http://records.test';
-  const app = createApp({ storage, types, publicUrl, logger: { error: () => {} }, ...options.app });
+  const filesDirectory = join(dir, 'files');
+  const app = createApp({
+    storage,
+    types,
+    publicUrl,
+    logger: { error: () => {} },
+    files: createFilesystemFileStore({ directory: filesDirectory }),
+    ...options.app,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -135,6 +149,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   return {
     storage,
     databaseFile,
+    filesDirectory,
     baseUrl,
     publicUrl,
     people,
@@ -153,14 +168,15 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
         init.body = body;
       }
       const response = await fetch(`${baseUrl}${path}`, init);
-      const text = await response.text();
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = bytes.toString('utf8');
       let parsed: unknown;
       try {
         parsed = text === '' ? undefined : JSON.parse(text);
       } catch {
         // Not JSON: the test reads `text`.
       }
-      return { status: response.status, headers: response.headers, body: parsed, text };
+      return { status: response.status, headers: response.headers, body: parsed, text, bytes };
     },
     async close() {
       await new Promise<void>((resolve) => {

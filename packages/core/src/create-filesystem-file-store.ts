@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { assertFileKey, type FileStore } from './file-store.js';
+
+/** Options of {@link createFilesystemFileStore}. */
+export interface FilesystemFileStoreOptions {
+  /** The folder files live in; created when the first file is stored. @default './data/files' */
+  readonly directory?: string;
+}
+
+/**
+ * The default {@link FileStore}: files on the local filesystem under `directory`, named by their SHA-256
+ * in two levels of sub-folders (`ab/cd/abcd…`). A file is written under a temporary name in
+ * `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves half a file under a
+ * key; temporary files older than an hour (left by a crash) are swept when the store is created.
+ *
+ * @example
+ * ```ts
+ * const files = createFilesystemFileStore({ directory: '/var/lib/recordgate/files' });
+ * ```
+ */
+export function createFilesystemFileStore(options: FilesystemFileStoreOptions = {}): FileStore {
+  const root = resolve(options.directory ?? './data/files');
+  const temporary = join(root, '.tmp');
+  const pathOf = (key: string) => {
+    assertFileKey(key);
+    return join(root, key.slice(0, 2), key.slice(2, 4), key);
+  };
+  void sweep(temporary);
+
+  const exists = async (path: string) =>
+    stat(path).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+
+  return {
+    async put({ key, source }) {
+      const target = pathOf(key);
+      if (await exists(target)) return;
+      await mkdir(temporary, { recursive: true });
+      const scratch = join(temporary, `${key}.${randomUUID()}`);
+      try {
+        if ('path' in source) {
+          await copyFile(source.path, scratch);
+          const handle = await open(scratch, 'r+');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } else {
+          const handle = await open(scratch, 'wx');
+          try {
+            await handle.writeFile(source.bytes);
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        }
+        await mkdir(dirname(target), { recursive: true });
+        await rename(scratch, target);
+      } catch (error) {
+        await rm(scratch, { force: true });
+        throw error;
+      }
+    },
+
+    async open({ key }) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    has: ({ key }) => exists(pathOf(key)),
+
+    async remove({ key }) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+// Temporary files of writes that a crash interrupted. Only old ones: a young one may belong to a write
+// of another process that is still running.
+async function sweep(temporary: string): Promise<void> {
+  try {
+    const cutoff = Date.now() - 60 * 60 * 1000;
+    for (const name of await readdir(temporary)) {
+      const path = join(temporary, name);
+      const { mtimeMs } = await stat(path);
+      if (mtimeMs < cutoff) await rm(path, { force: true });
+    }
+  } catch {
+    // No temporary folder yet, or a file went away meanwhile: nothing to sweep.
+  }
+}

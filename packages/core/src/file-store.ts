@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+
+/** Where the bytes to store come from: a file on disk (an upload) or bytes in memory (a rendered one). */
+export type FileSource = { readonly path: string } | { readonly bytes: Uint8Array };
+
+/** Arguments of {@link FileStore.put}. */
+export interface PutFileArgs {
+  /** The SHA-256 of the content, 64 lower-case hex digits: the file's name in the store. */
+  readonly key: string;
+  readonly source: FileSource;
+}
+
+/** Arguments naming one stored file. */
+export interface FileKeyArgs {
+  readonly key: string;
+}
+
+/** A stored file opened for reading. */
+export interface OpenedFile {
+  readonly stream: Readable;
+  readonly size: number;
+}
+
+/**
+ * The file-storage port: content-addressed bytes, named by their SHA-256. Records hold the key
+ * (`file_sha256`); the store knows nothing of records or access rules.
+ *
+ * Contract:
+ * - `put` is atomic: a reader sees either no file under the key or the whole file, never a part of it,
+ *   also after a crash in the middle of a write. Putting a key that exists is a cheap no-op (same key,
+ *   same bytes).
+ * - `open` returns `undefined` for a key that is not stored.
+ * - `remove` of a key that is not stored does nothing.
+ * - Keys are checked: anything but 64 hex digits is refused, so a key can never become a path.
+ *
+ * @example
+ * ```ts
+ * const files = createFilesystemFileStore({ directory: './data/files' });
+ * await files.put({ key: sha256, source: { path: upload.path } });
+ * const opened = await files.open({ key: sha256 });
+ * ```
+ */
+export interface FileStore {
+  put(args: PutFileArgs): Promise<void>;
+  open(args: FileKeyArgs): Promise<OpenedFile | undefined>;
+  has(args: FileKeyArgs): Promise<boolean>;
+  remove(args: FileKeyArgs): Promise<void>;
+}
+
+const KEY = /^[0-9a-f]{64}$/;
+
+/** Throws unless `key` is a SHA-256 in lower-case hex. */
+export function assertFileKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`"${key.slice(0, 80)}" is not a file key (64 hex digits).`);
+}

@@ -1,0 +1,41 @@
+import type { DownloadResult } from '@recordgate/core';
+import type { Context } from 'koa';
+
+/**
+ * Answers the download call with a stored file: its media type, length, a `Content-Disposition`
+ * attachment whose name is safe for any client (an ASCII fallback plus the UTF-8 name, RFC 6266), and
+ * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body.
+ */
+export function sendFile(ctx: Context, { record, stream, size }: DownloadResult): void {
+  const etag = `"${String(record.file_sha256)}"`;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', 'private, no-cache');
+  const match = ctx.get('If-None-Match');
+  if (
+    match !== '' &&
+    (match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+  ) {
+    stream.destroy();
+    ctx.status = 304;
+    return;
+  }
+  ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
+  ctx.type = String(record.file_mime ?? 'application/octet-stream');
+  ctx.length = size;
+  ctx.body = stream;
+}
+
+/**
+ * `attachment; filename="…"` with a quoted ASCII name (other characters as `_`), plus `filename*` with
+ * the UTF-8 name (RFC 5987) when the name is not plain ASCII: every client gets a usable, harmless name.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '\\$&');
+  const header = `attachment; filename="${ascii}"`;
+  if (/^[\x20-\x7e]*$/.test(name)) return header;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${header}; filename*=UTF-8''${encoded}`;
+}
