@@ -113,12 +113,35 @@ async function readMultipart(
         return false;
       },
     });
+    // RFC 7578: a part is a file when it has a filename, whatever its Content-Type. formidable goes by
+    // Content-Type alone, which would take a typed field (`-F 'title=x;type=text/plain'`) for a file
+    // and an untyped file for a field.
+    form.onPart = (part) => {
+      if (part.originalFilename === null || part.originalFilename === undefined)
+        part.mimetype = null;
+      else part.mimetype ||= 'application/octet-stream';
+      form._handlePart(part);
+    };
     let fields: formidable.Fields;
     let files: formidable.Files;
     try {
       [fields, files] = await form.parse(ctx.req);
     } catch (error) {
       throw multipartProblem(error, bodyLimit, uploadLimit);
+    }
+    // `file` as a plain field: empty is a browser's untouched file input (no file); anything else is a
+    // client that forgot to send it as a file.
+    const { file: fileAsField, ...plainFields } = fields;
+    if (fileAsField?.some((value) => value !== '')) {
+      throw new RecordError('invalid', 'The record data is invalid.', {
+        fields: [
+          {
+            field: 'file',
+            message:
+              'The part "file" must carry a file with a filename (curl: -F "file=@offer.docx").',
+          },
+        ],
+      });
     }
     if (otherFileParts.length > 0) {
       throw new RecordError('invalid', 'The record data is invalid.', {
@@ -128,8 +151,10 @@ async function readMultipart(
         })),
       });
     }
-    const uploaded: File | undefined = files.file?.[0];
-    const data = formData(fields);
+    // A browser form whose file input was left empty sends a part with no name and no bytes: no file.
+    const part: File | undefined = files.file?.[0];
+    const uploaded = part && (part.size > 0 || part.originalFilename) ? part : undefined;
+    const data = formData(plainFields);
     await use(
       uploaded
         ? {

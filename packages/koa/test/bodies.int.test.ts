@@ -270,6 +270,67 @@ describe('request bodies', () => {
     expect(readdirSync(uploads)).toEqual([]);
   });
 
+  it('reads parts by filename, not by Content-Type: a typed field is a field, an untyped file a file', async () => {
+    const boundary = 'typed';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="number"\r\nContent-Type: text/plain\r\n\r\nR-60\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="amount_cents"\r\n\r\n7\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="raw.bin"\r\n\r\nxyz\r\n` +
+      `--${boundary}--\r\n`;
+    const response = await world.call('POST', api('invoice', 'create'), {
+      key: world.people.bob.key,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    // The fields were read (no 422 on them); the untyped file reached the engine as a file.
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual([
+      { field: 'file', message: expect.stringMatching(/take no file/) },
+    ]);
+  });
+
+  it('treats an empty file input of a browser form as no file', async () => {
+    const body = form({ number: 'R-50', amount_cents: '1' });
+    body.append('file', new Blob([]), '');
+    const response = await postForm(api('invoice', 'create'), world.people.bob.key, body);
+    expect(response.status, response.text).toBe(201);
+    const textAsFile = await postForm(
+      api('invoice', 'create'),
+      world.people.bob.key,
+      form({ number: 'R-51', amount_cents: '1', file: 'not a file' }),
+    );
+    expect(textAsFile.status).toBe(422);
+    expect(textAsFile.body).toEqual([
+      { field: 'file', message: expect.stringMatching(/must carry a file with a filename/) },
+    ]);
+  });
+
+  it('removes the partial upload of a client that gives up mid-body', async () => {
+    const { port } = new URL(world.baseUrl);
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: api('invoice', 'create'),
+      headers: {
+        Authorization: `Bearer ${world.people.bob.key}`,
+        'Content-Type': 'multipart/form-data; boundary=b',
+        'Content-Length': '40000',
+      },
+    });
+    req.on('error', () => {});
+    req.write('--b\r\nContent-Disposition: form-data; name="file"; filename="cut.bin"\r\n\r\n');
+    req.write(Buffer.alloc(20000, 'c'));
+    // Wait until the server has started writing the part, then vanish.
+    for (let i = 0; i < 100 && readdirSync(uploads).length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(readdirSync(uploads)).toHaveLength(1);
+    req.destroy();
+    for (let i = 0; i < 100 && readdirSync(uploads).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(readdirSync(uploads)).toEqual([]);
+  });
+
   it('413 at once for a declared Content-Length over the limits', async () => {
     const response = await world.call('POST', api('invoice', 'create'), {
       key: world.people.bob.key,
