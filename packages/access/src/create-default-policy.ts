@@ -29,25 +29,32 @@ export function createDefaultPolicy(): AccessPolicy {
     filter: ({ actor, type, action }) => filterFor(actor, type, action),
 
     writeRule({ actor, type }) {
-      if (type.name === 'company') return { create: false };
-      if (actor.role === 'admin') return { create: true };
+      const admin = actor.role === 'admin';
       switch (type.name) {
+        case 'company':
+          // Companies are created with the CLI, never through the API.
+          return { create: false };
         case 'document':
           return { create: true };
         case 'share':
           // A member shares only documents they own.
-          return {
-            create: true,
-            referenceFilters: { document_id: where.eq('created_by', actor.userId) },
-          };
+          return admin
+            ? { create: true }
+            : {
+                create: true,
+                referenceFilters: { document_id: where.eq('created_by', actor.userId) },
+              };
         case 'user':
         case 'group':
         case 'group-member':
         case 'classification-code':
         case 'principal':
-          return { create: false };
+          return { create: admin };
         default:
-          return { create: type.companyField !== undefined && creatorField(type) !== undefined };
+          // Nobody creates records that nobody could read afterwards (a type without a company field).
+          return {
+            create: type.companyField !== undefined && (admin || creatorField(type) !== undefined),
+          };
       }
     },
 

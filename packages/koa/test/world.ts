@@ -12,6 +12,7 @@ import {
   type AccessPolicy,
   type Actor,
   type RecordType,
+  type StorageAdapter,
   type StoredRecord,
 } from '@recordgate/core';
 import { createApp, type RecordGateOptions } from '@recordgate/koa';
@@ -80,6 +81,8 @@ export interface WorldOptions {
   readonly app?: Partial<RecordGateOptions>;
   /** How long a write waits for another connection's lock. @default 5000 */
   readonly busyTimeoutMs?: number;
+  /** Wraps the storage the app uses (not the seeding), for tests that watch its calls. */
+  readonly wrapStorage?: (storage: StorageAdapter) => StorageAdapter;
 }
 
 export async function createWorld(options: WorldOptions = {}): Promise<World> {
@@ -135,7 +138,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const publicUrl = 'http://records.test';
   const filesDirectory = join(dir, 'files');
   const app = createApp({
-    storage,
+    storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     types,
     publicUrl,
     logger: { error: () => {} },

@@ -1,0 +1,215 @@
+/**
+ * A small reference model of the default access policy (decisions.md, "Access policy"), written from
+ * the decisions' text and independently of `@recordgate/access`: plain predicates over plain rows, no
+ * filters, no queries. The property test compares what the HTTP API does with what this model allows.
+ */
+
+/** The record types the model knows: those of the default installation. */
+export const TYPES = [
+  'company',
+  'user',
+  'group',
+  'group-member',
+  'document',
+  'share',
+  'classification-code',
+  'principal',
+] as const;
+
+/** A default record type. */
+export type TypeName = (typeof TYPES)[number];
+
+/** A stored record as the model sees it: an id and field values. */
+export type Row = { readonly id: number } & Record<string, unknown>;
+
+/** Every record of every type, by id. */
+export type Tables = Record<TypeName, Map<number, Row>>;
+
+/** The reference fields of each type and the type they point to (decisions.md, record types). */
+export const REFERENCES: Record<TypeName, Readonly<Record<string, TypeName>>> = {
+  company: {},
+  user: { company_id: 'company' },
+  group: { company_id: 'company' },
+  'group-member': { group_id: 'group', user_id: 'user' },
+  document: {
+    company_id: 'company',
+    classification_code_id: 'classification-code',
+    principal_id: 'principal',
+    created_by: 'user',
+    updated_by: 'user',
+  },
+  share: { document_id: 'document', user_id: 'user', group_id: 'group', created_by: 'user' },
+  'classification-code': { company_id: 'company' },
+  principal: { company_id: 'company' },
+};
+
+/** The fields the model tracks per type (the others are timestamps and ids the server makes up). */
+export const TRACKED: Record<TypeName, readonly string[]> = {
+  company: ['name'],
+  user: ['username', 'role', 'name', 'email', 'company_id'],
+  group: ['name', 'company_id'],
+  'group-member': ['group_id', 'user_id'],
+  document: ['title', 'company_id', 'classification_code_id', 'created_by', 'updated_by'],
+  share: ['document_id', 'user_id', 'group_id', 'permission', 'created_by'],
+  'classification-code': ['code', 'name', 'company_id'],
+  principal: ['name', 'company_id'],
+};
+
+/** `created_by` → `createdBy`, `classification_code_id` → `classificationCode` (decisions.md). */
+export function referenceName(field: string): string {
+  return field.replace(/_id$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The caller as the model sees it; undefined when the user no longer exists (the key stops working). */
+export interface ModelActor {
+  readonly id: number;
+  readonly company: number;
+  readonly admin: boolean;
+}
+
+/** The actor behind user `userId` in the current state. */
+export function actorOf(t: Tables, userId: number): ModelActor | undefined {
+  const user = t.user.get(userId);
+  if (!user) return undefined;
+  return { id: user.id, company: user.company_id as number, admin: user.role === 'admin' };
+}
+
+/** The company a record belongs to: shares through their document, group members through their group. */
+export function companyOf(t: Tables, type: TypeName, row: Row): unknown {
+  switch (type) {
+    case 'company':
+      return row.id;
+    case 'share':
+      return t.document.get(row.document_id as number)?.company_id;
+    case 'group-member':
+      return t.group.get(row.group_id as number)?.company_id;
+    default:
+      return row.company_id;
+  }
+}
+
+/** Whether `share` grants its document to `actor` directly or through one of the actor's groups. */
+function grantsTo(t: Tables, share: Row, actor: ModelActor): boolean {
+  if (share.user_id === actor.id) return true;
+  if (share.group_id === null || share.group_id === undefined) return false;
+  for (const m of t['group-member'].values()) {
+    if (m.group_id === share.group_id && m.user_id === actor.id) return true;
+  }
+  return false;
+}
+
+function ownsDocument(t: Tables, documentId: unknown, actor: ModelActor): boolean {
+  return t.document.get(documentId as number)?.created_by === actor.id;
+}
+
+/** Whether `actor` may read `row` of `type`. */
+export function mayRead(t: Tables, actor: ModelActor, type: TypeName, row: Row): boolean {
+  // Nothing crosses companies, ever.
+  if (companyOf(t, type, row) !== actor.company) return false;
+  if (actor.admin) return true;
+  switch (type) {
+    case 'document':
+      return (
+        row.created_by === actor.id ||
+        [...t.share.values()].some((s) => s.document_id === row.id && grantsTo(t, s, actor))
+      );
+    case 'share':
+      return ownsDocument(t, row.document_id, actor) || grantsTo(t, row, actor);
+    default:
+      // The company itself, its users, groups, group members, classification codes, principals.
+      return true;
+  }
+}
+
+/** Whether `actor` may update `row` (which they may read). */
+export function mayUpdate(t: Tables, actor: ModelActor, type: TypeName, row: Row): boolean {
+  if (!mayRead(t, actor, type, row)) return false;
+  switch (type) {
+    case 'company':
+      return actor.admin;
+    case 'document':
+      return (
+        actor.admin ||
+        row.created_by === actor.id ||
+        [...t.share.values()].some(
+          (s) => s.document_id === row.id && s.permission === 'write' && grantsTo(t, s, actor),
+        )
+      );
+    case 'share':
+      return actor.admin || ownsDocument(t, row.document_id, actor);
+    case 'user':
+      return actor.admin || row.id === actor.id;
+    default:
+      return actor.admin;
+  }
+}
+
+/** Whether `actor` may delete `row` (which they may read). */
+export function mayDelete(t: Tables, actor: ModelActor, type: TypeName, row: Row): boolean {
+  if (!mayRead(t, actor, type, row)) return false;
+  switch (type) {
+    case 'company':
+      return false; // companies are managed with the CLI only
+    case 'document':
+      return actor.admin || row.created_by === actor.id;
+    case 'share':
+      return actor.admin || ownsDocument(t, row.document_id, actor);
+    default:
+      return actor.admin;
+  }
+}
+
+/** Whether `actor` may create records of `type` at all (before looking at the body). */
+export function mayCreate(actor: ModelActor, type: TypeName): boolean {
+  if (type === 'company') return false;
+  if (actor.admin) return true;
+  return type === 'document' || type === 'share';
+}
+
+/** The fields `actor` may change on a record of `type`, or undefined for all. */
+export function changeableFields(actor: ModelActor, type: TypeName): readonly string[] | undefined {
+  return type === 'user' && !actor.admin ? ['name', 'email'] : undefined;
+}
+
+/**
+ * The reference fields of `data` that the write must refuse like missing ones: the referenced record
+ * is missing or unreadable, or (for a member's share) the document is not the member's own.
+ */
+export function refusedReferences(
+  t: Tables,
+  actor: ModelActor,
+  type: TypeName,
+  data: Readonly<Record<string, unknown>>,
+): string[] {
+  const refused: string[] = [];
+  for (const [field, target] of Object.entries(REFERENCES[type])) {
+    const id = data[field];
+    if (typeof id !== 'number') continue;
+    const row = t[target].get(id);
+    const readable = row !== undefined && mayRead(t, actor, target, row);
+    const ownShare =
+      type !== 'share' || field !== 'document_id' || actor.admin || ownsDocument(t, id, actor);
+    if (!readable || !ownShare) refused.push(field);
+  }
+  return refused;
+}
+
+/** Every record of `type` that `actor` may read, by id. */
+export function readable(t: Tables, actor: ModelActor, type: TypeName): Row[] {
+  return [...t[type].values()].filter((row) => mayRead(t, actor, type, row));
+}
+
+/** The referenced record `actor` sees when expanding `field` of `row`: undefined when null/hidden. */
+export function expansionOf(
+  t: Tables,
+  actor: ModelActor,
+  type: TypeName,
+  row: Row,
+  field: string,
+): Row | undefined {
+  const target = REFERENCES[type][field]!;
+  const id = row[field];
+  if (typeof id !== 'number') return undefined;
+  const referenced = t[target].get(id);
+  return referenced && mayRead(t, actor, target, referenced) ? referenced : undefined;
+}
