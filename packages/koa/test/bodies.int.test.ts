@@ -331,6 +331,41 @@ describe('request bodies', () => {
     expect(readdirSync(uploads)).toEqual([]);
   });
 
+  it('413 for a chunked JSON or form body over the limit, and nothing stored', async () => {
+    const { port } = new URL(world.baseUrl);
+    const before = await count('invoice', world.people.bob.key);
+    for (const [type, body] of [
+      [
+        'application/json',
+        JSON.stringify({ number: 'R-70', amount_cents: 1, x: 'j'.repeat(40000) }),
+      ],
+      ['application/x-www-form-urlencoded', `number=R-71&amount_cents=1&x=${'f'.repeat(40000)}`],
+    ] as const) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: api('invoice', 'create'),
+          headers: {
+            Authorization: `Bearer ${world.people.bob.key}`,
+            'Content-Type': type,
+            'Transfer-Encoding': 'chunked',
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        for (let at = 0; at < body.length; at += 4096) req.write(body.slice(at, at + 4096));
+        req.end();
+      });
+      expect(status).toBe(413);
+    }
+    expect(await count('invoice', world.people.bob.key)).toBe(before);
+  });
+
   it('413 at once for a declared Content-Length over the limits', async () => {
     const response = await world.call('POST', api('invoice', 'create'), {
       key: world.people.bob.key,
