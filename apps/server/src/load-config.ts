@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { RecordError, type Language } from '@recordgate/core';
 import { DEFAULT_DATABASE_URL } from '@recordgate/storage-mikro-orm';
+import type { HttpTimeouts } from './create-http-server.js';
 
 /** The settings of a RecordGate server, from the environment (docs/configuration.md). */
 export interface ServerConfig {
@@ -19,6 +20,10 @@ export interface ServerConfig {
   readonly redisUrl: string | undefined;
   /** Worker processes for `serve` (`--workers`, env `WORKERS`); default one per core. */
   readonly workers: number;
+  /** Timeouts against slow clients, in milliseconds (docs/reliability.md). */
+  readonly timeouts: HttpTimeouts;
+  /** How long a stopping server lets in-flight requests finish before it cuts them, in milliseconds. */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** Overrides from command-line flags, which win over the environment. */
@@ -82,6 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: ConfigOverrides = 
     rateLimitFailedAuth: parseCount(env.RATE_LIMIT_FAILED_AUTH ?? '60', 'RATE_LIMIT_FAILED_AUTH'),
     redisUrl,
     workers,
+    timeouts: {
+      headersMs: parseSeconds(env.HEADERS_TIMEOUT ?? '20', 'HEADERS_TIMEOUT'),
+      requestMs: parseSeconds(env.REQUEST_TIMEOUT ?? '300', 'REQUEST_TIMEOUT'),
+      keepAliveMs: parseSeconds(env.KEEP_ALIVE_TIMEOUT ?? '5', 'KEEP_ALIVE_TIMEOUT'),
+      idleMs: parseSeconds(env.IDLE_TIMEOUT ?? '60', 'IDLE_TIMEOUT'),
+    },
+    shutdownTimeoutMs: parseSeconds(env.SHUTDOWN_TIMEOUT ?? '30', 'SHUTDOWN_TIMEOUT'),
   };
 }
 
@@ -95,6 +107,17 @@ function parseWorkers(value: string | undefined, name: string): number {
     );
   }
   return workers;
+}
+
+function parseSeconds(value: string, name: string): number {
+  const seconds = /^\d{1,6}(\.\d{1,3})?$/.test(value) ? Number(value) : NaN;
+  if (!(seconds > 0)) {
+    throw new RecordError(
+      'invalid',
+      `${name} must be a positive number of seconds such as 20 or 0.5, not "${value}".`,
+    );
+  }
+  return Math.round(seconds * 1000);
 }
 
 function parseCount(value: string, name: string): number {

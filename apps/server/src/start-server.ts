@@ -9,6 +9,7 @@ import {
 import { createApp, createMemoryRateLimitStore, createRedisRateLimitStore } from '@recordgate/koa';
 import { Redis } from 'ioredis';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createHttpServer } from './create-http-server.js';
 import type { ServerConfig } from './load-config.js';
 
 /** A running server and how to stop it. */
@@ -17,7 +18,10 @@ export interface RunningServer {
   readonly storage: StorageAdapter;
   /** The address it listens on, `http://host:port`. */
   readonly url: string;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Stops accepting connections, lets in-flight requests finish (cutting those still running after
+   * `shutdownTimeoutMs`), then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -56,7 +60,8 @@ export async function startServer(
       failedAuthentication: perMinute(config.rateLimitFailedAuth),
     },
   });
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app.callback(), config.timeouts);
+  server.listen(config.port, config.host);
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -66,10 +71,14 @@ export async function startServer(
     storage: store,
     url: `http://${host}:${port}`,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle once their in-flight response is sent: close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+      server.closeIdleConnections();
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await store.close();
       redis?.disconnect();
     },

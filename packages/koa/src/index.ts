@@ -13,5 +13,6 @@ export type {
   RateLimitStore,
 } from './rate-limit-types.js';
 export type { RecordGateOptions } from './types.js';
+export { SECURITY_HEADERS } from './security-headers.js';
 export { parseByteSize } from './read-body.js';
 export type { RequestBody } from './read-body.js';

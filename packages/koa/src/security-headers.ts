@@ -6,7 +6,8 @@ export interface SecurityHeadersOptions {
   readonly publicUrl?: string;
 }
 
-const ALWAYS = {
+/** The headers every response carries (HSTS aside, which depends on TLS). */
+export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
@@ -25,7 +26,7 @@ const HSTS = 'max-age=31536000';
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
   const httpsPublic = options.publicUrl?.startsWith('https://') ?? false;
   return async (ctx, next) => {
-    ctx.set(ALWAYS);
+    ctx.set(SECURITY_HEADERS);
     if (httpsPublic || ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     await next();
   };

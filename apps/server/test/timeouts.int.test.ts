@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, runCli, startServer, type RunningServer } from '@recordgate/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawExchange } from './raw-http.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-timeouts-'));
+const database = join(dir, 'timeouts.sqlite');
+let running: RunningServer;
+let key: string;
+let host: string;
+
+async function cli(argv: string[]): Promise<string> {
+  let out = '';
+  const code = await runCli(argv, {
+    out: (t) => (out += t),
+    err: () => {},
+    env: { DATABASE_URL: database },
+    interactive: false,
+  });
+  expect(code).toBe(0);
+  return out;
+}
+
+beforeAll(async () => {
+  await cli(['company', 'create', '--name', 'Acme']);
+  await cli(['user', 'create', '--username', 'ann', '--company', 'Acme']);
+  key = (JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'])) as { key: string })
+    .key;
+  running = await startServer(
+    loadConfig({
+      DATABASE_URL: database,
+      PORT: '0',
+      HEADERS_TIMEOUT: '0.5',
+      REQUEST_TIMEOUT: '1',
+      KEEP_ALIVE_TIMEOUT: '0.3',
+      IDLE_TIMEOUT: '1.5',
+    }),
+  );
+  host = new URL(running.url).host;
+});
+afterAll(async () => {
+  await running?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const yii = (status: number) => ({
+  name: expect.any(String),
+  message: expect.any(String),
+  code: 0,
+  status,
+});
+
+describe('slow and broken clients', () => {
+  it('a client that stops in the middle of its headers gets 408 and the connection is closed', async () => {
+    const exchange = await rawExchange(running.url, [
+      `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\n`,
+      'Authorization: Bearer ',
+      // …and never finishes.
+    ]);
+    expect(exchange.status).toBe(408);
+    expect(exchange.body).toEqual(yii(408));
+    expect(exchange.text).toMatch(/X-Content-Type-Options: nosniff/i);
+  });
+
+  it('a client that connects and sends nothing is disconnected', async () => {
+    const exchange = await rawExchange(running.url, []);
+    expect(exchange.status).toBe(408);
+    expect(exchange.body).toEqual(yii(408));
+  });
+
+  it('a client that trickles its body is cut off with 408, and nothing is stored', async () => {
+    const body = JSON.stringify({ title: 'slowloris' });
+    const exchange = await rawExchange(running.url, [
+      `POST /document/api/default/create HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length + 50}\r\n\r\n`,
+      body.slice(0, 5),
+      300,
+      body.slice(5, 10),
+      300,
+      body.slice(10, 15),
+      // The rest never comes.
+    ]);
+    expect(exchange.status).toBe(408);
+    expect(exchange.body).toEqual(yii(408));
+    const list = await fetch(`${running.url}/document/api/default`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(await list.json()).toEqual([]);
+  });
+
+  it('an idle keep-alive connection is closed after the keep-alive timeout', async () => {
+    const exchange = await rawExchange(running.url, [
+      `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\n\r\n`,
+      // Then silence: the server, not the client, ends the connection.
+    ]);
+    expect(exchange.status).toBe(200);
+    expect(exchange.text).toMatch(/Keep-Alive: timeout=/i);
+  });
+
+  it('headers over 16 KiB get 431 in the Yii2 shape', async () => {
+    const exchange = await rawExchange(running.url, [
+      `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]);
+    expect(exchange.status).toBe(431);
+    expect(exchange.body).toEqual(yii(431));
+  });
+
+  it('a request that is not HTTP gets 400 in the Yii2 shape', async () => {
+    const exchange = await rawExchange(running.url, ['HELLO THERE\r\n\r\n']);
+    expect(exchange.status).toBe(400);
+    expect(exchange.body).toEqual(yii(400));
+  });
+
+  it('keeps serving normal requests after all of that', async () => {
+    const response = await fetch(`${running.url}/document/api/default`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(response.status).toBe(200);
+  });
+});
