@@ -68,7 +68,7 @@ const create = (url: string, key: string, title: string) =>
     body: JSON.stringify({ title }),
   });
 
-describe('database unavailable', () => {
+describe('database unavailable', { timeout: 90_000 }, () => {
   it('answers 503 with Retry-After while another process locks the database, and recovers without restart', async () => {
     const { database, key } = await prepare();
     const server = await serve({ DATABASE_URL: database });
@@ -113,7 +113,7 @@ describe('database unavailable', () => {
   });
 });
 
-describe('SIGTERM', () => {
+describe('SIGTERM', { timeout: 90_000 }, () => {
   it('stops accepting connections, finishes the request in flight, stores it, and exits 0', async () => {
     const { database, key } = await prepare();
     const server = await serve({ DATABASE_URL: database, SHUTDOWN_TIMEOUT: '20' });
@@ -158,7 +158,7 @@ describe('SIGTERM', () => {
   });
 });
 
-describe('kill -9 during a stream of writes', () => {
+describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
   it.each(['1', '2'])(
     'keeps every write that was answered 2xx, and nothing half-written (%s worker(s))',
     async (workers) => {

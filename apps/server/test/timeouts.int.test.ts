@@ -52,7 +52,7 @@ const yii = (status: number) => ({
   status,
 });
 
-describe('slow and broken clients', () => {
+describe('slow and broken clients', { timeout: 60_000 }, () => {
   it('a client that stops in the middle of its headers gets 408 and the connection is closed', async () => {
     const exchange = await rawExchange(running.url, [
       `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\n`,
