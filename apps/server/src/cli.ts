@@ -5,7 +5,7 @@ import {
   isRecordError,
   type StorageAdapter,
 } from '@recordgate/core';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { createAdminTasks } from './admin-tasks.js';
 import { loadConfig } from './load-config.js';
 import { seedDemo, type DemoUser } from './seed-demo.js';
@@ -108,7 +108,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       const running = await startServer(config, storage);
       io.out(
-        `RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${config.databaseUrl})\n`,
+        `RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${parseDatabaseUrl(config.databaseUrl).display})\n`,
       );
       io.onServe?.(running);
       keepRunning = new Promise<void>((resolve) => running.server.on('close', () => resolve()));

@@ -1,6 +1,6 @@
 import type { Filter, FilterValue, RecordType, SortKey, TypeRegistry } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
-import type { SqlDialect } from './sql-dialect.js';
+import { likePattern, type SqlDialect } from './sql-dialect.js';
 
 /** A SQL statement with its parameters, ready for the driver. */
 export interface CompiledSql {
@@ -34,20 +34,21 @@ export class QueryCompiler {
       { field: 'id', direction: 'asc' } as SortKey,
     ];
     sql += ` ORDER BY ${order.map((k) => `${q(this.column(type, k.field))} ${k.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
+    let limitLiteral: string | undefined;
+    let offsetPlaceholder: string | undefined;
     if (limit !== undefined) {
       // A literal, not a parameter: better-sqlite3 runs `LIMIT ?` five times slower than `LIMIT 20`
       // (measured, 15 µs against 3 µs for a primary-key read), and a page size has few distinct values.
       if (!Number.isSafeInteger(limit) || limit < 0) {
         throw new RecordError('invalid', `A limit must be a whole number, not ${String(limit)}.`);
       }
-      sql += ` LIMIT ${limit}`;
+      limitLiteral = String(limit);
     }
     if (offset) {
-      // SQLite needs a LIMIT before an OFFSET; -1 means none.
-      if (limit === undefined) sql += ' LIMIT -1';
       params.push(offset);
-      sql += ` OFFSET ${this.dialect.placeholder(params.length)}`;
+      offsetPlaceholder = this.dialect.placeholder(params.length);
     }
+    sql += this.dialect.paging(limitLiteral, offsetPlaceholder);
     if (forUpdate) sql += this.dialect.forUpdate;
     return { sql, params };
   }
@@ -86,9 +87,11 @@ export class QueryCompiler {
         return `${column} ${filter.op === 'in' ? 'IN' : 'NOT IN'} (${list})`;
       }
       case 'like': {
-        const escaped = filter.value.replace(/[\\%_]/g, (c) => `\\${c}`);
-        params.push(`%${escaped}%`);
-        return `${q(this.column(type, filter.field))} ${this.dialect.like} ${this.dialect.placeholder(params.length)} ESCAPE '\\'`;
+        params.push(likePattern(filter.value));
+        return this.dialect.like(
+          q(this.column(type, filter.field)),
+          this.dialect.placeholder(params.length),
+        );
       }
       case 'inQuery': {
         const inner = this.types.get(filter.type);

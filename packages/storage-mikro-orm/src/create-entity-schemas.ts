@@ -1,18 +1,33 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { Field, RecordType } from '@recordgate/core';
 
+/** Options of {@link createEntitySchemas}. */
+export interface EntitySchemaOptions {
+  /**
+   * The SQL family the schemas are for: column details that make every database behave the same
+   * (millisecond datetimes, exact string comparison on MariaDB/MySQL) depend on it. @default 'sqlite'
+   */
+  readonly dialect?: 'sqlite' | 'postgresql' | 'mysql';
+}
+
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
  * index on every reference (the access filter and expansions join on them) and a unique index where a
  * field asks for one. Nothing here is written by hand per type.
  */
-export function createEntitySchemas(types: readonly RecordType[]): EntitySchema[] {
+export function createEntitySchemas(
+  types: readonly RecordType[],
+  options: EntitySchemaOptions = {},
+): EntitySchema[] {
+  const dialect = options.dialect ?? 'sqlite';
   return types.map(
     (type) =>
       new EntitySchema({
         name: entityName(type),
         tableName: type.table,
-        properties: Object.fromEntries(type.fields.map((field) => [field.name, propertyOf(field)])),
+        properties: Object.fromEntries(
+          type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
+        ),
       }),
   );
 }
@@ -25,20 +40,25 @@ export function entityName(type: RecordType): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are untyped rows, not entity classes
 type Property = EntitySchemaProperty<any, any>;
 
-function propertyOf(field: Field): Property {
+function propertyOf(field: Field, dialect: 'sqlite' | 'postgresql' | 'mysql'): Property {
   if (field.name === 'id') return { type: 'integer', primary: true, autoincrement: true };
   const common = { nullable: true, unique: field.unique ?? false };
+  // MariaDB/MySQL compare strings in the column's collation; the binary one makes equality, uniqueness
+  // and sorting exact, as on SQLite and PostgreSQL.
+  const text = dialect === 'mysql' ? { collation: 'utf8mb4_bin' } : {};
+  // SQLite keeps datetimes as ISO text; the server databases need a precision for milliseconds.
+  const datetime = dialect === 'sqlite' ? {} : { length: 3 };
   switch (field.type) {
     case 'string':
-      return { ...common, type: 'string', length: field.maxLength ?? 255 };
+      return { ...common, ...text, type: 'string', length: field.maxLength ?? 255 };
     case 'text':
-      return { ...common, type: 'text' };
+      return { ...common, ...text, type: 'text' };
     case 'integer':
       return { ...common, type: 'integer' };
     case 'boolean':
       return { ...common, type: 'boolean' };
     case 'datetime':
-      return { ...common, type: 'datetime', index: true };
+      return { ...common, ...datetime, type: 'datetime', index: true };
     case 'reference':
       return { ...common, type: 'integer', index: !field.unique };
   }

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from './sql-executor.js';
-import { translateDriverError } from './translate-driver-error.js';
+import type { DriverErrorTranslator } from './translate-driver-error.js';
 
 /** The part of a better-sqlite3 database the executor uses. */
 export interface NativeSqlite {
@@ -26,7 +26,10 @@ const MAX_CACHED_STATEMENTS = 500;
  * check that no transaction is open and the statement itself run in the same tick, with no `await`
  * between them. better-sqlite3 runs each statement synchronously; statements are short.
  */
-export function createSqliteExecutor(db: NativeSqlite): SqlExecutor {
+export function createSqliteExecutor(
+  db: NativeSqlite,
+  translateDriverError: DriverErrorTranslator,
+): SqlExecutor {
   const statements = new Map<string, NativeStatement>();
   let open: Promise<void> | undefined;
 
@@ -62,7 +65,7 @@ export function createSqliteExecutor(db: NativeSqlite): SqlExecutor {
       },
       async run(sql, params) {
         if (!inTransaction) while (open) await open;
-        return execute(() => Number(statement(sql).run(...params).changes));
+        return execute(() => ({ changes: Number(statement(sql).run(...params).changes) }));
       },
       async transaction(work) {
         if (inTransaction) return work(executor);

@@ -3,3 +3,7 @@ export { createMikroOrmStorage } from './create-mikro-orm-storage.js';
 export type { MikroOrmStorage, MikroOrmStorageOptions } from './create-mikro-orm-storage.js';
 export { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './parse-database-url.js';
 export type { DatabaseLocation } from './parse-database-url.js';
+export { createScratchDatabase } from './create-scratch-database.js';
+export type { ScratchDatabase } from './create-scratch-database.js';
+export type { DatabaseDriver } from './parse-database-url.js';
+export type { PoolOptions } from './create-mikro-orm-storage.js';

@@ -1,8 +1,13 @@
 import type { FieldType, FieldValue } from '@recordgate/core';
 
-/** The differences between the SQL dialects that the query compiler must know. */
+/**
+ * The differences between the SQL dialects that the query compiler and the adapter must know. Every
+ * dialect gives the engine the same behaviour (docs/storage-adapters.md, "Same behaviour on every
+ * database"): datetimes in UTC with millisecond precision, booleans as booleans, exact string equality,
+ * and `like` as a case-insensitive substring match (Unicode lower-casing) with `%` and `_` literal.
+ */
 export interface SqlDialect {
-  readonly name: 'sqlite';
+  readonly name: 'sqlite' | 'postgresql' | 'mysql';
   /** Quotes an identifier (table or column name). */
   quote(identifier: string): string;
   /** The placeholder of the n-th (1-based) parameter. */
@@ -11,13 +16,68 @@ export interface SqlDialect {
   encode(type: FieldType, value: FieldValue): unknown;
   /** A value as the driver returns it, turned into the engine's representation. */
   decode(type: FieldType, value: unknown): FieldValue;
-  /** The case-insensitive LIKE operator. */
-  readonly like: string;
+  /**
+   * A case-insensitive substring match of a quoted column against a placeholder whose parameter is
+   * {@link likePattern} of the searched text.
+   */
+  like(column: string, placeholder: string): string;
+  /** The LIMIT/OFFSET clause (with a leading space), either part optional. */
+  paging(limit: string | undefined, offset: string | undefined): string;
+  /** Whether `INSERT … RETURNING *` and `UPDATE … RETURNING *` work. */
+  readonly returning: boolean;
+  /** An INSERT of a row with only default values. */
+  insertDefaults(table: string): string;
   /**
    * Row locks for `findMany({ forUpdate: true })`: appended to the SELECT inside a transaction
    * (` FOR UPDATE`), or `''` where transactions already run one at a time (SQLite).
    */
   readonly forUpdate: string;
+  /** Whether every SELECT of records inside a transaction locks (else only `forUpdate` ones). */
+  readonly lockEveryRead: boolean;
+}
+
+/** The parameter of a `like` match: lower-cased, `%`, `_` and `\` escaped, wrapped in `%…%`. */
+export function likePattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The SQL function SQLite's `like` lower-cases with: SQLite's own `lower()` and `LIKE` fold only ASCII
+ * letters, so the adapter registers this one (JavaScript's Unicode lower-casing) on its connection.
+ */
+export const SQLITE_LOWER_FUNCTION = 'recordgate_lower';
+
+/** Parses a datetime the driver returned as text: ISO 8601, or `YYYY-MM-DD HH:MM:SS[.fff][±HH[:MM]]`. */
+export function parseDriverDateTime(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  const text = String(value);
+  const match =
+    /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i.exec(text);
+  if (!match) return new Date(text);
+  const [, date, time, zone] = match;
+  let offset = zone === undefined || zone.toUpperCase() === 'Z' ? 'Z' : zone;
+  if (/^[+-]\d{2}$/.test(offset)) offset += ':00';
+  else if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
+  // JavaScript dates carry milliseconds; drivers may return microseconds.
+  const [whole, fraction = ''] = time!.split('.');
+  const ms = fraction === '' ? '' : `.${fraction.padEnd(3, '0').slice(0, 3)}`;
+  return new Date(`${date}T${whole}${ms}${offset}`);
+}
+
+function decodeCommon(type: FieldType, value: unknown): FieldValue {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'datetime':
+      return parseDriverDateTime(value);
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 't';
+    case 'integer':
+    case 'reference':
+      return Number(value);
+    default:
+      return String(value);
+  }
 }
 
 /** SQLite: datetimes stored as ISO 8601 text in UTC (sortable as text), booleans as 0/1. */
@@ -31,23 +91,73 @@ export const sqliteDialect: SqlDialect = {
     if (typeof value === 'boolean') return value ? 1 : 0;
     return value;
   },
-  decode(type, value) {
-    if (value === null || value === undefined) return null;
-    switch (type) {
-      case 'datetime':
-        return new Date(
-          typeof value === 'string' || typeof value === 'number' ? value : String(value),
-        );
-      case 'boolean':
-        return Boolean(value);
-      case 'integer':
-      case 'reference':
-        return Number(value);
-      default:
-        return String(value);
-    }
+  decode: decodeCommon,
+  like: (column, placeholder) =>
+    `${SQLITE_LOWER_FUNCTION}(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  paging(limit, offset) {
+    // SQLite needs a LIMIT before an OFFSET; -1 means none.
+    if (offset === undefined) return limit === undefined ? '' : ` LIMIT ${limit}`;
+    return ` LIMIT ${limit ?? '-1'} OFFSET ${offset}`;
   },
-  like: 'LIKE',
-  // BEGIN IMMEDIATE on the one connection serialises writing transactions; SQLite has no FOR UPDATE.
+  returning: true,
+  insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
+  // Transactions hold the one connection and run one at a time (BEGIN IMMEDIATE): nothing to lock.
   forUpdate: '',
+  lockEveryRead: false,
+};
+
+/**
+ * PostgreSQL: datetimes as `timestamptz(3)` (the driver hands them back as text, which is parsed with
+ * its offset), native booleans, `lower()` of the database's character type for `like`.
+ */
+export const postgresqlDialect: SqlDialect = {
+  name: 'postgresql',
+  quote: (identifier) => `"${identifier.replaceAll('"', '""')}"`,
+  placeholder: (n) => `$${n}`,
+  encode(_type, value) {
+    if (value instanceof Date) return value.toISOString();
+    return value;
+  },
+  decode: decodeCommon,
+  like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  paging(limit, offset) {
+    return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset === undefined ? '' : ` OFFSET ${offset}`}`;
+  },
+  returning: true,
+  insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
+  forUpdate: ' FOR UPDATE',
+  lockEveryRead: false,
+};
+
+/**
+ * MariaDB and MySQL: datetimes as `datetime(3)` holding UTC (written and read as
+ * `YYYY-MM-DD HH:MM:SS.fff` text, so the session time zone never shifts them), booleans as
+ * `tinyint(1)`, string columns in the binary `utf8mb4_bin` collation so equality and uniqueness are
+ * exact as on the other databases; `like` lower-cases the column and compares in that collation (the
+ * default `_ci` collations would also ignore accents).
+ */
+export const mysqlDialect: SqlDialect = {
+  name: 'mysql',
+  quote: (identifier) => `\`${identifier.replaceAll('`', '``')}\``,
+  placeholder: () => '?',
+  encode(_type, value) {
+    if (value === null) return null;
+    if (value instanceof Date) return value.toISOString().slice(0, 23).replace('T', ' ');
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    return value;
+  },
+  decode: decodeCommon,
+  // Backslash is MySQL's default LIKE escape character.
+  like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} COLLATE utf8mb4_bin`,
+  paging(limit, offset) {
+    if (offset === undefined) return limit === undefined ? '' : ` LIMIT ${limit}`;
+    // MySQL has no OFFSET without LIMIT; the largest row count stands for "no limit".
+    return ` LIMIT ${limit ?? '18446744073709551615'} OFFSET ${offset}`;
+  },
+  returning: false,
+  insertDefaults: (table) => `INSERT INTO ${table} () VALUES ()`,
+  // Under SERIALIZABLE, InnoDB share-locks what a transaction reads; two transactions that read a row
+  // and then both write it deadlock. Reading with exclusive locks makes the second wait instead.
+  forUpdate: ' FOR UPDATE',
+  lockEveryRead: true,
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { likePattern, mysqlDialect, parseDriverDateTime } from './sql-dialect.js';
+
+describe('parseDriverDateTime', () => {
+  it('reads the text forms the drivers return as the same instant', () => {
+    const instant = '2026-03-01T00:00:00.123Z';
+    for (const text of [
+      '2026-03-01T00:00:00.123Z',
+      '2026-03-01 00:00:00.123+00',
+      '2026-03-01 01:00:00.123+01',
+      '2026-02-28 19:00:00.123-05:00',
+      '2026-03-01 00:00:00.123456+00',
+      '2026-03-01 00:00:00.123',
+    ]) {
+      expect(parseDriverDateTime(text).toISOString(), text).toBe(instant);
+    }
+    expect(parseDriverDateTime('2026-03-01 00:00:00').toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+  });
+});
+
+describe('likePattern', () => {
+  it('lower-cases and escapes the wildcard characters', () => {
+    expect(likePattern('Über 100%_\\')).toBe('%über 100\\%\\_\\\\%');
+  });
+});
+
+describe('mysqlDialect', () => {
+  it('writes datetimes as UTC text with milliseconds and booleans as 0/1', () => {
+    expect(mysqlDialect.encode('datetime', new Date('2026-03-01T00:00:00.123Z'))).toBe(
+      '2026-03-01 00:00:00.123',
+    );
+    expect(mysqlDialect.encode('boolean', false)).toBe(0);
+    expect(mysqlDialect.decode('boolean', 1)).toBe(true);
+    expect(mysqlDialect.paging(undefined, '?')).toBe(' LIMIT 18446744073709551615 OFFSET ?');
+  });
+});

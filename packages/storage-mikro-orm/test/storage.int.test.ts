@@ -1,0 +1,166 @@
+import { defaultRecordTypes, isRecordError, where } from '@recordgate/core';
+import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { describeStorageContract } from '@recordgate/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './test-databases.js';
+
+const indexQuery: Record<string, string> = {
+  sqlite: "select name from sqlite_master where type = 'index' and tbl_name = 'document'",
+  postgresql: "select indexname as name from pg_indexes where tablename = 'document'",
+  mysql:
+    "select index_name as name from information_schema.statistics where table_schema = database() and table_name = 'document'",
+  mariadb:
+    "select index_name as name from information_schema.statistics where table_schema = database() and table_name = 'document'",
+};
+
+for (const database of testDatabases()) {
+  const drops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
+  const fresh = async () => {
+    const created = await database.create();
+    drops.push(created.drop);
+    return created.url;
+  };
+
+  describeStorageContract(`MikroORM on ${database.label}`, async (types) =>
+    createMikroOrmStorage({ url: await fresh(), types }),
+  );
+
+  describe(`MikroORM storage on ${database.label}`, () => {
+    const open: MikroOrmStorage[] = [];
+    afterAll(async () => {
+      for (const storage of open) await storage.close();
+    });
+
+    it('creates the schema of every type, with an index on each reference, and is idempotent', async () => {
+      const url = await fresh();
+      const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
+      const first = await storage.migrate();
+      expect(first.applied.some((s) => /create table [`"]document[`"]/i.test(s))).toBe(true);
+      expect((await storage.migrate()).applied).toEqual([]);
+      const indexes = (await storage.orm.em
+        .getConnection()
+        .execute(indexQuery[storage.driver]!)) as { name: string }[];
+      const names = indexes.map((i) => i.name).join(' ');
+      for (const column of [
+        'company_id',
+        'created_by',
+        'classification_code_id',
+        'principal_id',
+        'updated_by',
+        'document_date',
+      ]) {
+        expect(names).toContain(column);
+      }
+      await storage.close();
+      // Reopening the same database finds the schema up to date.
+      const again = await createMikroOrmStorage({
+        url: database.driver === 'sqlite' ? `sqlite:${url}` : url,
+        types: defaultRecordTypes,
+      });
+      expect((await again.migrate()).applied).toEqual([]);
+      await again.close();
+    });
+
+    it('keeps datetimes in UTC with milliseconds and matches like with Unicode case folding', async () => {
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      const company = await storage.insert({ type: 'company', values: { name: 'Ärzte GmbH' } });
+      expect(company.name).toBe('Ärzte GmbH');
+      const found = await storage.findMany({
+        type: 'company',
+        filter: { op: 'like', field: 'name', value: 'ärzte' },
+      });
+      expect(found.map((r) => r.id)).toEqual([company.id]);
+      // Exact equality: case matters, and accents matter, on every database.
+      expect(await storage.count({ type: 'company', filter: where.eq('name', 'ärzte gmbh') })).toBe(
+        0,
+      );
+      expect(await storage.count({ type: 'company', filter: where.eq('name', 'Arzte GmbH') })).toBe(
+        0,
+      );
+      expect(
+        await storage.count({
+          type: 'company',
+          filter: { op: 'like', field: 'name', value: 'arzte' },
+        }),
+      ).toBe(0);
+    });
+
+    it('serialises concurrent check-then-write transactions: no update is lost', async () => {
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      const company = await storage.insert({ type: 'company', values: { name: 'Counter' } });
+      // Each transaction reads the name, then writes it back with one more "+". One that the
+      // database gives up on (after its retries) fails as unavailable; every other one must count.
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          storage.transaction({
+            run: async (tx) => {
+              const [current] = await tx.findMany({
+                type: 'company',
+                filter: where.eq('id', company.id as number),
+              });
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              return tx.update({
+                type: 'company',
+                id: company.id as number,
+                values: { name: `${current!.name as string}+` },
+              });
+            },
+          }),
+        ),
+      );
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          expect(isRecordError(outcome.reason, 'unavailable')).toBe(true);
+        }
+      }
+      const succeeded = outcomes.filter((o) => o.status === 'fulfilled').length;
+      expect(succeeded).toBeGreaterThan(0);
+      const [final] = await storage.findMany({
+        type: 'company',
+        filter: where.eq('id', company.id as number),
+      });
+      expect(final!.name).toBe(`Counter${'+'.repeat(succeeded)}`);
+    });
+  });
+}
+
+describe('database URLs', () => {
+  it('refuses database URLs it cannot serve with a message naming the problem', async () => {
+    const error = await createMikroOrmStorage({
+      url: 'oracle://db/x',
+      types: defaultRecordTypes,
+    }).catch((e: unknown) => e);
+    expect(isRecordError(error, 'invalid')).toBe(true);
+    expect((error as Error).message).toMatch(/unknown scheme "oracle:\/\/"/);
+  });
+
+  for (const url of [
+    'postgresql://postgres@127.0.0.1:1/nowhere',
+    'mysql://root@127.0.0.1:1/nowhere',
+  ]) {
+    it(`reports an unreachable server as unavailable, naming the cause (${url.split(':')[0]})`, async () => {
+      const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
+      const migrating = await storage.migrate().catch((e: unknown) => e);
+      expect(isRecordError(migrating, 'unavailable')).toBe(true);
+      expect((migrating as Error).message).toMatch(/cannot be reached \(ECONNREFUSED\)/);
+      const reading = await storage
+        .findMany({ type: 'company', filter: where.all })
+        .catch((e: unknown) => e);
+      expect(isRecordError(reading, 'unavailable')).toBe(true);
+      await storage.close();
+    });
+  }
+});
