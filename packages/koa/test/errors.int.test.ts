@@ -159,7 +159,7 @@ describe('error statuses', () => {
     expectYiiError(
       await world.call('GET', `/document/api/default/view?id=${doc.id}`, {
         key,
-        headers: { dateFormat: 'dd.MM.yyyy QQQ' },
+        headers: { dateFormat: 'dd.MM.yyyy ii' },
       }),
       400,
       /not an ICU date field/,

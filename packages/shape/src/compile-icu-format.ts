@@ -1,10 +1,17 @@
 import { RecordError, type Language } from '@recordgate/core';
 import type { DateRenderer } from './compile-php-format.js';
-import { dayOfYear, formatOffset, isoWeek, pad, wallClock, type WallClock } from './wall-clock.js';
+import { localeWeek, WEEK_RULES, weekOfMonth } from './locale-week.js';
+import { dayOfYear, formatOffset, pad, utcDate, wallClock, type WallClock } from './wall-clock.js';
 
 type Part = (c: WallClock, timeZone: string) => string;
 
 const STYLES = ['short', 'medium', 'long', 'full'] as const;
+
+// Every pattern letter ICU defines, and those rendered here (the rest: day periods b and B, the short
+// generic zone name v, the zone forms V, VVV and VVVV, and counts ICU does not define).
+const ICU_LETTERS = 'GyYuUrQqMLwWdDFgEecabBhHkKmsSAzZOvVXxjJC';
+const SUPPORTED_FIELDS =
+  'G-GGGGG, y, Y, u, U, r, Q-QQQQQ, q-qqqq, M-MMMMM, L-LLLL, w, W, d, D, F, g, E-EEEEE, e-eeeee, c, ccc-ccccc, a, h, H, k, K, m, s, S, A, z-zzzz, Z-ZZZZZ, O, OOOO, vvvv, VV, X-XXXXX, x-xxxxx';
 type Style = (typeof STYLES)[number];
 
 const nameFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,8 +35,25 @@ function name(
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
+const QUARTERS: Record<Language, { abbreviated: string[]; wide: string[] }> = {
+  en: {
+    abbreviated: ['Q1', 'Q2', 'Q3', 'Q4'],
+    wide: ['1st quarter', '2nd quarter', '3rd quarter', '4th quarter'],
+  },
+  de: {
+    abbreviated: ['Q1', 'Q2', 'Q3', 'Q4'],
+    wide: ['1. Quartal', '2. Quartal', '3. Quartal', '4. Quartal'],
+  },
+};
+
+// Julian day number of the epoch's day (ICU `g` counts local days from it).
+const JULIAN_DAY_OF_EPOCH = 2_440_588;
+
 // Zone names (z: "MEZ", "GMT+5:30"; zzzz: "Mitteleuropäische Normalzeit") from ICU through Intl.
-function zoneName(language: Language, style: 'short' | 'long'): Part {
+function zoneName(
+  language: Language,
+  style: 'short' | 'long' | 'shortOffset' | 'longOffset' | 'shortGeneric' | 'longGeneric',
+): Part {
   return (c, timeZone) => {
     const key = `${language}|${style}|${timeZone}`;
     let formatter = zoneFormatters.get(key);
@@ -37,13 +61,19 @@ function zoneName(language: Language, style: 'short' | 'long'): Part {
       formatter = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style });
       zoneFormatters.set(key, formatter);
     }
-    return formatter.formatToParts(c.epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const value =
+      formatter.formatToParts(c.epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    // ICU's localized GMT format is plain "GMT" at offset zero; V8 prints "GMT+0" for UTC's generic name.
+    return /^GMT[+-]0(?:0:00)?$/.test(value) ? 'GMT' : value;
   };
 }
 
 function field(letter: string, count: number, language: Language): Part | undefined {
   const y = (c: WallClock) => c.wall.getUTCFullYear();
   const hours = (c: WallClock) => c.wall.getUTCHours();
+  const rules = WEEK_RULES[language];
+  const localDay = (c: WallClock) => ((c.wall.getUTCDay() - rules.firstDay + 7) % 7) + 1;
+  const quarter = (c: WallClock) => Math.floor(c.wall.getUTCMonth() / 3);
   switch (letter) {
     case 'G':
       return name(
@@ -54,8 +84,22 @@ function field(letter: string, count: number, language: Language): Part | undefi
     case 'y':
       return (c) => (count === 2 ? pad(y(c) % 100, 2) : pad(y(c), count));
     case 'Y':
-      return (c) =>
-        count === 2 ? pad(isoWeek(c.wall).year % 100, 2) : pad(isoWeek(c.wall).year, count);
+      return (c) => {
+        const year = localeWeek(c.wall, rules).year;
+        return count === 2 ? pad(year % 100, 2) : pad(year, count);
+      };
+    case 'u':
+    case 'r':
+      return (c) => (y(c) < 0 ? `-${pad(-y(c), count)}` : pad(y(c), count));
+    case 'U':
+      // Cyclic year names exist only in calendars Yii2 does not use; the Gregorian one prints the year.
+      return (c) => String(y(c));
+    case 'Q':
+    case 'q':
+      if (count <= 2) return (c) => pad(quarter(c) + 1, count);
+      if (count === 3) return (c) => QUARTERS[language].abbreviated[quarter(c)]!;
+      if (count === 4) return (c) => QUARTERS[language].wide[quarter(c)]!;
+      return (c) => String(quarter(c) + 1);
     case 'M':
     case 'L':
       if (count <= 2) return (c) => pad(c.wall.getUTCMonth() + 1, count);
@@ -82,7 +126,50 @@ function field(letter: string, count: number, language: Language): Part | undefi
         'weekday',
       );
     case 'w':
-      return (c) => pad(isoWeek(c.wall).week, count);
+      return (c) => pad(localeWeek(c.wall, rules).week, count);
+    case 'W':
+      return (c) => pad(weekOfMonth(c.wall, rules), count);
+    case 'F':
+      return (c) => pad(Math.floor((c.wall.getUTCDate() - 1) / 7) + 1, count);
+    case 'g':
+      return (c) =>
+        pad(
+          Math.floor(
+            utcDate(c.wall.getUTCFullYear(), c.wall.getUTCMonth(), c.wall.getUTCDate()) /
+              86_400_000,
+          ) + JULIAN_DAY_OF_EPOCH,
+          count,
+        );
+    case 'A':
+      return (c) =>
+        pad(
+          c.wall.getTime() -
+            utcDate(c.wall.getUTCFullYear(), c.wall.getUTCMonth(), c.wall.getUTCDate()),
+          count,
+        );
+    case 'e':
+    case 'c':
+      // Local day of week: 1 is the language's first day (Sunday in en, Monday in de).
+      if (count <= 2)
+        return letter === 'c' && count === 2 ? undefined : (c) => pad(localDay(c), count);
+      if (letter === 'e') return field('E', count, language);
+      return name(
+        language,
+        { weekday: count === 3 ? 'short' : count === 4 ? 'long' : 'narrow' },
+        'weekday',
+      );
+    case 'O':
+      if (count === 1) return zoneName(language, 'shortOffset');
+      if (count === 4) return zoneName(language, 'longOffset');
+      return undefined;
+    case 'v':
+      // Only the long generic name: CLDR's short one (v) falls back to a location name that changes
+      // between ICU versions.
+      return count === 4 ? zoneName(language, 'longGeneric') : undefined;
+    case 'V':
+      // VV is the zone id; the short ids (V), exemplar cities (VVV) and generic locations (VVVV)
+      // are not in Intl.
+      return count === 2 ? (_, tz) => tz : undefined;
     case 'a':
       return name(language, { hour: 'numeric', hourCycle: 'h12' }, 'dayPeriod');
     case 'h':
@@ -193,7 +280,9 @@ export function compileIcuFormat(pattern: string, language: Language): DateRende
       if (!part) {
         throw new RecordError(
           'bad_request',
-          `The dateFormat pattern "${pattern}" uses "${ch}", which is not an ICU date field. Use for example "dd.MM.yyyy HH:mm", one of short, medium, long, full, or a "php:" pattern.`,
+          ICU_LETTERS.includes(ch)
+            ? `The dateFormat pattern "${pattern}" uses "${ch.repeat(count)}", which RecordGate does not render. Supported fields: ${SUPPORTED_FIELDS}.`
+            : `The dateFormat pattern "${pattern}" uses "${ch}", which is not an ICU date field; put literal text in single quotes ('at'). Use for example "dd.MM.yyyy HH:mm", one of short, medium, long, full, or a "php:" pattern.`,
         );
       }
       parts.push(part);

@@ -71,7 +71,11 @@ describe('formatDate with ICU patterns and styles', () => {
   });
 
   it('refuses letters that are not ICU fields and unclosed quotes', () => {
-    expect(() => formatDate(at, 'yyyy-QQ', { timeZone: 'UTC' })).toThrow(/not an ICU date field/);
+    expect(() => formatDate(at, 'yyyy-ii', { timeZone: 'UTC' })).toThrow(/not an ICU date field/);
+    expect(() => formatDate(at, 'h BBBB', { timeZone: 'UTC' })).toThrow(
+      /uses "BBBB", which RecordGate does not render. Supported fields: G-GGGGG/,
+    );
+    expect(() => formatDate(at, 'VVV', { timeZone: 'UTC' })).toThrow(/does not render/);
     expect(() => formatDate(at, "yyyy 'open", { timeZone: 'UTC' })).toThrow(/unclosed quote/);
   });
 });

@@ -11,6 +11,8 @@ interface IcuCases {
   readonly cases: number;
   readonly languages: readonly Language[];
   readonly formats: readonly string[];
+  /** Patterns with letters that are no ICU field, with ICU's silently shortened rendering. */
+  readonly invalid: readonly { readonly pattern: string; readonly icu: string }[];
   readonly zones: readonly {
     readonly zone: string;
     readonly instants: readonly number[];
@@ -27,6 +29,15 @@ describe(`ICU formats against IntlDateFormatter (ICU ${oracle.icu})`, () => {
     expect(oracle.cases).toBeGreaterThan(1000);
     expect(oracle.languages).toEqual(['en', 'de']);
     expect(oracle.formats.slice(0, 4)).toEqual(['short', 'medium', 'long', 'full']);
+  });
+
+  it('refuses patterns whose letters ICU would silently drop', () => {
+    expect(oracle.invalid.length).toBeGreaterThan(3);
+    for (const { pattern } of oracle.invalid) {
+      expect(() => formatDate(new Date(0), pattern, { timeZone: 'UTC' }), pattern).toThrow(
+        /dateFormat pattern/,
+      );
+    }
   });
 
   for (const { zone, instants, expected } of oracle.zones) {

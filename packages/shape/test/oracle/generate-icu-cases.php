@@ -31,7 +31,19 @@ const PATTERNS = [
     'EEEE, d. MMMM yyyy \'um\' HH:mm \'Uhr\'',
     'EEE, MMM d, \'\'yy h:mm a',
     '\'quoted \'\'text\'\' and\' yyyy',
+    'Y YY YYYY|w ww|W|F|yyyy-\'W\'ww-e',
+    'e ee eee eeee eeeee|c ccc cccc ccccc',
+    'Q QQ QQQ QQQQ QQQQQ|q qq qqq qqqq',
+    'u uuuu r U|g|A',
+    'O OOOO|vvvv|VV',
 ];
+
+/**
+ * Patterns with letters that are no ICU field, and an unclosed quote. ICU prints such letters as
+ * nothing (and the rest of an unclosed quote as text), so Yii2 would show a silently shortened date;
+ * RecordGate refuses them with 400 instead (decisions.md: an invalid pattern is a 400).
+ */
+const INVALID_PATTERNS = ['yyyy-ii', 'dd.MM.yyyy T', 'l', 'HH:mm p', 'J', 'dd.MM.yyyy \'open'];
 
 const ZONES = [
     'UTC',
@@ -57,7 +69,20 @@ $instants = array_map('ms', [
     '2026-07-04T12:00:00.000Z', '2026-07-04T00:00:00.000Z', '2027-01-01T12:00:00.000Z',
     '2024-02-29T18:30:00.000Z', '2020-12-31T10:00:00.500Z', '1999-12-31T23:00:00.000Z',
     '2026-05-05T11:59:59.000Z', '2026-09-13T15:05:09.007Z',
+    // Week rules at year and month starts (en: Sunday, 1 day; de: ISO), and day periods.
+    '2026-01-03T12:00:00.000Z', '2026-01-04T12:00:00.000Z', '2027-01-02T12:00:00.000Z',
+    '2021-01-01T12:00:00.000Z', '2021-01-03T12:00:00.000Z', '2022-01-01T12:00:00.000Z',
+    '2022-01-02T12:00:00.000Z', '2020-12-27T12:00:00.000Z', '2026-02-01T12:00:00.000Z',
+    '2026-03-01T12:00:00.000Z', '2026-08-01T12:00:00.000Z', '2026-06-30T12:00:00.000Z',
+    '2026-06-15T03:00:00.000Z', '2026-06-15T06:00:00.000Z', '2026-06-15T15:00:00.000Z',
+    '2026-06-15T18:30:00.000Z', '2026-06-15T21:00:00.000Z',
 ]);
+
+$invalid = [];
+foreach (INVALID_PATTERNS as $pattern) {
+    $formatter = new IntlDateFormatter('en', IntlDateFormatter::NONE, IntlDateFormatter::NONE, 'UTC', null, $pattern);
+    $invalid[] = ['pattern' => $pattern, 'icu' => $formatter->format(ms('2026-11-22T01:27:40.000Z') / 1000)];
+}
 
 $zones = [];
 $count = 0;
@@ -89,6 +114,7 @@ $data = [
     'cases' => $count,
     'languages' => LANGUAGES,
     'formats' => array_merge(array_keys(STYLES), PATTERNS),
+    'invalid' => $invalid,
     'zones' => $zones,
 ];
 file_put_contents(__DIR__ . '/icu-cases.json', json_encode($data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . "\n");
