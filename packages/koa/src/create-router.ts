@@ -102,7 +102,9 @@ export function createRouter(options: RecordGateOptions): Router {
 
   const baseUrl = (ctx: Context): string => {
     if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
-    if (options.trustProxy) return ctx.origin;
+    // Behind a trusted proxy Koa reads X-Forwarded-Proto and X-Forwarded-Host. (Not `ctx.origin`: in
+    // Koa 3 that is the client's Origin header.)
+    if (options.trustProxy) return `${ctx.protocol}://${ctx.host}`;
     // Never the Host header: a spoofed Host must not change the links the server hands out.
     const { localAddress, localPort } = ctx.socket;
     const host = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? 'localhost');

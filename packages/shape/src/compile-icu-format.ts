@@ -1,6 +1,7 @@
 import { RecordError, type Language } from '@recordgate/core';
 import type { DateRenderer } from './compile-php-format.js';
 import { localeWeek, WEEK_RULES, weekOfMonth } from './locale-week.js';
+import { zoneSegment } from './zone-offset.js';
 import { dayOfYear, formatOffset, pad, utcDate, wallClock, type WallClock } from './wall-clock.js';
 
 type Part = (c: WallClock, timeZone: string) => string;
@@ -21,7 +22,7 @@ const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 function name(
   language: Language,
   options: Intl.DateTimeFormatOptions,
-  type: Intl.DateTimeFormatPartTypes,
+  type: keyof typeof NAME_KEYS,
 ): (c: WallClock) => string {
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = nameFormatters.get(key);
@@ -30,8 +31,26 @@ function name(
     nameFormatters.set(key, formatter);
   }
   const f = formatter;
-  return (c) => f.formatToParts(c.wall).find((p) => p.type === type)?.value ?? '';
+  // Gregorian names depend on one field only: ask Intl once per value.
+  const names = new Map<number, string>();
+  const valueOf = NAME_KEYS[type as keyof typeof NAME_KEYS];
+  return (c) => {
+    const value = valueOf(c.wall);
+    let text = names.get(value);
+    if (text === undefined) {
+      text = f.formatToParts(c.wall).find((p) => p.type === type)?.value ?? '';
+      names.set(value, text);
+    }
+    return text;
+  };
 }
+
+const NAME_KEYS = {
+  month: (wall: Date) => wall.getUTCMonth(),
+  weekday: (wall: Date) => wall.getUTCDay(),
+  era: (wall: Date) => (wall.getUTCFullYear() > 0 ? 1 : 0),
+  dayPeriod: (wall: Date) => (wall.getUTCHours() < 12 ? 0 : 1),
+} as const;
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,18 +74,31 @@ function zoneName(
   style: 'short' | 'long' | 'shortOffset' | 'longOffset' | 'shortGeneric' | 'longGeneric',
 ): Part {
   return (c, timeZone) => {
+    // A zone's specific name (and its offset) is constant while its offset is: one Intl call per
+    // stretch of constant offset. Generic names are not: near a transition ICU adds the country.
+    const named = style.endsWith('Generic')
+      ? undefined
+      : `${language}|${style}|${timeZone}|${zoneSegment(c.epochMs, timeZone).from}`;
+    const cached = named === undefined ? undefined : zoneNames.get(named);
+    if (cached !== undefined) return cached;
     const key = `${language}|${style}|${timeZone}`;
     let formatter = zoneFormatters.get(key);
     if (!formatter) {
       formatter = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style });
       zoneFormatters.set(key, formatter);
     }
-    const value =
+    const found =
       formatter.formatToParts(c.epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
     // ICU's localized GMT format is plain "GMT" at offset zero; V8 prints "GMT+0" for UTC's generic name.
-    return /^GMT[+-]0(?:0:00)?$/.test(value) ? 'GMT' : value;
+    const value = /^GMT[+-]0(?:0:00)?$/.test(found) ? 'GMT' : found;
+    if (named === undefined) return value;
+    if (zoneNames.size >= 10_000) zoneNames.delete(zoneNames.keys().next().value!);
+    zoneNames.set(named, value);
+    return value;
   };
 }
+
+const zoneNames = new Map<string, string>();
 
 function field(letter: string, count: number, language: Language): Part | undefined {
   const y = (c: WallClock) => c.wall.getUTCFullYear();

@@ -1,4 +1,4 @@
-import { timeZoneOffset } from '@recordgate/core';
+import { zoneOffset } from './zone-offset.js';
 
 /** An instant seen on the wall clock of a time zone. */
 export interface WallClock {
@@ -13,7 +13,7 @@ export interface WallClock {
 /** The wall clock of `timeZone` at `date`. */
 export function wallClock(date: Date, timeZone: string): WallClock {
   const epochMs = date.getTime();
-  const offsetMs = timeZone === 'UTC' ? 0 : timeZoneOffset(epochMs, timeZone);
+  const offsetMs = zoneOffset(epochMs, timeZone);
   return { epochMs, offsetSeconds: offsetMs / 1000, wall: new Date(epochMs + offsetMs) };
 }
 

@@ -1,0 +1,68 @@
+import { timeZoneOffset } from '@recordgate/core';
+
+// Intl answers one offset per call, at a few microseconds each: too slow for every date-time field of
+// every record of a page. A zone's offset is constant between transitions, so the transitions of a
+// whole span of time are found once (samples every six hours, each change pinned to its second by
+// bisection) and every later instant of that span is a lookup. The sampling assumes that no two
+// transitions lie within six hours of each other, which holds for every zone of the tz database.
+const STEP_MS = 6 * 3_600_000;
+const SPAN_MS = 1_464 * STEP_MS; // 366 days
+const MAX_SPANS = 5_000;
+
+/** A span's offsets: from each instant on (milliseconds) until the next entry, the offset in ms. */
+type Segments = readonly { readonly from: number; readonly offsetMs: number }[];
+
+const spans = new Map<string, Segments>();
+
+function exactOffset(epochMs: number, timeZone: string): number {
+  return timeZoneOffset(epochMs, timeZone);
+}
+
+function segmentsOf(timeZone: string, span: number): Segments {
+  const key = `${timeZone}|${span}`;
+  let segments = spans.get(key);
+  if (segments) return segments;
+  const start = span * SPAN_MS;
+  const found: { from: number; offsetMs: number }[] = [
+    { from: start, offsetMs: exactOffset(start, timeZone) },
+  ];
+  for (let t = start + STEP_MS; t <= start + SPAN_MS; t += STEP_MS) {
+    const offsetMs = exactOffset(t, timeZone);
+    if (offsetMs === found.at(-1)!.offsetMs) continue;
+    // The first second in (t - STEP_MS, t] with the new offset.
+    let low = (t - STEP_MS) / 1000;
+    let high = t / 1000;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (exactOffset(middle * 1000, timeZone) === offsetMs) high = middle;
+      else low = middle;
+    }
+    found.push({ from: high * 1000, offsetMs });
+  }
+  if (spans.size >= MAX_SPANS) spans.delete(spans.keys().next().value!);
+  spans.set(key, found);
+  segments = found;
+  return segments;
+}
+
+/**
+ * The stretch of constant offset of `timeZone` that holds `epochMs` (or the part of it inside one
+ * cached span): its first instant and its offset in milliseconds (east positive).
+ */
+export function zoneSegment(
+  epochMs: number,
+  timeZone: string,
+): { readonly from: number; readonly offsetMs: number } {
+  if (timeZone === 'UTC') return UTC_SEGMENT;
+  const segments = segmentsOf(timeZone, Math.floor(epochMs / SPAN_MS));
+  let segment = segments[0]!;
+  for (let i = 1; i < segments.length && segments[i]!.from <= epochMs; i++) segment = segments[i]!;
+  return segment;
+}
+
+const UTC_SEGMENT = { from: -8.64e15, offsetMs: 0 };
+
+/** The offset of `timeZone` from UTC at `epochMs`, in milliseconds (east positive), memoised per zone. */
+export function zoneOffset(epochMs: number, timeZone: string): number {
+  return zoneSegment(epochMs, timeZone).offsetMs;
+}
