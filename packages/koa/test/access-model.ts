@@ -213,3 +213,50 @@ export function expansionOf(
   const referenced = t[target].get(id);
   return referenced && mayRead(t, actor, target, referenced) ? referenced : undefined;
 }
+
+/** The lookup field of each type, matched by a reference given by value (decisions.md, "Writes"). */
+export const LOOKUP: Partial<Record<TypeName, string>> = {
+  document: 'title',
+  user: 'username',
+  company: 'name',
+  'classification-code': 'code',
+  principal: 'name',
+  group: 'name',
+};
+
+/** What {@link resolveByValue} returns. */
+export interface ResolvedBody {
+  /** The body with every reference given by value replaced by the id it names. */
+  readonly data: Record<string, unknown>;
+  /** The keys (reference names) that matched no record the caller may read. */
+  readonly missing: string[];
+}
+
+/**
+ * Resolves references given by value (`"classificationCode": "A-1"`) as decisions.md says: only
+ * records the caller may read are candidates; of several, the lowest id wins.
+ */
+export function resolveByValue(
+  t: Tables,
+  actor: ModelActor,
+  type: TypeName,
+  body: Readonly<Record<string, unknown>>,
+): ResolvedBody {
+  const data: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const field = Object.keys(REFERENCES[type]).find((f) => f !== key && referenceName(f) === key);
+    if (field === undefined) {
+      data[key] = value;
+      continue;
+    }
+    const target = REFERENCES[type][field]!;
+    const lookup = LOOKUP[target]!;
+    const [match] = readable(t, actor, target)
+      .filter((row) => row[lookup] === value)
+      .sort((a, b) => a.id - b.id);
+    if (match) data[field] = match.id;
+    else missing.push(key);
+  }
+  return { data, missing };
+}

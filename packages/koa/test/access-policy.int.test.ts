@@ -438,6 +438,45 @@ describe('the policy is a database filter: hidden and missing records cannot be 
       ],
       ['update', hiddenDoc, (id) => update(carol, 'document', id, { title: 'x' })],
       ['delete', hiddenDoc, (id) => remove(carol, 'document', id)],
+      // Optimistic locking never answers before the policy: 404, not 412 or 304.
+      [
+        'update with a stale If-Match',
+        hiddenDoc,
+        (id) =>
+          world.call('POST', api('document', 'update', `id=${id}`), {
+            key: carol.key,
+            json: { title: 'x' },
+            headers: { 'If-Match': '"stale"' },
+          }),
+      ],
+      [
+        'delete with a stale If-Match',
+        hiddenDoc,
+        (id) =>
+          world.call('DELETE', api('document', 'delete', `id=${id}`), {
+            key: carol.key,
+            headers: { 'If-Match': '"stale"' },
+          }),
+      ],
+      [
+        'view with If-None-Match: *',
+        hiddenDoc,
+        (id) =>
+          world.call('GET', api('document', 'view', `id=${id}`), {
+            key: carol.key,
+            headers: { 'If-None-Match': '*' },
+          }),
+      ],
+      [
+        'download',
+        hiddenDoc,
+        (id) => world.call('GET', api('document', 'download', `id=${id}`), { key: carol.key }),
+      ],
+      [
+        'create with a reference by value',
+        hiddenCode,
+        (id) => create(carol, 'document', { title: 'x', classificationCode: { id } }),
+      ],
       [
         'create with a reference',
         hiddenCode,

@@ -6,6 +6,7 @@ import {
   changeableFields,
   companyOf,
   expansionOf,
+  LOOKUP,
   mayCreate,
   mayDelete,
   mayRead,
@@ -14,6 +15,7 @@ import {
   REFERENCES,
   referenceName,
   refusedReferences,
+  resolveByValue,
   TRACKED,
   TYPES,
   type ModelActor,
@@ -45,6 +47,8 @@ const counts = { cases: 0, calls: 0, byCall: new Map<string, number>() };
 /** How often each call answered with each status, to show the run reached every outcome. */
 const outcomes = new Map<string, number>();
 let names = 0;
+/** The content of each document's file, by document id. */
+const files = new Map<number, string>();
 /** Ids of the world's own records (Acme, Globex and their people), present in every run. */
 let fixtureIds: Record<TypeName, Set<number>>;
 const unique = (prefix: string) => `${prefix}-${++names}`;
@@ -82,7 +86,7 @@ afterAll(async () => {
 const role = fc.integer({ min: 0, max: 2 }).map((n) => (n === 0 ? 'admin' : 'member'));
 const operation = fc.record({
   call: fc.oneof(
-    { arbitrary: fc.constantFrom('view', 'follow', 'delete', 'create'), weight: 4 },
+    { arbitrary: fc.constantFrom('view', 'follow', 'delete', 'create', 'download'), weight: 5 },
     { arbitrary: fc.constant('update'), weight: 2 },
   ),
   actor: fc.nat(),
@@ -101,9 +105,16 @@ const scenario = fc.record({
   groups: fc.array(fc.nat(), { maxLength: 4 }),
   members: fc.array(fc.record({ group: fc.nat(), user: fc.nat() }), { maxLength: 8 }),
   codes: fc.array(fc.nat(), { maxLength: 3 }),
-  documents: fc.array(fc.record({ creator: fc.nat(), code: fc.option(fc.nat()) }), {
-    maxLength: 8,
-  }),
+  documents: fc.array(
+    fc.record({
+      creator: fc.nat(),
+      code: fc.option(fc.nat()),
+      // Some documents share a title, so a reference by value has several candidates.
+      title: fc.option(fc.nat({ max: 2 })),
+      file: fc.boolean(),
+    }),
+    { maxLength: 8 },
+  ),
   shares: fc.array(
     fc.record({ document: fc.nat(), toGroup: fc.boolean(), target: fc.nat(), write: fc.boolean() }),
     { maxLength: 12 },
@@ -199,12 +210,24 @@ async function store(s: Scenario): Promise<{ users: number[]; keyOf: Map<number,
     const companyId = creator.company_id as number;
     const own = codes.filter((c) => c.company_id === companyId);
     const code = d.code === null ? undefined : at(own, d.code);
-    documents.push(
-      await world.seed(actorFor(creator), 'document', {
-        title: unique('document'),
-        classification_code_id: code?.id ?? null,
-      }),
-    );
+    const document = await world.seed(actorFor(creator), 'document', {
+      title: d.title === null ? unique('document') : `same-title-${counts.cases}-${d.title}`,
+      classification_code_id: code?.id ?? null,
+    });
+    documents.push(document);
+    if (d.file) {
+      // Uploaded by its owner through the API, as a client would.
+      const content = unique('file content');
+      const form = new FormData();
+      form.append('file', new Blob([content], { type: 'text/plain' }), 'note.txt');
+      const key = (await keys.create({ userId: creator.id as number })).key;
+      const uploaded = await world.call('POST', api('document', 'update', `id=${document.id}`), {
+        key,
+        body: form,
+      });
+      expect(uploaded.status, uploaded.text).toBe(200);
+      files.set(document.id as number, content);
+    }
   }
   for (const sh of s.shares) {
     const document = at(documents, sh.document);
@@ -266,6 +289,14 @@ function describeCall(op: string, type: TypeName, id: number | undefined, actor:
 function expectHidden(response: TestResponse, type: TypeName, id: number, context: string): void {
   expect(response.status, `${context}: ${response.text}`).toBe(404);
   expect(response.text, context).toBe(notFoundTemplate.get(type)!.replaceAll('{id}', String(id)));
+}
+
+/** A 422 naming exactly `fields`. */
+function expectRefused(response: TestResponse, fields: string[], context: string): void {
+  expect(response.status, `${context}: ${response.text}`).toBe(422);
+  expect((response.body as { field: string }[]).map((p) => p.field).sort(), context).toEqual(
+    [...fields].sort(),
+  );
 }
 
 function expectRow(body: Record<string, unknown>, type: TypeName, row: Row, context: string): void {
@@ -353,6 +384,14 @@ async function runOperation(
   const near = op.variant % 4 === 0 ? undefined : actor?.company;
   const someId = (of: TypeName): number =>
     random.pick(candidates(t, of, runIds, near)) ?? MISSING_ID;
+  // A reference as a body names it: by id, or one time in four by value (the lookup field of a
+  // record of any company, or a value no record has).
+  const reference = (field: string, of: TypeName): Record<string, unknown> => {
+    if (random.flip() || random.flip()) return { [field]: someId(of) };
+    const picked = random.pick(candidates(t, of, runIds, undefined));
+    const value = picked === undefined ? unique('no such value') : t[of].get(picked)![LOOKUP[of]!];
+    return { [referenceName(field)]: value };
+  };
   // Users often act on their own user record (the one they may partly change).
   const id =
     type === 'user' && op.variant % 3 === 1
@@ -397,6 +436,18 @@ async function runOperation(
       return;
     }
 
+    case 'download': {
+      if (type !== 'document') return;
+      const response = await call('download', 'GET', api(type, 'download', `id=${id}`), key);
+      if (!actor) return void expect(response.status, context).toBe(401);
+      if (!row || !mayRead(t, actor, type, row)) return expectHidden(response, type, id, context);
+      const content = files.get(id);
+      if (content === undefined) return void expect(response.status, context).toBe(404);
+      expect(response.status, `${context}: ${response.text}`).toBe(200);
+      expect(response.text, context).toBe(content);
+      return;
+    }
+
     case 'delete': {
       const response = await call('delete', 'DELETE', api(type, 'delete', `id=${id}`), key);
       if (!actor) return void expect(response.status, context).toBe(401);
@@ -410,7 +461,7 @@ async function runOperation(
     }
 
     case 'update': {
-      const changes = updateFor(type, row, random, someId);
+      const changes = updateFor(type, row, random, reference);
       const response = await call('update', 'POST', api(type, 'update', `id=${id}`), key, {
         json: changes,
       });
@@ -424,38 +475,30 @@ async function runOperation(
       if (!mayUpdate(t, actor, type, row)) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);
       }
-      const refused = refusedReferences(t, actor, type, changes);
-      if (refused.length > 0) {
-        expect(response.status, `${ctx}: ${response.text}`).toBe(422);
-        expect((response.body as { field: string }[]).map((p) => p.field).sort(), ctx).toEqual(
-          refused.sort(),
-        );
-        return;
-      }
+      const resolved = resolveByValue(t, actor, type, changes);
+      if (resolved.missing.length > 0) return expectRefused(response, resolved.missing, ctx);
+      const refused = refusedReferences(t, actor, type, resolved.data);
+      if (refused.length > 0) return expectRefused(response, refused, ctx);
       expect(response.status, `${ctx}: ${response.text}`).toBe(200);
-      Object.assign(row, changes, type === 'document' ? { updated_by: actor.id } : {});
+      Object.assign(row, resolved.data, type === 'document' ? { updated_by: actor.id } : {});
       expectRow(response.body, type, row, ctx);
       return;
     }
 
     case 'create': {
-      const data = createFor(type, random, someId);
+      const data = createFor(type, random, reference);
       const response = await call('create', 'POST', api(type, 'create'), key, { json: data });
       const ctx = `${context} with ${JSON.stringify(data)}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
       if (!mayCreate(actor, type)) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);
       }
-      const refused = refusedReferences(t, actor, type, data);
-      if (refused.length > 0) {
-        expect(response.status, `${ctx}: ${response.text}`).toBe(422);
-        expect((response.body as { field: string }[]).map((p) => p.field).sort(), ctx).toEqual(
-          refused.sort(),
-        );
-        return;
-      }
+      const resolved = resolveByValue(t, actor, type, data);
+      if (resolved.missing.length > 0) return expectRefused(response, resolved.missing, ctx);
+      const refused = refusedReferences(t, actor, type, resolved.data);
+      if (refused.length > 0) return expectRefused(response, refused, ctx);
       expect(response.status, `${ctx}: ${response.text}`).toBe(201);
-      const created = createdRow(type, response.body.id as number, data, actor);
+      const created = createdRow(type, response.body.id as number, resolved.data, actor);
       expectRow(response.body, type, created, ctx);
       t[type].set(created.id, created);
       runIds.get(type)!.add(created.id);
@@ -484,7 +527,7 @@ type Random = ReturnType<typeof picker>;
 function createFor(
   type: TypeName,
   random: Random,
-  someId: (type: TypeName) => number,
+  reference: (field: string, type: TypeName) => Record<string, unknown>,
 ): Record<string, unknown> {
   switch (type) {
     case 'company':
@@ -499,15 +542,18 @@ function createFor(
     case 'classification-code':
       return { code: unique('code'), name: 'C' };
     case 'group-member':
-      return { group_id: someId('group'), user_id: someId('user') };
+      return { ...reference('group_id', 'group'), ...reference('user_id', 'user') };
     case 'document':
       return random.flip()
         ? { title: unique('document') }
-        : { title: unique('document'), classification_code_id: someId('classification-code') };
+        : {
+            title: unique('document'),
+            ...reference('classification_code_id', 'classification-code'),
+          };
     case 'share':
       return {
-        document_id: someId('document'),
-        ...(random.flip() ? { user_id: someId('user') } : { group_id: someId('group') }),
+        ...reference('document_id', 'document'),
+        ...(random.flip() ? reference('user_id', 'user') : reference('group_id', 'group')),
         permission: random.flip() ? 'write' : 'read',
       };
   }
@@ -517,7 +563,7 @@ function updateFor(
   type: TypeName,
   row: Row | undefined,
   random: Random,
-  someId: (type: TypeName) => number,
+  reference: (field: string, type: TypeName) => Record<string, unknown>,
 ): Record<string, unknown> {
   switch (type) {
     case 'company':
@@ -533,15 +579,15 @@ function updateFor(
     case 'classification-code':
       return { name: unique('name') };
     case 'group-member':
-      return random.flip() ? { user_id: someId('user') } : { group_id: someId('group') };
+      return random.flip() ? reference('user_id', 'user') : reference('group_id', 'group');
     case 'document':
       return random.flip()
         ? { title: unique('title') }
-        : { classification_code_id: someId('classification-code') };
+        : reference('classification_code_id', 'classification-code');
     case 'share':
       return random.flip()
         ? { permission: row?.permission === 'write' ? 'read' : 'write' }
-        : { document_id: someId('document') };
+        : reference('document_id', 'document');
   }
 }
 
