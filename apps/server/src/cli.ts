@@ -6,10 +6,12 @@ import {
   type StorageAdapter,
 } from '@recordgate/core';
 import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
+import { createProgress } from './create-progress.js';
+import { runDoctor } from './run-doctor.js';
 import { createAdminTasks } from './admin-tasks.js';
-import { loadConfig } from './load-config.js';
+import { loadConfig, type ConfigOverrides, type ServerConfig } from './load-config.js';
 import { seedDemo, type DemoUser } from './seed-demo.js';
-import { isServeWorker, leaveCluster, serveWorkers } from './serve-workers.js';
+import { isServeWorker, leaveCluster, serveClusterMetrics, serveWorkers } from './serve-workers.js';
 import { startServer } from './start-server.js';
 
 /** Where the CLI writes; tests capture it. */
@@ -43,8 +45,11 @@ export interface Serving {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const types = createTypeRegistry(defaultRecordTypes);
+  // The config file comes from --config (a global option) or RECORDGATE_CONFIG.
+  const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
+    loadConfig(io.env, { ...flags, config: program.opts<{ config?: string }>().config });
   const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {
-    const storage = await createMikroOrmStorage({ url: loadConfig(io.env).databaseUrl, types });
+    const storage = await createMikroOrmStorage({ url: configOf().databaseUrl, types });
     if (migrate) await storage.migrate();
     return storage;
   };
@@ -62,6 +67,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   const program = new Command('recordgate')
     .description('RecordGate: the record-access server for document-management systems.')
+    .option(
+      '--config <file>',
+      'JSON file of settings (names as the environment variables; env RECORDGATE_CONFIG)',
+    )
+    .addHelpText(
+      'after',
+      '\nSettings come from environment variables and an optional config file; see docs/configuration.md.\nRun "recordgate <command> --help" for the options of a command, "recordgate doctor" to check a setup.',
+    )
+    .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
 
@@ -73,10 +87,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .option('--demo', 'seed the demo data set into an empty database first and print the demo keys')
     .option('--workers <n>', 'worker processes (env WORKERS, default: one per core)')
     .action(async (options: { port?: string; host?: string; demo?: boolean; workers?: string }) => {
-      const config = loadConfig(io.env, options);
+      const config = configOf(options);
       if (isServeWorker()) {
         // A worker of `serve --workers N`: the primary has brought the schema up to date and seeded.
-        const running = await startServer(config, await openStorage({ migrate: false }));
+        const running = await startServer(config, {
+          storage: await openStorage({ migrate: false }),
+          logDestination: { write: (line) => io.out(line) },
+        });
         io.onServe?.(running);
         keepRunning = new Promise<void>((resolve) => running.server.on('close', () => resolve()));
         keepRunning = keepRunning.then(leaveCluster);
@@ -87,7 +104,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         const result = await seedDemo({
           storage,
           types,
-          onProgress: progress(io, 'Seeding demo documents'),
+          onProgress: createProgress(io, 'Seeding demo documents'),
         });
         io.out(demoBanner(result.users, config.publicUrl, result.seeded));
       }
@@ -99,16 +116,36 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         });
         const host = config.host.includes(':') ? `[${config.host}]` : config.host;
         const url = `http://${host}:${workers.port}`;
+        const metricsServer =
+          config.metricsPort === undefined
+            ? undefined
+            : await serveClusterMetrics(config.metricsPort, config.metricsHost);
+        const metricsAddress = metricsServer?.address();
+        const metricsUrl =
+          metricsAddress && typeof metricsAddress === 'object'
+            ? `http://${config.metricsHost}:${metricsAddress.port}`
+            : undefined;
         io.out(
-          `RecordGate listening on ${url} with ${config.workers} workers (public URL ${config.publicUrl}, database ${config.databaseUrl})\n`,
+          `RecordGate listening on ${url} with ${config.workers} workers (public URL ${config.publicUrl}, database ${parseDatabaseUrl(config.databaseUrl).display}${metricsUrl ? `, metrics ${metricsUrl}/metrics` : ''})\n`,
         );
-        io.onServe?.({ url, close: workers.stop });
-        keepRunning = workers.stopped;
+        io.onServe?.({
+          url,
+          close: async () => {
+            await workers.stop();
+            metricsServer?.close();
+          },
+        });
+        keepRunning = workers.stopped.then(() => {
+          metricsServer?.close();
+        });
         return;
       }
-      const running = await startServer(config, storage);
+      const running = await startServer(config, {
+        storage,
+        logDestination: { write: (line) => io.out(line) },
+      });
       io.out(
-        `RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${parseDatabaseUrl(config.databaseUrl).display})\n`,
+        `RecordGate listening on ${running.url} (public URL ${config.publicUrl}, database ${parseDatabaseUrl(config.databaseUrl).display}${running.metricsUrl ? `, metrics ${running.metricsUrl}/metrics` : ''})\n`,
       );
       io.onServe?.(running);
       keepRunning = new Promise<void>((resolve) => running.server.on('close', () => resolve()));
@@ -118,7 +155,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .command('migrate')
     .description('Bring the database schema up to date with the record types.')
     .action(async () => {
-      const storage = await createMikroOrmStorage({ url: loadConfig(io.env).databaseUrl, types });
+      const storage = await createMikroOrmStorage({ url: configOf().databaseUrl, types });
       try {
         const { applied } = await storage.migrate();
         io.out(
@@ -226,13 +263,30 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           storage,
           types,
           documents: Number(options.documents),
-          onProgress: progress(io, 'Seeding demo documents'),
+          onProgress: createProgress(io, 'Seeding demo documents'),
         }),
       );
       if (!result.seeded)
         io.err('The demo data exists already; minted fresh keys for the demo users.\n');
       if (options.json) io.out(`${JSON.stringify({ users: result.users })}\n`);
-      else io.out(demoBanner(result.users, loadConfig(io.env).publicUrl, result.seeded));
+      else io.out(demoBanner(result.users, configOf().publicUrl, result.seeded));
+    });
+
+  program
+    .command('doctor')
+    .description(
+      'Check the configuration and the database; prints one line per problem and exits non-zero when there is one.',
+    )
+    .action(async () => {
+      const { problems, passed } = await runDoctor({
+        env: io.env,
+        configFile: program.opts<{ config?: string }>().config,
+        types,
+      });
+      for (const line of passed) io.out(`ok: ${line}\n`);
+      for (const problem of problems) io.out(`problem: ${problem}\n`);
+      if (problems.length > 0) throw new DoctorFailed(problems.length);
+      io.out('No problems found.\n');
     });
 
   try {
@@ -243,6 +297,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (error instanceof CommanderError) {
       // Commander has printed its own message (usage errors) or the help text.
       return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof DoctorFailed) {
+      io.err(`recordgate: ${error.message}\n`);
+      return 1;
     }
     if (error instanceof UsageError || isRecordError(error)) {
       io.err(`recordgate: ${error.message}\n`);
@@ -256,6 +314,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** A mistake in the command line, reported without a stack trace. */
 class UsageError extends Error {}
 
+/** `doctor` found problems (already printed). */
+class DoctorFailed extends Error {
+  constructor(count: number) {
+    super(`doctor found ${count} problem${count === 1 ? '' : 's'}.`);
+  }
+}
+
 function parseExpiry(value: string): Date {
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
@@ -264,15 +329,6 @@ function parseExpiry(value: string): Date {
     );
   }
   return date;
-}
-
-function progress(io: CliIo, label: string): ((done: number, total: number) => void) | undefined {
-  if (!io.interactive) return undefined;
-  return (done, total) => {
-    if (done === total || done % 25 === 0) {
-      io.err(`\r${label}: ${done}/${total}${done === total ? '\n' : ''}`);
-    }
-  };
 }
 
 function demoBanner(users: readonly DemoUser[], publicUrl: string, seeded: boolean): string {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
 
 /** Options of {@link serveWorkers}. */
 export interface ServeWorkersArgs {
@@ -55,6 +58,8 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
     return worker;
   };
 
+  // Workers with METRICS_TOKEN ask the primary for the cluster's metrics.
+  answerMetricsRequests();
   const started = Array.from({ length: workers }, fork);
   const addresses = await Promise.all(
     started.map(async (worker) => {
@@ -84,4 +89,100 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
     return stopAll;
   };
   return { port: addresses[0]!.port, stopped, stop };
+}
+
+const METRICS_REQUEST = 'recordgate:metrics';
+let aggregator: AggregatorRegistry<PrometheusContentType> | undefined;
+
+/** In a worker: lets the primary collect `registry` when it sums the metrics of every worker. */
+export function reportMetricsToPrimary(registry: Registry): void {
+  AggregatorRegistry.setRegistries([registry]);
+}
+
+/** In a worker: the metrics of every worker of the cluster, summed by the primary. */
+export function clusterMetricsText(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      const reply = message as { type?: string; id?: string; text?: string; error?: string };
+      if (reply?.type !== METRICS_REQUEST || reply.id !== id) return;
+      process.off('message', onMessage);
+      clearTimeout(timer);
+      if (reply.error !== undefined) reject(new Error(reply.error));
+      else resolve(reply.text ?? '');
+    };
+    const timer = setTimeout(() => {
+      process.off('message', onMessage);
+      reject(new Error('the primary did not answer the metrics request within 5 s'));
+    }, 5000);
+    process.on('message', onMessage);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}
+
+/** In the primary: answers workers' metrics requests with the sum over every worker. */
+function answerMetricsRequests(): void {
+  if (aggregator) return;
+  const registry = new AggregatorRegistry<PrometheusContentType>();
+  aggregator = registry;
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    registry.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_REQUEST, id: message.id, text }),
+      (error: Error) =>
+        worker.send({ type: METRICS_REQUEST, id: message.id, error: error.message }),
+    );
+  });
+}
+
+/**
+ * In the primary: the metrics port of a cluster, `/metrics` (summed over every worker) and `/health`,
+ * without a token; nothing else. Resolves with the listening server.
+ */
+export async function serveClusterMetrics(port: number, host: string): Promise<Server> {
+  answerMetricsRequests();
+  const registry = aggregator!;
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (request.method === 'GET' && path === '/metrics') {
+      registry.clusterMetrics().then(
+        (text: string) => {
+          response.writeHead(200, {
+            'Content-Type': registry.contentType,
+            'Cache-Control': 'no-store',
+          });
+          response.end(text);
+        },
+        (error: Error) => {
+          response.writeHead(503, { 'Content-Type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              name: 'Service Unavailable',
+              message: `The workers did not report: ${error.message}`,
+              code: 0,
+              status: 503,
+            }),
+          );
+        },
+      );
+      return;
+    }
+    const found = request.method === 'GET' && path === '/health';
+    response.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        found
+          ? { status: 'ok' }
+          : {
+              name: 'Not Found',
+              message: `There is no ${path} on the metrics port: use /metrics.`,
+              code: 0,
+              status: 404,
+            },
+      ),
+    );
+  });
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server;
 }

@@ -130,7 +130,9 @@ describe('the CLI beside a running server', () => {
   it('creates a user and key the server accepts, and a revoked key stops working at once', async () => {
     const db = join(dir, `live-${++n}.sqlite`);
     await cli(['company', 'create', '--name', 'Acme'], db);
-    const server = await startServer(loadConfig({ DATABASE_URL: db, PORT: '0' }));
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent' }),
+    );
     try {
       await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
       const { key, id } = JSON.parse(

@@ -62,6 +62,7 @@ export type {
   FindManyArgs,
   InsertArgs,
   MigrateResult,
+  PoolStats,
   SortKey,
   StorageAdapter,
   TransactionArgs,

@@ -68,6 +68,18 @@ export interface MigrateResult {
   readonly applied: readonly string[];
 }
 
+/** The state of a storage adapter's connection pool, for metrics. */
+export interface PoolStats {
+  /** Connections running a statement or holding a transaction. */
+  readonly used: number;
+  /** Open connections waiting for work. */
+  readonly idle: number;
+  /** Statements or transactions waiting for a connection. */
+  readonly pending: number;
+  /** The most connections the pool opens. */
+  readonly max: number;
+}
+
 /**
  * The storage port: everything the engine needs from a database. An adapter stores the record types it
  * was created with; `type` arguments are controller names of those types.
@@ -111,4 +123,9 @@ export interface StorageAdapter {
   migrate(): Promise<MigrateResult>;
   /** Releases connections. */
   close(): Promise<void>;
+  /**
+   * Optional: the connection pool's state right now, for the `recordgate_db_pool_connections` metric.
+   * Must be cheap and synchronous (it runs at every metrics scrape).
+   */
+  poolStats?(): PoolStats | undefined;
 }

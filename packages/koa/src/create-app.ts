@@ -1,15 +1,20 @@
 import Koa from 'koa';
 import { assignRequestId } from './assign-request-id.js';
+import { createMetrics } from './create-metrics.js';
+import { createOperationsRouter } from './create-operations-router.js';
 import { createRouter } from './create-router.js';
 import { handleErrors, sendError } from './handle-errors.js';
+import { observeRequests } from './observe-requests.js';
 import { securityHeaders } from './security-headers.js';
-import type { RecordGateOptions } from './types.js';
+import type { AppOptions } from './types.js';
 
 /**
- * A Koa application serving the whole record-access interface. `app.callback()` is the plain Node
- * request handler for node:http, Express and others. Every response, including those for paths outside
- * the interface and for failures outside the routes, carries the security headers, `X-Request-Id` and
- * a Yii2 error body.
+ * A Koa application serving the whole record-access interface plus the operational endpoints
+ * (`/health`, `/ready`, `/openapi.json`, `/docs`, and `/metrics` when a metrics token is set; see
+ * docs/operations.md). `app.callback()` is the plain Node request handler for node:http, Express and
+ * others. Every response, including those for paths outside the interface and for failures outside
+ * the routes, carries the security headers, `X-Request-Id` and a Yii2 error body, and every request
+ * gives one log line.
  *
  * @example
  * ```ts
@@ -17,17 +22,23 @@ import type { RecordGateOptions } from './types.js';
  * app.listen(8080);
  * ```
  */
-export function createApp(options: RecordGateOptions): Koa {
+export function createApp(options: AppOptions): Koa {
   // Behind a trusted proxy the client address is the X-Forwarded-For entry that proxy appended (the
   // last); earlier entries are whatever the client sent and must not steer rate limits.
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   app.silent = true;
-  const router = createRouter(options);
+  const metrics =
+    options.metrics ??
+    (options.metricsToken || options.publicMetrics ? createMetrics() : undefined);
   const logger = options.logger ?? {
     error: (details, message) => console.error(message, details),
   };
+  const router = createRouter({ ...options, metrics, logger });
+  const operations = createOperationsRouter({ ...options, metrics, logger });
   app.use(securityHeaders({ publicUrl: options.publicUrl }));
   app.use(assignRequestId());
+  // Every request gets one log line and is counted, routed or not.
+  app.use(observeRequests(logger, metrics));
   app.use(handleErrors(logger));
   app.use(async (ctx, next) => {
     await next();
@@ -36,10 +47,11 @@ export function createApp(options: RecordGateOptions): Koa {
       sendError(
         ctx,
         404,
-        `There is no call at ${ctx.path}. Calls live under /{CONTROLLER}/api/default.`,
+        `There is no call at ${ctx.path}. Calls live under /{CONTROLLER}/api/default; the API reference is at /docs.`,
       );
     }
   });
+  app.use(operations.routes());
   app.use(router.routes());
   return app;
 }

@@ -22,7 +22,9 @@ import { createFileProcessor } from './create-file-processor.js';
 import { createRateLimits } from './create-rate-limits.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
 import { parseEntityTags } from './parse-entity-tags.js';
+import { observeRequests, requestFacts } from './observe-requests.js';
 import { createBodyReader, parseByteSize, type RequestBody } from './read-body.js';
+import { RECORD_BASE_PATH, RECORD_CALLS, type CallName, type RecordCall } from './record-calls.js';
 import { securityHeaders } from './security-headers.js';
 import { sendFile } from './send-file.js';
 import type { RecordGateOptions } from './types.js';
@@ -129,7 +131,7 @@ export function createRouter(options: RecordGateOptions): Router {
 
   const typeOf = (ctx: Context): RecordType => records.type(String(ctx.params.controller));
 
-  const calls = {
+  const calls: Record<CallName, Call> = {
     list: (async (ctx, actor) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
@@ -225,23 +227,28 @@ export function createRouter(options: RecordGateOptions): Router {
   });
 
   // One route per call path; the method is checked here so a wrong one gets 405 with `Allow`.
-  const route = (methods: Record<string, Call>): Middleware => {
-    const allowed = Object.keys(methods);
+  const route = (call: RecordCall): Middleware => {
+    const allowed: string[] = [...call.methods];
     if (allowed.includes('GET')) allowed.push('HEAD');
     const allow = allowed.join(', ');
+    const run = calls[call.name];
     return async (ctx) => {
+      const facts = requestFacts(ctx.state);
+      const type = types.find(String(ctx.params.controller));
+      if (type && !type.internal) facts.type = type.name;
+      facts.call = call.name;
       const actor = limits
         ? await limits.authenticate(ctx, () => authenticate(ctx, keys))
         : await authenticate(ctx, keys);
-      const call = methods[ctx.method === 'HEAD' ? 'GET' : ctx.method];
-      if (!call)
+      facts.userId = actor.userId;
+      if (!allowed.includes(ctx.method))
         throw new HttpProblem(
           405,
           `${ctx.method} is not allowed here. Allowed methods: ${allow}.`,
           { Allow: allow },
         );
-      if (ctx.method === 'POST') await readBody(ctx, (body) => call(ctx, actor, body));
-      else await call(ctx, actor, { data: {} });
+      if (ctx.method === 'POST') await readBody(ctx, (body) => run(ctx, actor, body));
+      else await run(ctx, actor, { data: {} });
     };
   };
 
@@ -249,17 +256,12 @@ export function createRouter(options: RecordGateOptions): Router {
   router.use(
     securityHeaders({ publicUrl: options.publicUrl }),
     assignRequestId(),
+    observeRequests(logger, options.metrics),
     handleErrors(logger),
   );
-  const base = '/:controller/api/default';
-  router.all(base, route({ GET: calls.list }));
-  router.all(`${base}/view`, route({ GET: calls.view }));
-  router.all(`${base}/list-objects`, route({ GET: calls.listObjects }));
-  router.all(`${base}/create`, route({ POST: calls.create }));
-  router.all(`${base}/update`, route({ POST: calls.update }));
-  router.all(`${base}/delete`, route({ DELETE: calls.delete }));
-  router.all(`${base}/download`, route({ GET: calls.download }));
-  router.all(`${base}/info`, route({ OPTIONS: calls.info, GET: calls.info }));
+  if (options.metrics) options.metrics.watchStorage(options.storage);
+  // spec §4.4: the route table is shared with the OpenAPI document (record-calls.ts).
+  for (const call of RECORD_CALLS) router.all(`${RECORD_BASE_PATH}${call.path}`, route(call));
   return router;
 }
 

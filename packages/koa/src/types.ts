@@ -6,8 +6,18 @@ import type {
   StorageAdapter,
 } from '@recordgate/core';
 import type { ArchiveLimits, RenderPool } from '@recordgate/docx';
+import type { RecordGateMetrics } from './create-metrics.js';
 import type { ErrorLogger } from './handle-errors.js';
+import type { RequestLogEntry } from './observe-requests.js';
 import type { RateLimitOptions } from './rate-limit-types.js';
+
+/**
+ * Where the router logs: `info` receives one entry per request, `error` unexpected failures with their
+ * request id. A pino logger fits as it is.
+ */
+export interface RecordGateLogger extends ErrorLogger {
+  info?(entry: RequestLogEntry, message: string): void;
+}
 
 /** Options of `createRouter` and `createApp`. */
 export interface RecordGateOptions {
@@ -52,8 +62,13 @@ export interface RecordGateOptions {
   readonly files?: FileStore;
   /** Limits and workers of .docx processing (docs/documents.md). */
   readonly documents?: DocumentOptions;
-  /** Receives unexpected errors with their request id. @default console */
-  readonly logger?: ErrorLogger;
+  /**
+   * Receives one line per request (`info`) and unexpected errors with their request id (`error`).
+   * @default errors to the console, no request lines
+   */
+  readonly logger?: RecordGateLogger;
+  /** Prometheus metrics to count requests in (see `createMetrics`). @default none */
+  readonly metrics?: RecordGateMetrics;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
 }
@@ -70,4 +85,17 @@ export interface DocumentOptions {
   readonly renderMemoryMb?: number;
   /** A render pool to use instead of creating one (shared between routers, or observed in tests). */
   readonly renderPool?: RenderPool;
+}
+
+/** Options of `createApp`: those of `createRouter` plus the operational endpoints'. */
+export interface AppOptions extends RecordGateOptions {
+  /** Serve `/openapi.json` and the reference page `/docs` without authentication. @default true */
+  readonly apiDocs?: boolean;
+  /**
+   * Serve Prometheus `/metrics` to requests with `Authorization: Bearer <metricsToken>`.
+   * @default no `/metrics` on this app
+   */
+  readonly metricsToken?: string;
+  /** Serve `/metrics` without a token (only for an app no client can reach). @default false */
+  readonly publicMetrics?: boolean;
 }

@@ -15,7 +15,7 @@ import {
   type StorageAdapter,
   type StoredRecord,
 } from '@recordgate/core';
-import { createApp, type RecordGateOptions } from '@recordgate/koa';
+import { createApp, type AppOptions } from '@recordgate/koa';
 import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
 
 const allowAll: AccessPolicy = {
@@ -78,7 +78,7 @@ export interface World {
 /** Options of {@link createWorld}. */
 export interface WorldOptions {
   readonly types?: readonly RecordType[];
-  readonly app?: Partial<RecordGateOptions>;
+  readonly app?: Partial<AppOptions>;
   /** How long a write waits for another connection's lock. @default 5000 */
   readonly busyTimeoutMs?: number;
   /** Wraps the storage the app uses (not the seeding), for tests that watch its calls. */

@@ -213,6 +213,7 @@ export async function createMikroOrmStorage(
       async close() {
         await orm.close(true);
       },
+      poolStats: () => root.poolStats?.(),
     };
   };
   return bound(

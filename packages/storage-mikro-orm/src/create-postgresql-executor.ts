@@ -22,6 +22,11 @@ export interface PgQueryable {
 /** The part of a node-postgres pool the executor uses. */
 export interface PgPool extends PgQueryable {
   connect(): Promise<PgQueryable & { release(destroy?: boolean | Error): void }>;
+  /** node-postgres pool figures, read for metrics. */
+  readonly totalCount?: number;
+  readonly idleCount?: number;
+  readonly waitingCount?: number;
+  readonly options?: { readonly max?: number };
 }
 
 /** Options of {@link createPostgresqlExecutor}. */
@@ -111,7 +116,17 @@ export function createPostgresqlExecutor(
     };
     return executor;
   };
-  return bound(pool, false);
+  const root = bound(pool, false);
+  if (typeof pool.totalCount !== 'number') return root;
+  return {
+    ...root,
+    poolStats: () => ({
+      used: (pool.totalCount ?? 0) - (pool.idleCount ?? 0),
+      idle: pool.idleCount ?? 0,
+      pending: pool.waitingCount ?? 0,
+      max: pool.options?.max ?? 10,
+    }),
+  };
 }
 
 /** Waits a little, randomised, so that transactions that collided do not collide again. */

@@ -32,6 +32,17 @@ export function createSqliteExecutor(
 ): SqlExecutor {
   const statements = new Map<string, NativeStatement>();
   let open: Promise<void> | undefined;
+  // Statements waiting for an open transaction to end (the pool's "pending" figure).
+  let waiting = 0;
+  // The caller re-checks `open` after this resolves, in the same tick as its statement.
+  const waitFor = async (transaction: Promise<void>) => {
+    waiting++;
+    try {
+      await transaction;
+    } finally {
+      waiting--;
+    }
+  };
 
   const statement = (sql: string): NativeStatement => {
     let prepared = statements.get(sql);
@@ -55,7 +66,7 @@ export function createSqliteExecutor(
   const bound = (inTransaction: boolean): SqlExecutor => {
     const executor: SqlExecutor = {
       async all(sql, params) {
-        if (!inTransaction) while (open) await open;
+        if (!inTransaction) while (open) await waitFor(open);
         return execute(() => {
           const prepared = statement(sql);
           if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
@@ -64,12 +75,12 @@ export function createSqliteExecutor(
         });
       },
       async run(sql, params) {
-        if (!inTransaction) while (open) await open;
+        if (!inTransaction) while (open) await waitFor(open);
         return execute(() => ({ changes: Number(statement(sql).run(...params).changes) }));
       },
       async transaction(work) {
         if (inTransaction) return work(executor);
-        while (open) await open;
+        while (open) await waitFor(open);
         let release!: () => void;
         open = new Promise((resolve) => (release = resolve));
         try {
@@ -89,6 +100,7 @@ export function createSqliteExecutor(
           release();
         }
       },
+      poolStats: () => ({ used: open ? 1 : 0, idle: open ? 0 : 1, pending: waiting, max: 1 }),
     };
     return executor;
   };

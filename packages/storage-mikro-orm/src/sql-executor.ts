@@ -1,3 +1,5 @@
+import type { PoolStats } from '@recordgate/core';
+
 /** What a statement that changes rows reports. */
 export interface RunResult {
   /** Rows the statement changed (for UPDATE on MariaDB/MySQL: rows it matched). */
@@ -21,4 +23,6 @@ export interface SqlExecutor {
    * transaction.
    */
   transaction<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
+  /** The connection pool's state right now (see `StorageAdapter.poolStats`). */
+  poolStats?(): PoolStats | undefined;
 }

@@ -1,0 +1,76 @@
+import type { Middleware } from 'koa';
+import type { RecordGateMetrics } from './create-metrics.js';
+import type { RecordGateLogger } from './types.js';
+
+/** What the router learns about a request while serving it; read when the response ends. */
+export interface RequestFacts {
+  /** Controller name of a registered public type, else `-`. */
+  type: string;
+  /** The call (`view`, `listObjects`, …), else `-`. */
+  call: string;
+  /** The authenticated user, once known. */
+  userId: number | null;
+}
+
+/** The one log line written per request (`logger.info(entry, 'request')`). Never holds keys or headers. */
+export interface RequestLogEntry {
+  readonly requestId: string;
+  readonly userId: number | null;
+  readonly type: string;
+  readonly call: string;
+  readonly method: string;
+  /** The path without the query string. */
+  readonly path: string;
+  readonly status: number;
+  /** From receiving the request to the end of the response, in milliseconds. */
+  readonly durationMs: number;
+  /** True when the client went away before the response was complete. */
+  readonly aborted?: true;
+}
+
+/** The facts of the current request, set up by {@link observeRequests}. */
+export function requestFacts(state: Record<string, unknown>): RequestFacts {
+  return state.recordgate as RequestFacts;
+}
+
+/**
+ * Writes one log line and counts one request in the metrics when the response has ended (after a
+ * streamed body too), with the request id, user id, type, call, status and duration. Must run after the
+ * request-id middleware.
+ */
+export function observeRequests(
+  logger: RecordGateLogger,
+  metrics: RecordGateMetrics | undefined,
+): Middleware {
+  return async (ctx, next) => {
+    // Observed already by an outer layer (createApp observes every request, routed or not).
+    if (ctx.state.recordgate) return next();
+    const started = process.hrtime.bigint();
+    const facts: RequestFacts = { type: '-', call: '-', userId: null };
+    ctx.state.recordgate = facts;
+    metrics?.inFlight.inc();
+    ctx.res.once('close', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics?.inFlight.dec();
+      metrics?.observeRequest({
+        type: facts.type,
+        call: facts.call,
+        status: ctx.status,
+        durationSeconds: seconds,
+      });
+      const entry: RequestLogEntry = {
+        requestId: ctx.state.requestId as string,
+        userId: facts.userId,
+        type: facts.type,
+        call: facts.call,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round(seconds * 1e6) / 1e3,
+        ...(ctx.res.writableFinished ? {} : { aborted: true as const }),
+      };
+      logger.info?.(entry, 'request');
+    });
+    await next();
+  };
+}

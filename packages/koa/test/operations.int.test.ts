@@ -1,0 +1,166 @@
+import { defaultRecordTypes } from '@recordgate/core';
+import { createMetrics, type RequestLogEntry } from '@recordgate/koa';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createWorld, type World } from './world.js';
+
+const TOKEN = 'metrics-token-for-tests';
+const lines: RequestLogEntry[] = [];
+const errors: unknown[] = [];
+let world: World;
+beforeAll(async () => {
+  world = await createWorld({
+    app: {
+      metricsToken: TOKEN,
+      logger: { info: (entry) => lines.push(entry), error: (details) => errors.push(details) },
+    },
+  });
+});
+afterAll(() => world?.close());
+
+describe('GET /health and GET /ready', () => {
+  it('answer without a key and show no records', async () => {
+    const health = await world.call('GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    const ready = await world.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'ok' });
+  });
+
+  it('/ready says 503 in the Yii2 shape when the database does not answer', async () => {
+    const storage = await createMikroOrmStorage({ url: ':memory:', types: defaultRecordTypes });
+    await storage.migrate();
+    const { createApp } = await import('@recordgate/koa');
+    const app = createApp({ storage, logger: { error: () => {} } });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      expect((await fetch(`${url}/ready`)).status).toBe(200);
+      await storage.close();
+      const response = await fetch(`${url}/ready`);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { message: string };
+      expect(body).toMatchObject({ name: 'Service Unavailable', code: 0, status: 503 });
+      expect(body.message).toMatch(/database/);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+  });
+});
+
+describe('GET /metrics', () => {
+  it('refuses a request without the metrics token, and an API key is no metrics token', async () => {
+    const none = await world.call('GET', '/metrics');
+    expect(none.status).toBe(401);
+    expect(none.body).toMatchObject({ name: 'Unauthorized', status: 401 });
+    expect(none.text).not.toMatch(/recordgate_/);
+    const apiKey = await world.call('GET', '/metrics', { key: world.people.alice.key });
+    expect(apiKey.status).toBe(401);
+  });
+
+  it('counts requests by type, call and status and reports the database pool', async () => {
+    await world.call('GET', api('document', 'view', 'id=999'), { key: world.people.bob.key });
+    await world.call('GET', api('document'), { key: world.people.bob.key });
+    const response = await world.call('GET', '/metrics', { key: TOKEN });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(response.text).toMatch(
+      /recordgate_http_requests_total\{type="document",call="view",status="404"\} 1/,
+    );
+    expect(response.text).toMatch(
+      /recordgate_http_requests_total\{type="document",call="list",status="200"\} 1/,
+    );
+    expect(response.text).toMatch(
+      /recordgate_http_request_duration_seconds_count\{call="view",status="404"\} 1/,
+    );
+    expect(response.text).toMatch(/recordgate_db_pool_connections\{state="max"\} 1/);
+    expect(response.text).toMatch(/process_cpu_user_seconds_total/);
+  });
+
+  it('keeps unknown paths out of the labels (no unbounded series)', async () => {
+    await world.call('GET', api('no-such-type'), { key: world.people.bob.key });
+    const { text } = await world.call('GET', '/metrics', { key: TOKEN });
+    expect(text).not.toMatch(/no-such-type/);
+    expect(text).toMatch(/recordgate_http_requests_total\{type="-",call="list",status="404"\}/);
+  });
+
+  it('is not served at all when neither a token nor a private listener is configured', async () => {
+    const plain = await createWorld();
+    try {
+      const response = await plain.call('GET', '/metrics');
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('can register into a host’s own registry', async () => {
+    const registry = new Registry();
+    createMetrics({ registry, processMetrics: false }).observeRequest({
+      type: 'document',
+      call: 'view',
+      status: 200,
+      durationSeconds: 0.01,
+    });
+    expect(await registry.metrics()).toMatch(
+      /recordgate_http_requests_total\{type="document",call="view",status="200"\} 1/,
+    );
+  });
+});
+
+describe('request log', () => {
+  it('has one line per request with request id, user, type, call, status and duration', async () => {
+    lines.length = 0;
+    const response = await world.call('GET', api('document', 'view', 'id=999'), {
+      key: world.people.carol.key,
+      headers: { 'X-Request-Id': 'trace-abc-1' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(response.headers.get('x-request-id')).toBe('trace-abc-1');
+    const mine = lines.filter((l) => l.requestId === 'trace-abc-1');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      requestId: 'trace-abc-1',
+      userId: world.people.carol.actor.userId,
+      type: 'document',
+      call: 'view',
+      method: 'GET',
+      path: '/document/api/default/view',
+      status: 404,
+    });
+    expect(mine[0]!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('never holds a key, the Authorization header or the metrics token', async () => {
+    lines.length = 0;
+    await world.call('GET', api('user'), { key: world.people.alice.key });
+    await world.call('GET', api('user'), { key: 'rg_not_a_real_key' });
+    await world.call('GET', '/metrics', { key: TOKEN });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.length).toBe(3);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(world.people.alice.key);
+    expect(text).not.toContain('rg_not_a_real_key');
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toMatch(/authorization|bearer/i);
+    expect(lines.map((l) => l.status)).toEqual([200, 401, 200]);
+    expect(lines[1]!.userId).toBeNull();
+  });
+
+  it('logs unrouted requests and operational endpoints too', async () => {
+    lines.length = 0;
+    await world.call('GET', '/nowhere');
+    await world.call('GET', '/health');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.map((l) => [l.path, l.call, l.status])).toEqual([
+      ['/nowhere', '-', 404],
+      ['/health', 'health', 200],
+    ]);
+  });
+});
