@@ -15,6 +15,8 @@ export interface Messages {
   exactlyOne(labels: readonly string[]): string;
   taken(label: string, value: string): string;
   noFile(typeLabel: string): string;
+  fileWithoutName(): string;
+  fileInOtherPart(part: string): string;
   referenceNotFound(label: string, value: string): string;
   referenceAmbiguous(label: string, value: string, field: string): string;
   referenceNoLookup(label: string, fields: readonly string[]): string;
@@ -38,6 +40,9 @@ const en: Messages = {
   exactlyOne: (labels) => `Exactly one of ${labels.join(', ')} must be set.`,
   taken: (l, v) => `${l} "${v}" has already been taken.`,
   noFile: (t) => `${t} records take no file. Send the fields without a "file" part.`,
+  fileWithoutName: () =>
+    'The part "file" must carry a file with a filename (curl: -F "file=@offer.docx").',
+  fileInOtherPart: (p) => `"${p}" is a file part; a file is sent in the part named "file" only.`,
   referenceNotFound: (l, v) =>
     `${l} ${v} does not exist or is not accessible. Send the header ignoreMissingReference: true to leave it unset.`,
   referenceAmbiguous: (l, v, f) =>
@@ -65,6 +70,10 @@ const de: Messages = {
   exactlyOne: (labels) => `Genau eines von ${labels.join(', ')} muss gesetzt sein.`,
   taken: (l, v) => `${l} "${v}" ist bereits vergeben.`,
   noFile: (t) => `${t}-Datensätze nehmen keine Datei an. Senden Sie die Felder ohne Teil "file".`,
+  fileWithoutName: () =>
+    'Der Teil "file" muss eine Datei mit Dateinamen enthalten (curl: -F "file=@angebot.docx").',
+  fileInOtherPart: (p) =>
+    `"${p}" ist ein Dateiteil; eine Datei wird nur im Teil namens "file" gesendet.`,
   referenceNotFound: (l, v) =>
     `${l} ${v} existiert nicht oder ist nicht zugänglich. Mit dem Header ignoreMissingReference: true bleibt das Feld leer.`,
   referenceAmbiguous: (l, v, f) =>

@@ -224,6 +224,7 @@ export function createRouter(options: RecordGateOptions): Router {
     bodyLimit: parseByteSize(options.bodyLimit ?? '1mb'),
     uploadLimit: parseByteSize(options.uploadLimit ?? '25mb'),
     uploadDirectory: options.uploadDirectory,
+    language: records.language,
   });
 
   // One route per call path; the method is checked here so a wrong one gets 405 with `Allow`.

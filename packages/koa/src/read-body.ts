@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RecordError, type UploadedFile } from '@recordgate/core';
+import {
+  messagesFor,
+  RecordError,
+  type Language,
+  type Messages,
+  type UploadedFile,
+} from '@recordgate/core';
 import formidable, { errors as formidableErrors, type File } from 'formidable';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
@@ -27,6 +33,8 @@ export interface BodyReaderOptions {
   readonly uploadLimit: number;
   /** Where uploads are kept while a call runs. @default the system's temporary directory */
   readonly uploadDirectory?: string;
+  /** Language of the 422 messages about file parts. @default 'en' */
+  readonly language?: Language;
 }
 
 /** Reads a POST body, hands it to `use`, and removes any temporary file afterwards. */
@@ -48,6 +56,7 @@ const FORM_NAMES = { allowDots: true, depth: 2, parameterLimit: 1000 } as const;
 export function createBodyReader(options: BodyReaderOptions): BodyReader {
   const { bodyLimit, uploadLimit } = options;
   const uploadDirectory = options.uploadDirectory ?? tmpdir();
+  const messages = messagesFor(options.language ?? 'en');
   const parseSimple = koaBody({
     json: true,
     urlencoded: true,
@@ -71,7 +80,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
       );
     }
     if (ctx.is(MULTIPART_TYPE))
-      return readMultipart(ctx, { bodyLimit, uploadLimit, uploadDirectory }, use);
+      return readMultipart(ctx, { bodyLimit, uploadLimit, uploadDirectory, messages }, use);
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > bodyLimit) throw tooLarge(bodyLimit, 'request body');
     await parseSimple(ctx, async () => {});
@@ -86,7 +95,12 @@ function hasBody(ctx: Context): boolean {
 
 async function readMultipart(
   ctx: Context,
-  { bodyLimit, uploadLimit, uploadDirectory }: Required<BodyReaderOptions>,
+  {
+    bodyLimit,
+    uploadLimit,
+    uploadDirectory,
+    messages,
+  }: Omit<Required<BodyReaderOptions>, 'language'> & { messages: Messages },
   use: (body: RequestBody) => Promise<void>,
 ): Promise<void> {
   // The boundary lines and part headers add a little to fields plus file; 64 KiB covers them.
@@ -137,8 +151,7 @@ async function readMultipart(
         fields: [
           {
             field: 'file',
-            message:
-              'The part "file" must carry a file with a filename (curl: -F "file=@offer.docx").',
+            message: messages.fileWithoutName(),
           },
         ],
       });
@@ -147,7 +160,7 @@ async function readMultipart(
       throw new RecordError('invalid', 'The record data is invalid.', {
         fields: otherFileParts.map((name) => ({
           field: name,
-          message: `"${name}" is a file part; a file is sent in the part named "file" only.`,
+          message: messages.fileInOtherPart(name),
         })),
       });
     }

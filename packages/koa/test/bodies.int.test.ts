@@ -435,6 +435,38 @@ describe('request bodies', () => {
 });
 
 describe('the uploaded file as the call handlers see it', () => {
+  it('words the 422 about file parts in the installation language', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recordgate-reader-de-'));
+    const reader = createBodyReader({
+      bodyLimit: 1024,
+      uploadLimit: 4096,
+      uploadDirectory: dir,
+      language: 'de',
+    });
+    const app = new Koa();
+    app.use(handleErrors({ error: () => {} }));
+    app.use((ctx) => reader(ctx, async () => void (ctx.body = {})));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const body = new FormData();
+      body.append('anhang', new Blob(['x']), 'a.txt');
+      const port = (server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual([
+        {
+          field: 'anhang',
+          message:
+            '"anhang" ist ein Dateiteil; eine Datei wird nur im Teil namens "file" gesendet.',
+        },
+      ]);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('hands over path, name, type and size, and removes the file when the call ends', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recordgate-reader-'));
     const reader = createBodyReader({ bodyLimit: 1024, uploadLimit: 4096, uploadDirectory: dir });
