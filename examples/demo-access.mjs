@@ -1,0 +1,27 @@
+// Shared by the examples: one company with an admin and a member, each with an API key, so that the
+// examples can be called at once. A real installation creates these with the `recordgate` CLI.
+import { createTypeRegistry } from '@recordgate/core';
+import { createAdminTasks } from '@recordgate/server';
+
+/**
+ * Creates company "Example Corp" with admin "ada" and member "max" (when missing) and mints a key for
+ * each. Returns the keys.
+ */
+export async function createDemoAccess(storage, types) {
+  const tasks = createAdminTasks(storage, createTypeRegistry(types));
+  if (!(await tasks.findUser('ada'))) {
+    await tasks.createCompany({ name: 'Example Corp' });
+    await tasks.createUser({ username: 'ada', company: 'Example Corp', role: 'admin' });
+    await tasks.createUser({ username: 'max', company: 'Example Corp', role: 'member' });
+  }
+  const keyOf = async (username) =>
+    (await tasks.keys.create({ userId: (await tasks.findUser(username)).id })).key;
+  return { admin: await keyOf('ada'), member: await keyOf('max') };
+}
+
+/** Prints what a caller needs: the address and the keys (the examples' tests read these lines). */
+export function announce(url, keys) {
+  console.log(`listening on ${url}`);
+  console.log(`admin key: ${keys.admin}`);
+  console.log(`member key: ${keys.member}`);
+}
