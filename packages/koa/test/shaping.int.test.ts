@@ -107,7 +107,7 @@ describe('dateFormat and dateFields', () => {
     expect(all.body.createdBy.created_at).toMatch(/^\d+$/);
   });
 
-  it('400 for a qualified dateFields entry naming an unknown reference or field', async () => {
+  it('400 for a dateFields entry naming an unknown reference or field, or a field that is no date-time', async () => {
     const { key, actor } = world.people.bob;
     const doc = await world.seed(actor, 'document', { title: 'x' });
     const path = api('document', 'view', `id=${doc.id}`);
@@ -123,6 +123,20 @@ describe('dateFormat and dateFields', () => {
     });
     expect(unknownReference.status).toBe(400);
     expect(unknownReference.body.message).toMatch(/Valid references: company \(company_id\)/);
+    for (const [dateFields, message] of [
+      [
+        'title',
+        /"title", which is not a date-time field of document. Date-time fields: document_date, created_at, updated_at/,
+      ],
+      [
+        'createdBy.email',
+        /"createdBy.email", which is not a date-time field of user. Date-time fields: createdBy.created_at, createdBy.updated_at/,
+      ],
+    ] as const) {
+      const notADate = await world.call('GET', path, { key, headers: { dateFields } });
+      expect(notADate.status).toBe(400);
+      expect(notADate.body.message).toMatch(message);
+    }
   });
 });
 

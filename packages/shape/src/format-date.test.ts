@@ -79,3 +79,18 @@ describe('formatDate with ICU patterns and styles', () => {
     expect(() => formatDate(at, "yyyy 'open", { timeZone: 'UTC' })).toThrow(/unclosed quote/);
   });
 });
+
+describe('formatDate options', () => {
+  it('accepts the language in any case and refuses others, bad zones and invalid dates', () => {
+    expect(formatDate(at, 'MMMM', { timeZone: 'UTC', language: 'DE' })).toBe('November');
+    expect(() => formatDate(at, 'MMMM', { timeZone: 'UTC', language: 'fr' })).toThrow(
+      /"fr" is not supported for dates; use one of en, de/,
+    );
+    expect(() => formatDate(at, 'php:Y', { timeZone: 'Mars/Olympus' })).toThrow(
+      /"Mars\/Olympus" is not an IANA time zone/,
+    );
+    expect(() => formatDate(new Date(Number.NaN), 'php:Y', { timeZone: 'UTC' })).toThrow(
+      /valid Date/,
+    );
+  });
+});

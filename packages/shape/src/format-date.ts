@@ -1,4 +1,4 @@
-import type { Language } from '@recordgate/core';
+import { RecordError, type Language } from '@recordgate/core';
 import { compileIcuFormat } from './compile-icu-format.js';
 import { compilePhpFormat, type DateRenderer } from './compile-php-format.js';
 
@@ -29,15 +29,47 @@ export function compileDateFormat(format: string, language: Language): DateRende
 
 /** Options of {@link formatDate}. */
 export interface FormatDateOptions {
-  /** IANA time zone the date is shown in. */
+  /** IANA time zone the date is shown in (`Europe/Berlin`, `UTC`). */
   readonly timeZone: string;
-  /** Language of month and day names for ICU patterns. @default 'en' */
-  readonly language?: Language;
+  /**
+   * Language of ICU patterns and styles: `en` or `de` (any case). `php:` patterns are English in every
+   * language, as in PHP. @default 'en'
+   */
+  readonly language?: string;
+}
+
+const LANGUAGES: readonly Language[] = ['en', 'de'];
+const validZones = new Set<string>(['UTC']);
+
+function checkedLanguage(language: string | undefined): Language {
+  if (language === undefined) return 'en';
+  const found = LANGUAGES.find((l) => l === language.toLowerCase());
+  if (!found) {
+    throw new RecordError(
+      'bad_request',
+      `The language "${language}" is not supported for dates; use one of ${LANGUAGES.join(', ')}.`,
+    );
+  }
+  return found;
+}
+
+function checkZone(timeZone: string): void {
+  if (validZones.has(timeZone)) return;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new RecordError(
+      'bad_request',
+      `The time zone "${timeZone}" is not an IANA time zone; use for example "Europe/Berlin" or "UTC".`,
+    );
+  }
+  if (validZones.size < 1_000) validZones.add(timeZone);
 }
 
 /**
  * Renders a date exactly as the `dateFormat` header does: `php:…` patterns, ICU patterns and
- * `short|medium|long|full`.
+ * `short|medium|long|full`. Throws a `RecordError` (`bad_request`) for an invalid pattern, a time
+ * zone that is not an IANA name, a language other than `en` and `de`, or an invalid Date.
  *
  * @example
  * ```ts
@@ -46,5 +78,9 @@ export interface FormatDateOptions {
  * ```
  */
 export function formatDate(value: Date, format: string, options: FormatDateOptions): string {
-  return compileDateFormat(format, options.language ?? 'en')(value, options.timeZone);
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
+    throw new RecordError('bad_request', 'formatDate needs a valid Date.');
+  }
+  checkZone(options.timeZone);
+  return compileDateFormat(format, checkedLanguage(options.language))(value, options.timeZone);
 }

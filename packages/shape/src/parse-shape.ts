@@ -123,7 +123,7 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
     for (const entry of dateFieldEntries) {
       const dot = entry.indexOf('.');
       if (dot === -1) {
-        dateFields.add(visibleField(type, entry, 'dateFields', '').name);
+        dateFields.add(dateTimeField(type, visibleField(type, entry, 'dateFields', ''), '').name);
         continue;
       }
       const { reference, field } = referencedField(
@@ -133,7 +133,8 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
         entry.slice(dot + 1),
         'dateFields',
       );
-      dateFields.add(`${reference.name}.${field.name}`);
+      const prefix = `${reference.name}.`;
+      dateFields.add(prefix + dateTimeField(types.get(reference.target), field, prefix).name);
     }
   }
 
@@ -219,6 +220,18 @@ function visibleField(type: RecordType, name: string, header: string, prefix: st
     );
   }
   return field;
+}
+
+// A dateFields entry that names a field which is no date-time would silently do nothing: refuse it.
+function dateTimeField(type: RecordType, field: Field, prefix: string): Field {
+  if (field.type === 'datetime') return field;
+  const valid = type.visibleFields
+    .filter((f) => f.type === 'datetime')
+    .map((f) => `${prefix}${f.name}`);
+  throw new RecordError(
+    'bad_request',
+    `The dateFields header names "${prefix}${field.name}", which is not a date-time field of ${type.name}. Date-time fields: ${valid.join(', ') || 'none'}.`,
+  );
 }
 
 function badEntry(header: string, entry: string, problem: string): RecordError {
