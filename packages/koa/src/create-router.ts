@@ -31,6 +31,9 @@ import type { RecordGateOptions } from './types.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
 const MAX_CACHED_PLANS = 1000;
+/** Most entries a list header (`expand`, `fields`, `dateFields`) may name (docs/reliability.md). */
+const MAX_LIST_ENTRIES = 100;
+const LIST_HEADERS = new Set<string>(['expand', 'fields', 'dateFields']);
 
 type Call = (ctx: Context, actor: Actor, body: RequestBody) => Promise<void>;
 
@@ -85,6 +88,19 @@ export function createRouter(options: RecordGateOptions): Router {
     const values = SHAPE_HEADERS.map((h) => {
       const value = ctx.headers[h.toLowerCase()];
       return Array.isArray(value) ? value.join(',') : value;
+    });
+    SHAPE_HEADERS.forEach((h, i) => {
+      const value = values[i];
+      if (
+        value !== undefined &&
+        LIST_HEADERS.has(h) &&
+        value.split(',').length > MAX_LIST_ENTRIES
+      ) {
+        throw new RecordError(
+          'bad_request',
+          `The ${h} header names more than ${MAX_LIST_ENTRIES} entries. Name each field or reference once.`,
+        );
+      }
     });
     const key = `${type.name}\u0000${values.map((v) => v ?? '\u0001').join('\u0000')}`;
     let plan = plans.get(key);

@@ -140,3 +140,28 @@ describe('no internals in responses', () => {
     }
   });
 });
+
+describe('bounds on list headers', () => {
+  it('refuses more than 100 entries in expand, fields or dateFields with 400, and accepts 100', async () => {
+    const { key, actor } = world.people.bob;
+    const doc = await world.seed(actor, 'document', { title: 'bounded' });
+    const view = api('document', 'view', `id=${doc.id}`);
+    for (const [header, entry] of [
+      ['fields', 'title'],
+      ['expand', 'createdBy.name'],
+      ['dateFields', 'created_at'],
+    ] as const) {
+      const tooMany = await world.call('GET', view, {
+        key,
+        headers: { [header]: Array.from({ length: 101 }, () => entry).join(',') },
+      });
+      expect(tooMany.status, header).toBe(400);
+      expect(tooMany.body.message).toMatch(new RegExp(`${header} header names more than 100`));
+      const enough = await world.call('GET', view, {
+        key,
+        headers: { [header]: Array.from({ length: 100 }, () => entry).join(',') },
+      });
+      expect(enough.status, `${header}: ${enough.text}`).toBe(200);
+    }
+  });
+});
