@@ -96,6 +96,8 @@ let aggregator: AggregatorRegistry<PrometheusContentType> | undefined;
 
 /** In a worker: lets the primary collect `registry` when it sums the metrics of every worker. */
 export function reportMetricsToPrimary(registry: Registry): void {
+  // Constructing one installs prom-client's listener that answers the primary's requests.
+  new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
 }
 

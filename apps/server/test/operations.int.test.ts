@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { checkConfig, loadConfig, runCli, type RunningServer } from '@recordgate/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -237,4 +239,57 @@ describe('a served installation', () => {
     }
     expect(await run.code).toBe(0);
   });
+});
+
+describe('metrics of serve --workers N', () => {
+  it('sums every worker on the primary’s metrics port and on the main port’s /metrics', async () => {
+    const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'recordgate.js');
+    const db = join(dir, `workers-${++n}.sqlite`);
+    const token = 'workers-metrics-token-123';
+    const child = spawn(
+      process.execPath,
+      [bin, 'serve', '--demo', '--port', '0', '--workers', '2'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: db,
+          METRICS_PORT: '0',
+          METRICS_TOKEN: token,
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      await expect
+        .poll(() => out, { timeout: 30_000, interval: 100 })
+        .toMatch(/listening on (http:\/\/\S+) with 2 workers .*metrics (http:\/\/\S+)\/metrics/);
+      const [, url, metricsUrl] =
+        /listening on (http:\/\/\S+) with 2 workers .*metrics (http:\/\/\S+)\/metrics/.exec(out)!;
+      const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
+      // Enough requests that both workers serve some (new connections are spread round-robin).
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${url}/company/api/default`, {
+          headers: { Authorization: `Bearer ${key}`, Connection: 'close' },
+        });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      const total =
+        /recordgate_http_requests_total\{type="company",call="list",status="200"\} (\d+)/;
+      const side = await (await fetch(`${metricsUrl}/metrics`)).text();
+      expect(Number(total.exec(side)?.[1])).toBe(10);
+      const main = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(main.status).toBe(200);
+      expect(Number(total.exec(await main.text())?.[1])).toBe(10);
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 90_000);
 });
