@@ -37,6 +37,20 @@ export interface ServerConfig {
   readonly timeouts: HttpTimeouts;
   /** How long a stopping server lets in-flight requests finish before it cuts them, in milliseconds. */
   readonly shutdownTimeoutMs: number;
+  /** Where uploaded files are kept (`FILES_DIRECTORY`). */
+  readonly filesDirectory: string;
+  /** .docx limits and render bounds (`DOCX_*`, `RENDER_*`); unset ones keep the library defaults. */
+  readonly documents: DocumentConfig;
+}
+
+/** The .docx settings of {@link ServerConfig} (docs/documents.md); undefined means the library default. */
+export interface DocumentConfig {
+  readonly maxEntries?: number;
+  readonly maxEntryBytes?: number;
+  readonly maxTotalBytes?: number;
+  readonly maxCompressionRatio?: number;
+  readonly renderTimeoutMs?: number;
+  readonly renderMemoryMb?: number;
 }
 
 /** Overrides from command-line flags, which win over the environment and the config file. */
@@ -78,6 +92,13 @@ export const SETTING_NAMES = [
   'KEEP_ALIVE_TIMEOUT',
   'IDLE_TIMEOUT',
   'SHUTDOWN_TIMEOUT',
+  'FILES_DIRECTORY',
+  'DOCX_MAX_ENTRIES',
+  'DOCX_MAX_ENTRY_MB',
+  'DOCX_MAX_TOTAL_MB',
+  'DOCX_MAX_RATIO',
+  'RENDER_TIMEOUT',
+  'RENDER_MEMORY_MB',
 ] as const;
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -194,6 +215,29 @@ export function checkConfig(
     idleMs: seconds('IDLE_TIMEOUT', '60'),
   };
   const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT', '30');
+  const positive = (name: (typeof SETTING_NAMES)[number], unit: string) => {
+    const value = get(name);
+    if (value === undefined) return undefined;
+    if (/^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
+    return fail(
+      `${name} must be a whole number of ${unit} greater than 0, not "${value}".`,
+      undefined,
+    );
+  };
+  const mebibytes = (value: number | undefined) =>
+    value === undefined ? undefined : value * 1024 * 1024;
+  const renderTimeout = get('RENDER_TIMEOUT');
+  const documents: DocumentConfig = {
+    maxEntries: positive('DOCX_MAX_ENTRIES', 'entries'),
+    maxEntryBytes: mebibytes(positive('DOCX_MAX_ENTRY_MB', 'MiB')),
+    maxTotalBytes: mebibytes(positive('DOCX_MAX_TOTAL_MB', 'MiB')),
+    maxCompressionRatio: positive('DOCX_MAX_RATIO', 'to 1'),
+    renderTimeoutMs:
+      renderTimeout === undefined
+        ? undefined
+        : parseSeconds(renderTimeout, 'RENDER_TIMEOUT', problems),
+    renderMemoryMb: positive('RENDER_MEMORY_MB', 'MiB'),
+  };
   const databaseUrl = get('DATABASE_URL') ?? DEFAULT_DATABASE_URL;
   try {
     parseDatabaseUrl(databaseUrl);
@@ -223,6 +267,8 @@ export function checkConfig(
       metricsHost,
       timeouts,
       shutdownTimeoutMs,
+      filesDirectory: get('FILES_DIRECTORY') ?? './data/files',
+      documents,
     },
   };
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import {
+  createFilesystemFileStore,
   createTypeRegistry,
   defaultRecordTypes,
   type StorageAdapter,
@@ -83,6 +84,17 @@ export async function startServer(
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    files: createFilesystemFileStore({ directory: config.filesDirectory }),
+    documents: {
+      archiveLimits: withoutUnset({
+        maxEntries: config.documents.maxEntries,
+        maxEntryBytes: config.documents.maxEntryBytes,
+        maxTotalBytes: config.documents.maxTotalBytes,
+        maxCompressionRatio: config.documents.maxCompressionRatio,
+      }),
+      renderTimeoutMs: config.documents.renderTimeoutMs,
+      renderMemoryMb: config.documents.renderMemoryMb,
+    },
     rateLimit: {
       store: redis ? createRedisRateLimitStore({ client: redis }) : createMemoryRateLimitStore(),
       perKey: perMinute(config.rateLimitPerKey),
@@ -178,4 +190,10 @@ async function openMigrated(url: string, types: TypeRegistry): Promise<StorageAd
   const storage = await createMikroOrmStorage({ url, types });
   await storage.migrate();
   return storage;
+}
+
+function withoutUnset<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -273,7 +273,19 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     record: Readonly<Record<string, FieldValue>>,
     processFile: ProcessFile | undefined,
   ): Promise<KeptFile> => {
-    const processed = await processFile?.({ actor, type, file, record });
+    let processed: ProcessedFile | undefined;
+    try {
+      processed = await processFile?.({ actor, type, file, record });
+    } catch (error) {
+      // A file that is not what it claims, or a broken template: a validation error of the file part.
+      if (isRecordError(error, 'invalid') && error.fields.length === 0) {
+        throw new RecordError('invalid', 'The record data is invalid.', {
+          fields: [{ field: 'file', message: error.message }],
+          cause: error,
+        });
+      }
+      throw error;
+    }
     return keeper!.keep(file, processed);
   };
 
@@ -652,7 +664,10 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       const record = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
       if (!record) throw notFound(type, id);
       const key = record.file_sha256;
-      if (!keeper?.takesFiles(type) || typeof key !== 'string') {
+      if (!keeper?.takesFiles(type)) {
+        throw new RecordError('not_found', `${labelOf(type)} records have no files.`);
+      }
+      if (typeof key !== 'string') {
         throw new RecordError(
           'not_found',
           `${labelOf(type)} #${id} has no file. Upload one with update in multipart part "file".`,

@@ -22,6 +22,12 @@ export function sendFile(ctx: Context, { record, stream, size }: DownloadResult)
   ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
   ctx.type = String(record.file_mime ?? 'application/octet-stream');
   ctx.length = size;
+  if (ctx.method === 'HEAD') {
+    // Koa writes no body for HEAD and would leave the file open.
+    stream.destroy();
+    ctx.status = 200;
+    return;
+  }
   ctx.body = stream;
 }
 

@@ -108,6 +108,13 @@ describe('storing and serving files', () => {
     expect(got.headers.get('etag')).toBe(`"${sha256(content)}"`);
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
 
+    const head = await world.call('HEAD', api('document', 'download', `id=${created.body.id}`), {
+      key: world.people.bob.key,
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(content.byteLength));
+    expect(head.text).toBe('');
+
     const again = await download(world.people.bob, created.body.id, {
       'If-None-Match': `"${sha256(content)}"`,
     });
@@ -161,6 +168,7 @@ describe('storing and serving files', () => {
       { key: world.people.alice.key },
     );
     expect(company.status).toBe(404);
+    expect(company.body.message).toBe('Company records have no files.');
   });
 });
 
@@ -217,6 +225,16 @@ describe('filling placeholders', () => {
     expect(readDocxText(file, 'word/footer1.xml')).toEqual(['Footer Hidden ']);
   });
 
+  it('removes every tag with removeUnfiledPlaceholders alone', async () => {
+    const created = await create(world.people.bob, {
+      fields: { title: 'Only removed' },
+      file: { name: 'r.docx', content: createDocx({ paragraphs: [['A {title} B']] }) },
+      headers: { removeUnfiledPlaceholders: 'true' },
+    });
+    const file = (await download(world.people.bob, created.body.id)).bytes;
+    expect(readDocxText(file)).toEqual(['A  B']);
+  });
+
   it('fills on update from the record as written by that same request', async () => {
     const doc = await world.call('POST', api('document', 'create'), {
       key: world.people.bob.key,
@@ -268,7 +286,9 @@ describe('refusals leave nothing behind', () => {
       }),
     );
     expect(response.status).toBe(422);
-    expect(JSON.stringify(response.body)).toMatch(/template is broken.*unclosed/i);
+    expect(response.body).toEqual([
+      { field: 'file', message: expect.stringMatching(/template is broken.*unclosed/i) },
+    ]);
   });
 
   it('refuses a file that claims to be .docx but is not, with or without filling', async () => {
