@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
