@@ -1,7 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
 import type { Filter, FilterValue } from './filter.js';
 import { RecordError } from './record-error.js';
-import type { SortKey, StorageAdapter } from './storage-adapter.js';
+import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -133,6 +134,13 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       for (const r of table(type).values()) if (matches(r, filter)) n++;
       return n;
     },
+    async openCursor({ type, filter, sort = [], chunkSize = 500, count = false }) {
+      // Records are never changed in place (writes store new objects), so the matching objects taken
+      // now are a consistent snapshot, whatever is written while the cursor is read.
+      const rows = [...table(type).values()].filter((r) => matches(r, filter));
+      rows.sort(comparator(sort));
+      return memoryCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
+    },
     async insert({ type: name, values }) {
       const type = types.get(name);
       const id = (nextId.get(name) ?? 0) + 1;
@@ -173,6 +181,10 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       while (open) await open;
       return inside.count(args);
     },
+    async openCursor(args) {
+      while (open) await open;
+      return inside.openCursor(args);
+    },
     async insert(args) {
       while (open) await open;
       return inside.insert(args);
@@ -208,6 +220,33 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     },
   };
   return outside;
+}
+
+function memoryCursor(
+  rows: StoredRecord[],
+  chunkSize: number,
+  total: number | undefined,
+): RecordCursor {
+  let position = 0;
+  let closed = false;
+  return {
+    total,
+    async close() {
+      closed = true;
+    },
+    async *[Symbol.asyncIterator]() {
+      try {
+        while (!closed && position < rows.length) {
+          const chunk = rows.slice(position, position + chunkSize).map((r) => ({ ...r }));
+          position += chunk.length;
+          yield chunk;
+          await nextTurn();
+        }
+      } finally {
+        closed = true;
+      }
+    },
+  };
 }
 
 function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {

@@ -8,7 +8,7 @@ import { where, type Filter } from './filter.js';
 import { findReference } from './find-reference.js';
 import { messagesFor } from './messages.js';
 import { isRecordError, RecordError, throwIfInvalid, type FieldProblem } from './record-error.js';
-import type { SortKey, StorageAdapter } from './storage-adapter.js';
+import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type {
   Actor,
   FieldValue,
@@ -57,17 +57,35 @@ export interface RecordCallArgs extends TypeCallArgs {
 
 /** Arguments of {@link RecordService.list}. */
 export interface ListArgs extends TypeCallArgs {
+  /** The client's own condition (see `parseListFilter`); the policy's filter always encloses it. */
   readonly filter?: Filter;
+  /** Sort keys; `id` ascending is the final tiebreak. @default [] */
   readonly sort?: readonly SortKey[];
   readonly limit?: number;
   readonly offset?: number;
+  /** Count every match into `total` (one more query). @default true */
+  readonly count?: boolean;
 }
 
 /** What {@link RecordService.list} returns. */
 export interface ListResult {
   readonly records: StoredRecord[];
-  /** All records the caller may access that match the filter, before paging. */
-  readonly total: number;
+  /** All records the caller may access that match the filter, before paging; undefined when not counted. */
+  readonly total: number | undefined;
+  /** True when more matching records follow this page. */
+  readonly more: boolean;
+}
+
+/** Arguments of {@link RecordService.openList}. */
+export interface OpenListArgs extends TypeCallArgs {
+  /** The client's own condition; the policy's filter always encloses it. */
+  readonly filter?: Filter;
+  /** Sort keys; `id` ascending is the final tiebreak. @default [] */
+  readonly sort?: readonly SortKey[];
+  /** Most records per chunk. @default 500 */
+  readonly chunkSize?: number;
+  /** Count every match into the cursor's `total`, from the cursor's snapshot. @default true */
+  readonly count?: boolean;
 }
 
 /** Arguments of {@link RecordService.follow}. */
@@ -180,6 +198,11 @@ export interface RecordService {
   type(name: string): RecordType;
   /** Every record of `type` the actor may read (matching `filter`), sorted and paged in the database. */
   list(args: ListArgs): Promise<ListResult>;
+  /**
+   * Every record of `type` the actor may read (matching `filter`), sorted, as a database cursor read
+   * in chunks: memory stays flat whatever the number of records. The caller closes the cursor.
+   */
+  openList(args: OpenListArgs): Promise<RecordCursor>;
   /** One record; `not_found` when it does not exist or the actor may not read it. */
   view(args: RecordCallArgs): Promise<StoredRecord>;
   /** The record stored in a reference field of a readable record (spec §4.4 rule 3). */
@@ -492,14 +515,46 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     timeZone,
     type: publicType,
 
-    async list({ actor, type: name, filter = where.all, sort = [], limit, offset }) {
+    async list({
+      actor,
+      type: name,
+      filter = where.all,
+      sort = [],
+      limit,
+      offset = 0,
+      count = true,
+    }) {
       const type = publicType(name);
+      // The policy's filter is the outer condition: a client's filter can only narrow it.
       const scoped = where.and(accessFilter(actor, type, 'read'), filter);
+      if (!count) {
+        // One record beyond the page tells whether another page follows, without counting.
+        const found = await storage.findMany({
+          type: type.name,
+          filter: scoped,
+          sort,
+          limit: limit === undefined ? undefined : limit + 1,
+          offset,
+        });
+        const more = limit !== undefined && found.length > limit;
+        return { records: more ? found.slice(0, limit) : found, total: undefined, more };
+      }
       const [records, total] = await Promise.all([
         storage.findMany({ type: type.name, filter: scoped, sort, limit, offset }),
         storage.count({ type: type.name, filter: scoped }),
       ]);
-      return { records, total };
+      return { records, total, more: offset + records.length < total };
+    },
+
+    async openList({ actor, type: name, filter = where.all, sort = [], chunkSize, count = true }) {
+      const type = publicType(name);
+      return storage.openCursor({
+        type: type.name,
+        filter: where.and(accessFilter(actor, type, 'read'), filter),
+        sort,
+        chunkSize,
+        count,
+      });
     },
 
     async view({ actor, type: name, id }) {

@@ -68,6 +68,8 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       readOnly,
       hidden,
       writable: !readOnly && !hidden && declared.auto === undefined,
+      filterable: !hidden && (declared.filterable ?? true),
+      sortable: !hidden && (declared.sortable ?? true),
     };
     fields.push(field);
     fieldsByName.set(field.name, field);
@@ -97,6 +99,11 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     if (unknown.length > 0)
       fail(`constraint exactlyOne names ${unknown.join(', ')}, which are not writable fields.`);
   }
+  for (const index of definition.indexes ?? []) {
+    const unknown = index.filter((name) => !fieldsByName.has(name));
+    if (index.length === 0 || unknown.length > 0)
+      fail(`index [${index.join(', ')}] must name fields of the type.`);
+  }
   const companyField = fields.find((f) => f.auto === 'company')?.name;
   return {
     name: definition.name,
@@ -112,5 +119,6 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     referencesByName,
     companyField,
     constraints: definition.constraints ?? [],
+    indexes: definition.indexes ?? [],
   };
 }

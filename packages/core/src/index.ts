@@ -33,6 +33,7 @@ export type {
   LoadReferencesArgs,
   ProcessFile,
   ProcessFileArgs,
+  OpenListArgs,
   RecordCallArgs,
   RecordService,
   RecordServiceOptions,
@@ -52,6 +53,10 @@ export type { Filter, FilterValue } from './filter.js';
 export { assertFileKey } from './file-store.js';
 export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
 export { messagesFor } from './messages.js';
+export { FILTER_LIMITS, parseListFilter } from './parse-list-filter.js';
+export type { ParseListFilterArgs } from './parse-list-filter.js';
+export { MAX_SORT_KEYS, parseSort } from './parse-sort.js';
+export type { ParseSortArgs } from './parse-sort.js';
 export type { Messages } from './messages.js';
 export { parseDateTime, timeZoneOffset } from './parse-date-time.js';
 export { isRecordError, RecordError, throwIfInvalid } from './record-error.js';
@@ -63,6 +68,8 @@ export type {
   InsertArgs,
   MigrateResult,
   PoolStats,
+  OpenCursorArgs,
+  RecordCursor,
   SortKey,
   StorageAdapter,
   TransactionArgs,

@@ -22,6 +22,15 @@ export interface Messages {
   referenceNoLookup(label: string, fields: readonly string[]): string;
   referenceBadValue(label: string, fields: readonly string[]): string;
   referenceTwice(name: string, field: string): string;
+  /** List filters (Yii2 DataFilter wording, plus how to fix). */
+  filterInvalid(detail: string): string;
+  filterUnknownAttribute(attribute: string, valid: readonly string[]): string;
+  filterUnknownOperator(operator: string, valid: readonly string[]): string;
+  filterValueFormat(attribute: string): string;
+  filterMultipleOperands(operator: string): string;
+  filterRequiresAttribute(operator: string): string;
+  filterUnsupportedOperator(attribute: string, operator: string, valid: readonly string[]): string;
+  filterTooComplex(max: number): string;
 }
 
 const en: Messages = {
@@ -52,6 +61,20 @@ const en: Messages = {
   referenceBadValue: (l, fields) =>
     `${l} must be a value of its lookup field or an object of fields to match: ${fields.join(', ')}.`,
   referenceTwice: (n, f) => `Give either ${f} or ${n}, not both.`,
+  filterInvalid: (d) => `The format of Filter is invalid: ${d}`,
+  filterUnknownAttribute: (a, valid) =>
+    `Unknown filter attribute "${a}". Filterable fields: ${valid.join(', ')}.`,
+  filterUnknownOperator: (o, valid) =>
+    `Unknown filter operator "${o}". Operators: ${valid.join(', ')}.`,
+  filterValueFormat: (a) =>
+    `Condition for "${a}" should be either a value or valid operator specification, such as filter[${a}][eq]=….`,
+  filterMultipleOperands: (o) =>
+    `Operator "${o}" requires multiple operands: filter[…][${o}][]=1&filter[…][${o}][]=2.`,
+  filterRequiresAttribute: (o) =>
+    `Operator "${o}" must be used with a search attribute: filter[title][${o}]=….`,
+  filterUnsupportedOperator: (a, o, valid) =>
+    `"${a}" does not support operator "${o}". Operators for "${a}": ${valid.join(', ')}.`,
+  filterTooComplex: (max) => `The filter is too complex: at most ${max} conditions are allowed.`,
 };
 
 const de: Messages = {
@@ -83,6 +106,21 @@ const de: Messages = {
   referenceBadValue: (l, fields) =>
     `${l} muss ein Wert des Suchfelds oder ein Objekt mit Feldern zum Abgleich sein: ${fields.join(', ')}.`,
   referenceTwice: (n, f) => `Geben Sie entweder ${f} oder ${n} an, nicht beides.`,
+  filterInvalid: (d) => `Das Format von Filter ist ungültig: ${d}`,
+  filterUnknownAttribute: (a, valid) =>
+    `Unbekanntes Filterattribut "${a}". Filterbare Felder: ${valid.join(', ')}.`,
+  filterUnknownOperator: (o, valid) =>
+    `Unbekannter Filteroperator "${o}". Operatoren: ${valid.join(', ')}.`,
+  filterValueFormat: (a) =>
+    `Die Bedingung für "${a}" muss ein Wert oder eine gültige Operatorangabe sein, etwa filter[${a}][eq]=….`,
+  filterMultipleOperands: (o) =>
+    `Der Operator "${o}" erfordert mehrere Operanden: filter[…][${o}][]=1&filter[…][${o}][]=2.`,
+  filterRequiresAttribute: (o) =>
+    `Der Operator "${o}" muss mit einem Suchattribut verwendet werden: filter[title][${o}]=….`,
+  filterUnsupportedOperator: (a, o, valid) =>
+    `"${a}" unterstützt den Operator "${o}" nicht. Operatoren für "${a}": ${valid.join(', ')}.`,
+  filterTooComplex: (max) =>
+    `Der Filter ist zu komplex: höchstens ${max} Bedingungen sind erlaubt.`,
 };
 
 /** The message catalogue of a language. */

@@ -29,6 +29,34 @@ export interface FindManyArgs {
   readonly forUpdate?: boolean;
 }
 
+/** Arguments of {@link StorageAdapter.openCursor}. */
+export interface OpenCursorArgs {
+  /** Controller name of the record type. */
+  readonly type: string;
+  /** Only records matching this filter are read. The adapter applies it inside its query. */
+  readonly filter: Filter;
+  /** Sort keys; `id asc` is appended as the final tiebreak, as in `findMany`. @default [] */
+  readonly sort?: readonly SortKey[];
+  /** Most records per chunk. @default 500 */
+  readonly chunkSize?: number;
+  /**
+   * Also count the matching records, from the same snapshot the cursor reads, into
+   * {@link RecordCursor.total}. @default false
+   */
+  readonly count?: boolean;
+}
+
+/**
+ * An open read of every record matching a filter, in chunks: `for await (const chunk of cursor)`.
+ * Leaving the loop early (break, throw) closes it; so does {@link RecordCursor.close}.
+ */
+export interface RecordCursor extends AsyncIterable<StoredRecord[]> {
+  /** The number of records the cursor yields in all, when opened with `count: true`; else undefined. */
+  readonly total: number | undefined;
+  /** Releases the cursor's connection and statement. Idempotent; safe after the last chunk. */
+  close(): Promise<void>;
+}
+
 /** Arguments of {@link StorageAdapter.count}. */
 export interface CountArgs {
   readonly type: string;
@@ -90,6 +118,13 @@ export interface PoolStats {
  * - `filter` is applied inside the query (SQL `WHERE`), never by loading records and filtering in memory,
  *   and before `sort`, `offset` and `limit`.
  * - `findMany` with an unknown record returns no record, never throws `not_found`.
+ * - Sorting: `null` sorts before every value in ascending order (after every value in descending
+ *   order); strings compare by the database's default collation; `id asc` is always the last key.
+ * - {@link StorageAdapter.openCursor} reads from a database cursor, never by loading every match: an
+ *   adapter holds at most about one chunk of records in memory per open cursor, and returns control to
+ *   the event loop between chunks (no chunk may block it for long). The records and `total` come from
+ *   one consistent snapshot where the database offers one (a read transaction): writes committed while
+ *   the cursor is open are not seen, and they are not blocked by it.
  * - Failures are thrown as `RecordError`: `unavailable` when the database cannot be reached, `conflict` for
  *   unique-constraint violations, `invalid` for values the database refuses. Driver errors never leak.
  * - Writes inside {@link StorageAdapter.transaction} commit together or not at all, and nothing outside
@@ -111,6 +146,22 @@ export interface StorageAdapter {
   findMany(args: FindManyArgs): Promise<StoredRecord[]>;
   /** The number of records of `type` matching `filter`. */
   count(args: CountArgs): Promise<number>;
+  /**
+   * Opens a cursor over every record of `type` matching `filter`, sorted, yielding chunks of at most
+   * `chunkSize` records, for lists too large to hold in memory. The caller must close it (or iterate it
+   * to the end, or leave the loop, which closes it). Throws like `findMany` when it cannot be opened.
+   *
+   * @example
+   * ```ts
+   * const cursor = await storage.openCursor({ type: 'document', filter, count: true });
+   * try {
+   *   for await (const chunk of cursor) send(chunk);
+   * } finally {
+   *   await cursor.close();
+   * }
+   * ```
+   */
+  openCursor(args: OpenCursorArgs): Promise<RecordCursor>;
   /** Stores a new record and returns it as stored, with its new `id`. */
   insert(args: InsertArgs): Promise<StoredRecord>;
   /** Changes some columns of one record; returns the record as stored, or null when it does not exist. */

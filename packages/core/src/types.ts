@@ -38,6 +38,13 @@ export interface FieldDefinition {
   readonly hidden?: boolean;
   /** A unique index on this column. @default false */
   readonly unique?: boolean;
+  /**
+   * The list call may filter on this field (`filter[title][like]=…`): the search model (`searchClass`)
+   * allows it. Hidden fields are never filterable. @default true
+   */
+  readonly filterable?: boolean;
+  /** The list call may sort by this field (`sort=-created_at`). Hidden fields never are. @default true */
+  readonly sortable?: boolean;
 }
 
 /** A record type, declared as data. {@link defineRecordType} checks it and fills defaults. */
@@ -58,6 +65,12 @@ export interface RecordTypeDefinition {
   readonly fields: readonly FieldDefinition[];
   /** Rules across fields, checked on create and update. @default [] */
   readonly constraints?: readonly RecordConstraint[];
+  /**
+   * Composite indexes for the common list queries, each a list of column names in index order
+   * (`[['company_id', 'created_at']]` serves "a company's records by creation time"). Every reference
+   * and date-time column has a single-column index anyway. @default []
+   */
+  readonly indexes?: readonly (readonly string[])[];
 }
 
 /** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
@@ -72,6 +85,10 @@ export interface Field extends FieldDefinition {
   readonly hidden: boolean;
   /** True when a client may send a value for this field. */
   readonly writable: boolean;
+  /** True when the list call may filter on this field (visible and not opted out). */
+  readonly filterable: boolean;
+  /** True when the list call may sort by this field (visible and not opted out). */
+  readonly sortable: boolean;
 }
 
 /** A reference field with its resolved names. */
@@ -103,6 +120,8 @@ export interface RecordType {
   /** The field holding the tenant, when the type belongs to a company. */
   readonly companyField: string | undefined;
   readonly constraints: readonly RecordConstraint[];
+  /** Composite indexes, column names in index order. */
+  readonly indexes: readonly (readonly string[])[];
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

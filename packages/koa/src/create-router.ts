@@ -27,6 +27,8 @@ import { createBodyReader, parseByteSize, type RequestBody } from './read-body.j
 import { RECORD_BASE_PATH, RECORD_CALLS, type CallName, type RecordCall } from './record-calls.js';
 import { securityHeaders } from './security-headers.js';
 import { sendFile } from './send-file.js';
+import { parseListQuery, type Paging } from './parse-list-query.js';
+import { streamJsonArray } from './stream-json-array.js';
 import type { RecordGateOptions } from './types.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
@@ -34,6 +36,10 @@ const MAX_CACHED_PLANS = 1000;
 /** Most entries a list header (`expand`, `fields`, `dateFields`) may name (docs/reliability.md). */
 const MAX_LIST_ENTRIES = 100;
 const LIST_HEADERS = new Set<string>(['expand', 'fields', 'dateFields']);
+/** Page size when only `page` is given (Yii2's default). */
+const DEFAULT_PER_PAGE = 20;
+/** Records read and shaped per step of a streamed list. */
+const STREAM_CHUNK = 500;
 
 type Call = (ctx: Context, actor: Actor, body: RequestBody) => Promise<void>;
 
@@ -147,13 +153,92 @@ export function createRouter(options: RecordGateOptions): Router {
 
   const typeOf = (ctx: Context): RecordType => records.type(String(ctx.params.controller));
 
+  const maxPerPage = options.maxPerPage ?? 100;
+
+  // Yii2's paging headers and its Link header (rel self, first, last, prev, next).
+  const setPagingHeaders = (
+    ctx: Context,
+    type: RecordType,
+    { page, perPage }: Paging,
+    total: number | undefined,
+    more: boolean,
+  ) => {
+    const pageCount = total === undefined ? undefined : Math.ceil(total / perPage);
+    if (total !== undefined) {
+      ctx.set('X-Pagination-Total-Count', String(total));
+      ctx.set('X-Pagination-Page-Count', String(pageCount));
+    }
+    ctx.set('X-Pagination-Current-Page', String(page));
+    ctx.set('X-Pagination-Per-Page', String(perPage));
+    const query = new URLSearchParams(ctx.querystring);
+    query.delete('page');
+    query.delete('per-page');
+    const url = (n: number) => {
+      query.set('page', String(n));
+      query.set('per-page', String(perPage));
+      return `<${baseUrl(ctx)}/${type.name}/api/default?${query.toString()}>`;
+    };
+    const links = [`${url(page)}; rel=self`, `${url(1)}; rel=first`];
+    if (pageCount !== undefined && pageCount > 0) links.push(`${url(pageCount)}; rel=last`);
+    if (page > 1) {
+      const last = pageCount === undefined ? page - 1 : Math.max(1, Math.min(page - 1, pageCount));
+      links.push(`${url(last)}; rel=prev`);
+    }
+    if (more) links.push(`${url(page + 1)}; rel=next`);
+    ctx.set('Link', links.join(', '));
+  };
+
   const calls: Record<CallName, Call> = {
     list: (async (ctx, actor) => {
       const type = typeOf(ctx);
       const plan = planFor(ctx, type);
-      const { records: list, total } = await records.list({ actor, type: type.name });
-      ctx.set('X-Pagination-Total-Count', String(total));
-      ctx.body = await present(ctx, actor, plan, list);
+      const { filter, sort, paging } = parseListQuery({
+        type,
+        querystring: ctx.querystring,
+        maxPerPage,
+        defaultPerPage: Math.min(DEFAULT_PER_PAGE, maxPerPage),
+        language: records.language,
+        timeZone: records.timeZone,
+      });
+      // `Prefer: count=none` (RFC 7240) skips the total count, the costly part of a large list.
+      const count = !prefersNoCount(ctx);
+      if (!count) ctx.set('Preference-Applied', 'count=none');
+      ctx.set('Vary', 'Prefer');
+      if (paging) {
+        const { page, perPage } = paging;
+        const result = await records.list({
+          actor,
+          type: type.name,
+          filter,
+          sort,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+          count,
+        });
+        setPagingHeaders(ctx, type, paging, result.total, result.more);
+        ctx.body = await present(ctx, actor, plan, result.records);
+        return;
+      }
+      // spec §4.4 rule 1: every accessible record, streamed from a database cursor.
+      const cursor = await records.openList({
+        actor,
+        type: type.name,
+        filter,
+        sort,
+        count,
+        chunkSize: STREAM_CHUNK,
+      });
+      if (cursor.total !== undefined) ctx.set('X-Pagination-Total-Count', String(cursor.total));
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await streamJsonArray({
+        cursor,
+        render: (chunk) => present(ctx, actor, plan, chunk),
+        onError: (error) =>
+          logger.error(
+            { requestId: ctx.state.requestId as string, error },
+            'list stream failed after the response started',
+          ),
+      });
     }) satisfies Call,
 
     view: (async (ctx, actor) => {
@@ -280,6 +365,13 @@ export function createRouter(options: RecordGateOptions): Router {
   // spec §4.4: the route table is shared with the OpenAPI document (record-calls.ts).
   for (const call of RECORD_CALLS) router.all(`${RECORD_BASE_PATH}${call.path}`, route(call));
   return router;
+}
+
+function prefersNoCount(ctx: Context): boolean {
+  return ctx
+    .get('Prefer')
+    .split(',')
+    .some((preference) => preference.trim().toLowerCase().replace(/\s+/g, '') === 'count=none');
 }
 
 function singleQuery(ctx: Context, name: string): string | undefined {

@@ -69,6 +69,11 @@ export interface RecordGateOptions {
   readonly logger?: RecordGateLogger;
   /** Prometheus metrics to count requests in (see `createMetrics`). @default none */
   readonly metrics?: RecordGateMetrics;
+  /**
+   * Largest page of the list call: a larger `per-page` is clamped to it (decisions.md, "Lists").
+   * @default 100
+   */
+  readonly maxPerPage?: number;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
 }

@@ -29,10 +29,10 @@ export class QueryCompiler {
     const params: unknown[] = [];
     const q = this.dialect.quote;
     let sql = `SELECT * FROM ${q(type.table)} WHERE ${this.where(type, filter, params)}`;
-    const order = [
-      ...sort.filter((k) => k.field !== 'id'),
-      { field: 'id', direction: 'asc' } as SortKey,
-    ];
+    // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
+    const byId = sort.findIndex((k) => k.field === 'id');
+    const order: readonly SortKey[] =
+      byId === -1 ? [...sort, { field: 'id', direction: 'asc' }] : sort.slice(0, byId + 1);
     sql += ` ORDER BY ${order.map((k) => `${q(this.column(type, k.field))} ${k.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
     let limitLiteral: string | undefined;
     let offsetPlaceholder: string | undefined;

@@ -148,6 +148,22 @@ export async function createMikroOrmStorage(
         const [row] = await rows(compiler.count(types.get(name), filter));
         return Number(row?.n ?? 0);
       },
+      async openCursor({ type: name, filter, sort = [], chunkSize = 500, count = false }) {
+        const type = types.get(name);
+        const decodeRow = decoders.get(type.name)!;
+        const cursor = await executor.cursor({
+          ...compiler.select(type, filter, sort),
+          count: count ? compiler.count(type, filter) : undefined,
+          chunkSize: Math.max(1, chunkSize),
+        });
+        return {
+          total: cursor.total,
+          close: () => cursor.close(),
+          async *[Symbol.asyncIterator]() {
+            for await (const chunk of cursor) yield chunk.map(decodeRow);
+          },
+        };
+      },
       async insert({ type: name, values }) {
         const type = types.get(name);
         const columns = encodeValues(type, values);
@@ -211,6 +227,7 @@ export async function createMikroOrmStorage(
         }
       },
       async close() {
+        opened.close?.();
         await orm.close(true);
       },
       poolStats: () => root.poolStats?.(),
@@ -221,6 +238,7 @@ export async function createMikroOrmStorage(
       all: (sql, params) => root.all(sql, params),
       run: (sql, params) => root.run(sql, params),
       transaction: (work) => root.transaction(work),
+      cursor: (args) => root.cursor(args),
     },
     false,
   );
@@ -244,6 +262,8 @@ interface OpenedDatabase {
   readonly executor: SqlExecutor;
   /** The executor over MikroORM's current connection (which `ensureDatabase` may replace). */
   reopen(): Promise<SqlExecutor>;
+  /** Releases what the executor opened itself (SQLite's reader connections). */
+  close?(): void;
 }
 
 async function openSqlite(
@@ -269,15 +289,30 @@ async function openSqlite(
     native.exec(
       `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 1000}; PRAGMA synchronous = NORMAL;`,
     );
-    native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, (value) =>
-      typeof value === 'string' ? value.toLowerCase() : value,
-    );
-    const executor = createSqliteExecutor(native, translate);
+    native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
+    const busyTimeoutMs = options.busyTimeoutMs ?? 1000;
+    // Cursors read on connections of their own, of the same driver class as MikroORM's.
+    const Database = native.constructor as new (
+      file: string,
+      options: { readonly: boolean; fileMustExist: boolean },
+    ) => typeof native;
+    const executor = createSqliteExecutor(native, translate, {
+      openReader:
+        location.dbName === ':memory:'
+          ? undefined
+          : () => {
+              const reader = new Database(location.dbName, { readonly: true, fileMustExist: true });
+              reader.exec(`PRAGMA busy_timeout = ${busyTimeoutMs};`);
+              reader.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
+              return reader;
+            },
+    });
     return {
       orm: orm as unknown as MikroORM,
       dialect: sqliteDialect,
       executor,
       reopen: async () => executor,
+      close: () => executor.close(),
     };
   } catch (error) {
     throw translate(error);
@@ -360,12 +395,17 @@ async function openServer(
       all: async (sql, params) => (await lazy()).all(sql, params),
       run: async (sql, params) => (await lazy()).run(sql, params),
       transaction: async (work) => (await lazy()).transaction(work),
+      cursor: async (args) => (await lazy()).cursor(args),
     },
     reopen: async () => {
       current = reopen();
       return current;
     },
   };
+}
+
+function lowerText(value: unknown): unknown {
+  return typeof value === 'string' ? value.toLowerCase() : value;
 }
 
 function rowDecoder(type: RecordType, dialect: SqlDialect) {

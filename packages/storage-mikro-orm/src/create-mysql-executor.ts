@@ -1,5 +1,6 @@
 import { isRecordError } from '@recordgate/core';
 import { backoff } from './create-postgresql-executor.js';
+import { pagedCursor } from './paged-cursor.js';
 import type { RunResult, SqlExecutor } from './sql-executor.js';
 import { isTransactionConflict, type DriverErrorTranslator } from './translate-driver-error.js';
 
@@ -110,6 +111,34 @@ export function createMysqlExecutor(
             else connection.release();
           }
         }
+      },
+      async cursor(args) {
+        if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);
+        // A consistent-snapshot, read-only transaction on a pooled connection of its own, read one
+        // LIMIT/OFFSET chunk at a time: the count and every chunk see one snapshot, writes go ahead.
+        let connection;
+        try {
+          connection = await pool.getConnection();
+          await connection.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+          await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
+        } catch (error) {
+          connection?.release();
+          throw translateDriverError(error);
+        }
+        const client = connection;
+        const reader = bound(client, true);
+        return pagedCursor(
+          (sql, params) => reader.all(sql, params),
+          args,
+          async () => {
+            try {
+              await client.query('COMMIT');
+              client.release();
+            } catch {
+              client.destroy();
+            }
+          },
+        );
       },
     };
     return executor;

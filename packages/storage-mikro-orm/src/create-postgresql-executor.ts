@@ -1,5 +1,7 @@
 import { isRecordError } from '@recordgate/core';
-import type { RunResult, SqlExecutor } from './sql-executor.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pagedCursor } from './paged-cursor.js';
+import type { RunResult, SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
 import { isTransactionConflict, type DriverErrorTranslator } from './translate-driver-error.js';
 
 /** A query as node-postgres takes it; `name` makes it a prepared statement on each connection. */
@@ -113,9 +115,81 @@ export function createPostgresqlExecutor(
           }
         }
       },
+      async cursor(args) {
+        if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);
+        return declaredCursor(args);
+      },
     };
     return executor;
   };
+
+  // A server-side cursor (DECLARE … FETCH) on a pooled connection of its own, in a read-only
+  // REPEATABLE READ transaction: the count and every chunk see one snapshot, and writes go ahead.
+  const declaredCursor = async ({
+    sql,
+    params,
+    count,
+    chunkSize,
+  }: SqlCursorArgs): Promise<SqlRowCursor> => {
+    let connection;
+    try {
+      connection = await pool.connect();
+    } catch (error) {
+      throw translateDriverError(error);
+    }
+    const client = connection;
+    let done = false;
+    const close = async () => {
+      if (done) return;
+      done = true;
+      let broken: unknown;
+      try {
+        await client.query('COMMIT');
+      } catch (error) {
+        broken = error;
+      } finally {
+        client.release(broken instanceof Error ? broken : undefined);
+      }
+    };
+    let total: number | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      if (count) {
+        const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
+        total = Number(Object.values(row ?? {})[0] ?? 0);
+      }
+      await client.query({
+        text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
+        values: params,
+      });
+    } catch (error) {
+      await close();
+      throw translateDriverError(error);
+    }
+    const size = Math.max(1, Math.floor(chunkSize));
+    return {
+      total,
+      close,
+      async *[Symbol.asyncIterator]() {
+        try {
+          while (!done) {
+            let chunk: Record<string, unknown>[];
+            try {
+              chunk = (await client.query(`FETCH ${size} FROM recordgate_cursor`)).rows;
+            } catch (error) {
+              throw translateDriverError(error);
+            }
+            if (chunk.length > 0) yield chunk;
+            if (chunk.length < size) break;
+            await nextTurn();
+          }
+        } finally {
+          await close();
+        }
+      },
+    };
+  };
+
   const root = bound(pool, false);
   if (typeof pool.totalCount !== 'number') return root;
   return {

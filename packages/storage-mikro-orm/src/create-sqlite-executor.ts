@@ -1,17 +1,40 @@
-import type { SqlExecutor } from './sql-executor.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pagedCursor } from './paged-cursor.js';
+import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
 import type { DriverErrorTranslator } from './translate-driver-error.js';
 
 /** The part of a better-sqlite3 database the executor uses. */
 export interface NativeSqlite {
   prepare(sql: string): NativeStatement;
   exec(sql: string): unknown;
+  close(): unknown;
   readonly inTransaction: boolean;
 }
 
 interface NativeStatement {
   readonly reader: boolean;
   all(...params: unknown[]): unknown[];
+  get(...params: unknown[]): unknown;
+  iterate(...params: unknown[]): IterableIterator<unknown>;
   run(...params: unknown[]): { changes: number | bigint };
+}
+
+/** Options of {@link createSqliteExecutor}. */
+export interface SqliteExecutorOptions {
+  /**
+   * Opens another connection to the same database file, for cursors: a read on its own connection
+   * keeps its snapshot while the main connection writes. Absent (an in-memory database, which no
+   * second connection can see): cursors read the main connection one chunk query at a time.
+   */
+  readonly openReader?: () => NativeSqlite;
+  /** Reader connections kept open between cursors. @default 4 */
+  readonly idleReaders?: number;
+}
+
+/** A SQLite executor, with the reader connections it opened itself to release. */
+export interface SqliteExecutor extends SqlExecutor {
+  /** Closes the idle reader connections; readers of open cursors close when their cursor ends. */
+  close(): void;
 }
 
 const MAX_CACHED_STATEMENTS = 500;
@@ -29,7 +52,8 @@ const MAX_CACHED_STATEMENTS = 500;
 export function createSqliteExecutor(
   db: NativeSqlite,
   translateDriverError: DriverErrorTranslator,
-): SqlExecutor {
+  options: SqliteExecutorOptions = {},
+): SqliteExecutor {
   const statements = new Map<string, NativeStatement>();
   let open: Promise<void> | undefined;
   // Statements waiting for an open transaction to end (the pool's "pending" figure).
@@ -43,6 +67,8 @@ export function createSqliteExecutor(
       waiting--;
     }
   };
+  const idle: NativeSqlite[] = [];
+  let closed = false;
 
   const statement = (sql: string): NativeStatement => {
     let prepared = statements.get(sql);
@@ -101,8 +127,79 @@ export function createSqliteExecutor(
         }
       },
       poolStats: () => ({ used: open ? 1 : 0, idle: open ? 0 : 1, pending: waiting, max: 1 }),
+      async cursor(args) {
+        if (inTransaction || !options.openReader)
+          return pagedCursor((sql, params) => executor.all(sql, params), args);
+        // No wait for an open transaction: the reader's snapshot never includes uncommitted rows.
+        return readerCursor(args);
+      },
     };
     return executor;
   };
-  return bound(false);
+
+  // A cursor on a reader connection of its own, in one read transaction: the count and every chunk
+  // see the same snapshot (WAL keeps it while the main connection commits).
+  const readerCursor = ({ sql, params, count, chunkSize }: SqlCursorArgs): SqlRowCursor => {
+    const reader = execute(() => idle.pop() ?? options.openReader!());
+    let rows: IterableIterator<unknown> | undefined;
+    let done = false;
+    const close = async () => {
+      if (done) return;
+      done = true;
+      try {
+        rows?.return?.();
+        if (reader.inTransaction) reader.exec('COMMIT');
+      } finally {
+        if (closed || idle.length >= (options.idleReaders ?? 4)) reader.close();
+        else idle.push(reader);
+      }
+    };
+    let total: number | undefined;
+    try {
+      execute(() => {
+        reader.exec('BEGIN');
+        if (count) {
+          const row = reader.prepare(count.sql).get(...count.params) as Record<string, unknown>;
+          total = Number(Object.values(row)[0]);
+        }
+        // A statement of its own: a prepared statement runs one iteration at a time.
+        rows = reader.prepare(sql).iterate(...params);
+      });
+    } catch (error) {
+      void close();
+      throw error;
+    }
+    const size = Math.max(1, Math.floor(chunkSize));
+    return {
+      total,
+      close,
+      async *[Symbol.asyncIterator]() {
+        try {
+          while (!done) {
+            const chunk = execute(() => {
+              const taken: Record<string, unknown>[] = [];
+              for (let i = 0; i < size; i++) {
+                const next = rows!.next();
+                if (next.done) break;
+                taken.push(next.value as Record<string, unknown>);
+              }
+              return taken;
+            });
+            if (chunk.length > 0) yield chunk;
+            if (chunk.length < size) break;
+            await nextTurn();
+          }
+        } finally {
+          await close();
+        }
+      },
+    };
+  };
+
+  return Object.assign(bound(false), {
+    close() {
+      closed = true;
+      for (const reader of idle.splice(0)) reader.close();
+    },
+  });
 }

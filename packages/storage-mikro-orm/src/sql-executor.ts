@@ -8,6 +8,25 @@ export interface RunResult {
   readonly insertId?: number;
 }
 
+/** Arguments of {@link SqlExecutor.cursor}. */
+export interface SqlCursorArgs {
+  /** A SELECT without LIMIT or OFFSET, ending with its ORDER BY. */
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  /** A COUNT query over the same rows, run in the cursor's snapshot; its first column is the count. */
+  readonly count?: { readonly sql: string; readonly params: readonly unknown[] };
+  /** Most rows per chunk. */
+  readonly chunkSize: number;
+}
+
+/** Rows of a query read in chunks; see {@link SqlExecutor.cursor}. */
+export interface SqlRowCursor extends AsyncIterable<Record<string, unknown>[]> {
+  /** The result of the count query, when one was given. */
+  readonly total: number | undefined;
+  /** Ends the read and releases its connection. Idempotent. */
+  close(): Promise<void>;
+}
+
 /** Runs compiled SQL on one database: the part of a storage adapter that differs per driver. */
 export interface SqlExecutor {
   /** Runs a statement and returns its rows (statements with RETURNING included). */
@@ -25,4 +44,11 @@ export interface SqlExecutor {
   transaction<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
   /** The connection pool's state right now (see `StorageAdapter.poolStats`). */
   poolStats?(): PoolStats | undefined;
+  /**
+   * Opens a cursor over the rows of a SELECT, read in chunks of at most `chunkSize` rows, holding about
+   * one chunk in memory and yielding to the event loop between chunks. Outside a transaction the rows
+   * (and the count) come from one read snapshot on a connection of their own, so writes neither wait
+   * for the cursor nor show up in it. Inside a transaction the cursor reads through the transaction.
+   */
+  cursor(args: SqlCursorArgs): Promise<SqlRowCursor>;
 }

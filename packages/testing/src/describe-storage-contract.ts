@@ -167,6 +167,112 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       expect(await storage.count({ type: 'contract-item', filter: where.none })).toBe(0);
     });
 
+    it('reads a cursor in sorted chunks, with the total when asked for', async () => {
+      const cursor = await storage.openCursor({
+        type: 'contract-item',
+        filter: where.all,
+        sort: [{ field: 'rank', direction: 'desc' }],
+        chunkSize: 3,
+        count: true,
+      });
+      expect(cursor.total).toBe(4);
+      const chunks: StoredRecord[][] = [];
+      for await (const chunk of cursor) chunks.push(chunk);
+      expect(chunks.map((c) => c.length)).toEqual([3, 1]);
+      expect(titles(chunks.flat())).toEqual([
+        'alpha report',
+        'gamma 100% done_',
+        'delta',
+        'Beta memo',
+      ]);
+      expect(chunks[0]![0]!.due_at).toBeInstanceOf(Date);
+      await cursor.close();
+
+      const filtered = await storage.openCursor({
+        type: 'contract-item',
+        filter: where.eq('done', false),
+      });
+      expect(filtered.total).toBeUndefined();
+      const found: StoredRecord[] = [];
+      for await (const chunk of filtered) found.push(...chunk);
+      expect(titles(found)).toEqual(['Beta memo', 'gamma 100% done_']);
+
+      const none = await storage.openCursor({
+        type: 'contract-item',
+        filter: where.none,
+        count: true,
+      });
+      expect(none.total).toBe(0);
+      for await (const chunk of none) expect.fail(`no chunk expected, got ${chunk.length}`);
+    });
+
+    it('reads a cursor from one snapshot while writes go ahead, and releases it when left early', async () => {
+      const cursor = await storage.openCursor({
+        type: 'contract-item',
+        filter: where.all,
+        chunkSize: 1,
+        count: true,
+      });
+      const seen: StoredRecord[] = [];
+      let added: StoredRecord | undefined;
+      for await (const [record] of cursor) {
+        seen.push(record!);
+        // A write while the cursor is open completes at once and stays out of the cursor.
+        added ??= await storage.insert({ type: 'contract-item', values: { title: 'later' } });
+      }
+      expect(cursor.total).toBe(4);
+      expect(titles(seen)).not.toContain('later');
+      expect(seen).toHaveLength(4);
+      await storage.delete({ type: 'contract-item', id: added!.id as number });
+
+      // Leaving the loop early closes the cursor; many such reads exhaust nothing.
+      for (let i = 0; i < 20; i++) {
+        const early = await storage.openCursor({
+          type: 'contract-item',
+          filter: where.all,
+          chunkSize: 1,
+        });
+        for await (const chunk of early) {
+          expect(chunk).toHaveLength(1);
+          break;
+        }
+        await early.close();
+      }
+      expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(4);
+    });
+
+    it('sorts by id descending when asked, and reads a cursor inside a transaction with its writes', async () => {
+      const byId = await storage.findMany({
+        type: 'contract-item',
+        filter: where.all,
+        sort: [{ field: 'id', direction: 'desc' }],
+      });
+      expect(byId.map((r) => r.id)).toEqual(items.map((r) => r.id).reverse());
+      await expect(
+        storage.transaction({
+          run: async (tx) => {
+            await tx.insert({ type: 'contract-item', values: { title: 'uncommitted' } });
+            const cursor = await tx.openCursor({
+              type: 'contract-item',
+              filter: where.all,
+              chunkSize: 2,
+              count: true,
+            });
+            const seen: StoredRecord[] = [];
+            for await (const chunk of cursor) {
+              seen.push(...chunk);
+              // Writes inside the transaction go ahead while its cursor is open.
+              await tx.update({ type: 'contract-item', id: chunk[0]!.id as number, values: {} });
+            }
+            expect(cursor.total).toBe(5);
+            expect(titles(seen)).toContain('uncommitted');
+            throw new Error('roll back');
+          },
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(4);
+    });
+
     it('updates only the given columns and returns null for a missing record', async () => {
       const target = items[3]!;
       const updated = await storage.update({

@@ -1,0 +1,214 @@
+import { where, type Filter, type FilterValue } from './filter.js';
+import { messagesFor, type Messages } from './messages.js';
+import { parseDateTime } from './parse-date-time.js';
+import { RecordError } from './record-error.js';
+import type { Field, Language, RecordType } from './types.js';
+
+/** The comparison operators of Yii2's DataFilter, in the order messages list them. */
+const COMPARISONS = ['eq', 'neq', 'lt', 'gt', 'lte', 'gte', 'in', 'nin', 'like'] as const;
+type Comparison = (typeof COMPARISONS)[number];
+const LOGICAL = ['and', 'or', 'not'] as const;
+
+const ORDERED = ['lt', 'gt', 'lte', 'gte'] as const;
+const OPERATORS_BY_TYPE: Readonly<Record<Field['type'], readonly Comparison[]>> = {
+  integer: ['eq', 'neq', ...ORDERED, 'in', 'nin'],
+  reference: ['eq', 'neq', ...ORDERED, 'in', 'nin'],
+  datetime: ['eq', 'neq', ...ORDERED, 'in', 'nin'],
+  string: ['eq', 'neq', 'in', 'nin', 'like'],
+  text: ['eq', 'neq', 'in', 'nin', 'like'],
+  boolean: ['eq', 'neq', 'in', 'nin'],
+};
+
+/** Yii2 DataFilter's `nullValue`: the text that stands for null in a query string. */
+const NULL_TEXT = 'NULL';
+
+/** Limits that keep a hostile filter from turning into a huge SQL statement. */
+export const FILTER_LIMITS = { conditions: 100, depth: 10, values: 1000 } as const;
+
+/** Arguments of {@link parseListFilter}. */
+export interface ParseListFilterArgs {
+  readonly type: RecordType;
+  /**
+   * The filter as the client sent it: the nested object of `filter[title][like]=x` query parameters
+   * (objects whose keys are all integers count as arrays) or a parsed JSON object.
+   */
+  readonly filter: unknown;
+  /** Language of the error messages. @default 'en' */
+  readonly language?: Language;
+  /** IANA zone in which date-times without an offset are read. @default 'UTC' */
+  readonly timeZone?: string;
+}
+
+/**
+ * Turns a list filter in Yii2 DataFilter syntax into a storage {@link Filter}:
+ * `{"title": {"like": "report"}, "or": [{"created_by": "3"}, {"created_at": {"gte": "2026-01-01"}}]}`.
+ *
+ * - Several keys in one object are combined with `and`; `and` / `or` take a list of conditions, `not`
+ *   one condition.
+ * - A field takes a value (meaning `eq`) or an object of operators: `eq`, `neq`, `lt`, `gt`, `lte`,
+ *   `gte` (integers, references, date-times), `in` / `nin` (a list), `like` (strings; a substring,
+ *   case-insensitive). `NULL` (or JSON null) with `eq` / `neq` tests for an empty field.
+ * - Only the type's filterable fields are accepted (its search model, `searchClass`); hidden fields
+ *   are never filterable, and are reported as unknown like any other name.
+ * - Values are checked against the field's type; date-times are ISO 8601 (with an offset, or in
+ *   `timeZone`) or Unix timestamps.
+ *
+ * Throws a `RecordError` (`invalid`) with one entry for the field `filter`, in the wording of Yii2's
+ * DataFilter plus how to fix it. The result is a condition for the client's own narrowing: the caller
+ * must still combine it with the access policy's filter (`where.and(policyFilter, parsed)`).
+ */
+export function parseListFilter({
+  type,
+  filter,
+  language = 'en',
+  timeZone = 'UTC',
+}: ParseListFilterArgs): Filter {
+  const messages = messagesFor(language);
+  let conditions = 0;
+  const fail = (message: string): never => {
+    throw new RecordError('invalid', 'The filter is invalid.', {
+      fields: [{ field: 'filter', message }],
+    });
+  };
+  const context: ValueContext = { messages, language, timeZone, fail };
+  const filterable = type.fields.filter((f) => f.filterable).map((f) => f.name);
+
+  const fieldOf = (name: string): Field => {
+    const field = type.fieldsByName.get(type.referencesByName.get(name)?.field ?? name);
+    if (!field || !field.filterable) fail(messages.filterUnknownAttribute(name, filterable));
+    return field!;
+  };
+
+  const condition = (value: unknown, depth: number): Filter => {
+    if (depth > FILTER_LIMITS.depth) fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
+    if (!isPlainObject(value) || Array.isArray(asList(value))) {
+      fail(messages.filterInvalid('a condition must be an object such as filter[title]=….'));
+    }
+    const parts: Filter[] = [];
+    for (const [key, operand] of Object.entries(value as Record<string, unknown>)) {
+      if (++conditions > FILTER_LIMITS.conditions)
+        fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
+      switch (key) {
+        case 'and':
+        case 'or': {
+          const list = asList(operand);
+          if (!list) fail(messages.filterMultipleOperands(key));
+          const inner = list!.map((c) => condition(c, depth + 1));
+          parts.push(key === 'and' ? where.and(...inner) : where.or(...inner));
+          break;
+        }
+        case 'not':
+          parts.push(where.not(condition(operand, depth + 1)));
+          break;
+        default:
+          if ((COMPARISONS as readonly string[]).includes(key))
+            fail(messages.filterRequiresAttribute(key));
+          parts.push(attributeCondition(fieldOf(key), key, operand));
+      }
+    }
+    return where.and(...parts);
+  };
+
+  const attributeCondition = (field: Field, name: string, operand: unknown): Filter => {
+    if (!isPlainObject(operand)) {
+      if (Array.isArray(operand)) fail(messages.filterValueFormat(name));
+      return compare(field, name, 'eq', operand);
+    }
+    const entries = Object.entries(operand);
+    if (entries.length === 0) fail(messages.filterValueFormat(name));
+    return where.and(
+      ...entries.map(([operator, value]) => {
+        if (!(COMPARISONS as readonly string[]).includes(operator)) {
+          if ((LOGICAL as readonly string[]).includes(operator) || /^\d+$/.test(operator))
+            fail(messages.filterValueFormat(name));
+          fail(messages.filterUnknownOperator(operator, [...LOGICAL, ...COMPARISONS]));
+        }
+        return compare(field, name, operator as Comparison, value);
+      }),
+    );
+  };
+
+  const compare = (field: Field, name: string, operator: Comparison, operand: unknown): Filter => {
+    const allowed = OPERATORS_BY_TYPE[field.type];
+    if (!allowed.includes(operator))
+      fail(messages.filterUnsupportedOperator(name, operator, allowed));
+    if (operator === 'in' || operator === 'nin') {
+      const list = asList(operand);
+      if (!list) fail(messages.filterMultipleOperands(operator));
+      if (list!.length > FILTER_LIMITS.values) {
+        fail(messages.filterInvalid(`"${operator}" takes at most ${FILTER_LIMITS.values} values.`));
+      }
+      const values = list!.map((v) => valueOf(field, v, context));
+      if (values.includes(null)) fail(messages.filterValueFormat(name));
+      const given = values as FilterValue[];
+      return operator === 'in'
+        ? where.in(field.name, given)
+        : given.length === 0
+          ? where.all
+          : { op: 'nin', field: field.name, values: given };
+    }
+    if (isPlainObject(operand) || Array.isArray(operand)) fail(messages.filterValueFormat(name));
+    if (operator === 'like') {
+      if (typeof operand !== 'string' && typeof operand !== 'number')
+        fail(messages.filterValueFormat(name));
+      return { op: 'like', field: field.name, value: String(operand) };
+    }
+    const value = valueOf(field, operand, context);
+    if (value === null) {
+      if (operator === 'eq') return where.isNull(field.name);
+      if (operator === 'neq') return where.not(where.isNull(field.name));
+      fail(messages.filterValueFormat(name));
+    }
+    return { op: operator, field: field.name, value: value! };
+  };
+
+  if (filter === undefined) return where.all;
+  return condition(filter, 0);
+}
+
+interface ValueContext {
+  readonly messages: Messages;
+  readonly language: Language;
+  readonly timeZone: string;
+  readonly fail: (message: string) => never;
+}
+
+function valueOf(
+  field: Field,
+  raw: unknown,
+  { messages, language, timeZone, fail }: ValueContext,
+): FilterValue | null {
+  if (raw === null || raw === NULL_TEXT) return null;
+  const label = field.label[language];
+  switch (field.type) {
+    case 'integer':
+    case 'reference': {
+      const n = typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
+      return typeof n === 'number' && Number.isSafeInteger(n)
+        ? n
+        : fail(messages.notInteger(label));
+    }
+    case 'boolean':
+      if (raw === true || raw === 'true' || raw === '1' || raw === 1) return true;
+      if (raw === false || raw === 'false' || raw === '0' || raw === 0) return false;
+      return fail(messages.notBoolean(label));
+    case 'datetime':
+      return parseDateTime(raw, timeZone) ?? fail(messages.notDateTime(label));
+    default:
+      if (typeof raw === 'string' || typeof raw === 'number') return String(raw);
+      return fail(messages.notString(label));
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list, or an object whose keys are all integers (what `a[0]=x&a[1]=y` parses into). */
+function asList(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (!isPlainObject(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || !keys.every((k) => /^\d+$/.test(k))) return undefined;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((k) => value[k]);
+}

@@ -1,0 +1,184 @@
+import {
+  FILTER_LIMITS,
+  messagesFor,
+  parseListFilter,
+  parseSort,
+  RecordError,
+  where,
+  type Filter,
+  type Language,
+  type RecordType,
+  type SortKey,
+} from '@recordgate/core';
+
+/** Paging of a list request; absent when the client asked for every record. */
+export interface Paging {
+  /** 1-based page number. */
+  readonly page: number;
+  /** Records per page, already clamped to 1..max. */
+  readonly perPage: number;
+}
+
+/** The selection parameters of a list request, checked. */
+export interface ListQuery {
+  readonly filter: Filter;
+  readonly sort: readonly SortKey[];
+  readonly paging: Paging | undefined;
+}
+
+/** Arguments of {@link parseListQuery}. */
+export interface ParseListQueryArgs {
+  readonly type: RecordType;
+  /** The raw query string (without `?`). */
+  readonly querystring: string;
+  /** Largest page size; larger `per-page` values are clamped to it. */
+  readonly maxPerPage: number;
+  /** Page size when only `page` is given. */
+  readonly defaultPerPage: number;
+  readonly language: Language;
+  readonly timeZone: string;
+}
+
+const FILTER_KEY = /^filter((?:\[[^[\]]*\])*)$/;
+
+/**
+ * Reads the list call's selection parameters (decisions.md, "Lists"), as Yii2 names them:
+ * `page` / `per-page` (paging is opt-in), `sort=-created_at,title`, and `filter[…]` in DataFilter
+ * syntax (bracketed query parameters, or `filter` holding a JSON object).
+ *
+ * Malformed `page`, `per-page` or `sort`: `RecordError` `bad_request` (400). A malformed or
+ * disallowed filter: `invalid` with one entry for `filter` (422), as Yii2's DataFilter answers.
+ */
+export function parseListQuery(args: ParseListQueryArgs): ListQuery {
+  const search = new URLSearchParams(args.querystring);
+  const single = (name: string): string | undefined => {
+    const values = search.getAll(name);
+    if (values.length > 1)
+      throw new RecordError(
+        'bad_request',
+        `The query parameter "${name}" is given more than once.`,
+      );
+    return values[0];
+  };
+  const page = single('page');
+  const perPage = single('per-page');
+  const sort = single('sort');
+  return {
+    filter: readFilter(search, args),
+    sort: sort === undefined ? [] : parseSort({ type: args.type, sort }),
+    paging:
+      page === undefined && perPage === undefined
+        ? undefined
+        : {
+            page: page === undefined ? 1 : positiveInteger('page', page),
+            perPage: Math.min(
+              args.maxPerPage,
+              Math.max(
+                1,
+                perPage === undefined ? args.defaultPerPage : integer('per-page', perPage),
+              ),
+            ),
+          },
+  };
+}
+
+function integer(name: string, raw: string): number {
+  if (!/^-?\d{1,9}$/.test(raw.trim())) {
+    throw new RecordError(
+      'bad_request',
+      `The query parameter "${name}" must be an integer, not "${raw.slice(0, 40)}".`,
+    );
+  }
+  return Number(raw);
+}
+
+function positiveInteger(name: string, raw: string): number {
+  const n = integer(name, raw);
+  if (n < 1)
+    throw new RecordError(
+      'bad_request',
+      `The query parameter "${name}" is 1-based: give 1 or more, not ${n}.`,
+    );
+  return n;
+}
+
+function readFilter(search: URLSearchParams, args: ParseListQueryArgs): Filter {
+  const messages = messagesFor(args.language);
+  const invalid = (message: string): never => {
+    throw new RecordError('invalid', 'The filter is invalid.', {
+      fields: [{ field: 'filter', message }],
+    });
+  };
+  let input: unknown;
+  let parameters = 0;
+  for (const [key, value] of search) {
+    const match = FILTER_KEY.exec(key);
+    if (!match) continue;
+    if (++parameters > FILTER_LIMITS.conditions * 2)
+      invalid(messages.filterTooComplex(FILTER_LIMITS.conditions));
+    const path = [...match[1]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!);
+    if (path.length === 0) {
+      // `filter={"title":{"like":"x"}}`: the JSON form of the same structure.
+      if (input !== undefined) invalid(messages.filterInvalid('"filter" is given more than once.'));
+      try {
+        input = JSON.parse(value) as unknown;
+      } catch {
+        invalid(
+          messages.filterInvalid(
+            'give filter[field][operator]=value parameters or a JSON object such as filter={"title":{"like":"report"}}.',
+          ),
+        );
+      }
+      continue;
+    }
+    input ??= Object.create(null) as Record<string, unknown>;
+    if (typeof input !== 'object' || input === null)
+      invalid(messages.filterInvalid('"filter" is given both as JSON and as parameters.'));
+    setPath(input as Record<string, unknown>, path, value, key, invalid, messages);
+  }
+  if (input === undefined) return where.all;
+  return parseListFilter({
+    type: args.type,
+    filter: input,
+    language: args.language,
+    timeZone: args.timeZone,
+  });
+}
+
+// `filter[or][0][title][like]=x` → {or: {0: {title: {like: 'x'}}}}; `[]` appends (the next index).
+function setPath(
+  root: Record<string, unknown>,
+  path: readonly string[],
+  value: string,
+  key: string,
+  invalid: (message: string) => never,
+  messages: ReturnType<typeof messagesFor>,
+): void {
+  let node = root;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i] === '' ? String(Object.keys(node).length) : path[i]!;
+    const last = i === path.length - 1;
+    const existing = node[segment];
+    if (last) {
+      if (existing !== undefined)
+        invalid(
+          messages.filterInvalid(
+            `"${key}" is given more than once or conflicts with another parameter.`,
+          ),
+        );
+      node[segment] = value;
+      return;
+    }
+    if (existing === undefined) {
+      const child = Object.create(null) as Record<string, unknown>;
+      node[segment] = child;
+      node = child;
+    } else if (typeof existing === 'object' && existing !== null) {
+      node = existing as Record<string, unknown>;
+    } else {
+      invalid(
+        messages.filterInvalid(`"${key}" conflicts with a parameter that gives a plain value.`),
+      );
+    }
+  }
+}
