@@ -268,9 +268,9 @@ describe('no query per record', () => {
     const app = await serve({ storage: proxy });
     const headers = { expand: 'createdBy.*,principal.name', dateFormat: 'php:d.m.Y H:i' };
 
-    const measure = async () => {
+    const measure = async (query = '') => {
       calls.length = 0;
-      const response = await app.get(api('document'), key, headers);
+      const response = await app.get(api('document', '', query), key, headers);
       expect(response.status).toBe(200);
       // The key's last-used time is written at most once a minute: bookkeeping of authentication,
       // not of the page.
@@ -293,13 +293,21 @@ describe('no query per record', () => {
       new Set(['dave', 'erin']),
     );
     expect(fifty.calls).toEqual(ten.calls);
+    // The same with paging: a page of 50 costs what a page of 10 does.
+    const pageOfTen = await measure('page=1&per-page=10');
+    const pageOfFifty = await measure('page=1&per-page=50');
+    expect(pageOfTen.records).toHaveLength(10);
+    expect(pageOfFifty.records).toHaveLength(50);
+    expect(pageOfFifty.calls).toEqual(pageOfTen.calls);
+    expect(pageOfFifty.calls.filter((c) => c === 'findMany principal')).toHaveLength(1);
     // One query per expanded reference, whatever the page size.
     expect(fifty.calls.filter((c) => c === 'findMany user')).toHaveLength(
       ten.calls.filter((c) => c === 'findMany user').length,
     );
     expect(fifty.calls.filter((c) => c === 'findMany principal')).toHaveLength(1);
     console.info(
-      `a list of 50 with two expansions: ${fifty.calls.length} queries (${fifty.calls.join(', ')})`,
+      `a list of 50 with two expansions: ${fifty.calls.length} queries (${fifty.calls.join(', ')}); ` +
+        `a page of 50: ${pageOfFifty.calls.length} (${pageOfFifty.calls.join(', ')})`,
     );
   });
 });
