@@ -187,7 +187,7 @@ if (args.docs) {
     join(root, 'docs/benchmarks.md'),
     [
       '',
-      `### .docx fills, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `#### .docx fills, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `${machine}. \`npm run bench:docx -- --seconds ${seconds} --connections ${connections}\`; template ${Math.round(template.length / 1024)} KB zipped, 30 tags.`,
       '',
