@@ -43,8 +43,16 @@ export function handleErrors(logger: ErrorLogger): Middleware {
         const { status } = ERROR_STATUS[error.code];
         if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
         if (status === 503) ctx.set('Retry-After', '5');
-        if (status === 503 && error.cause !== undefined)
+        if (status === 503 && error.cause !== undefined) {
+          // The driver's words (codes, hosts, DATABASE_URL advice) are for the operator's log only.
           logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
+          sendError(
+            ctx,
+            503,
+            'The database is busy or cannot be reached right now; retry the request in 5 seconds.',
+          );
+          return;
+        }
         sendError(ctx, status, error.message);
         return;
       }

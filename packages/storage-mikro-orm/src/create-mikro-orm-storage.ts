@@ -37,6 +37,12 @@ export interface PoolOptions {
    * with `Retry-After`). @default 5000
    */
   readonly connectTimeoutMs?: number;
+  /**
+   * Milliseconds a PostgreSQL statement may wait for the database's answer before it fails with
+   * `unavailable` (HTTP 503): a stalled network then frees its connection instead of holding the
+   * request, and the pool, forever. @default 30000
+   */
+  readonly queryTimeoutMs?: number;
 }
 
 /** Options of {@link createMikroOrmStorage}. */
@@ -347,7 +353,10 @@ async function openServer(
       ...common,
       driver: PostgreSqlDriver,
       entities: createEntitySchemas(types.all, { dialect: 'postgresql' }),
-      driverOptions: { connectionTimeoutMillis: connectTimeoutMs },
+      driverOptions: {
+        connectionTimeoutMillis: connectTimeoutMs,
+        query_timeout: options.pool?.queryTimeoutMs ?? 30_000,
+      },
     })) as unknown as MikroORM;
     dialect = postgresqlDialect;
     executorOf = (native) => createPostgresqlExecutor(native as PgPool, translate);

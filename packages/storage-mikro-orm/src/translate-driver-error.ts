@@ -111,7 +111,9 @@ export function translateDriverError(error: unknown, context: DriverErrorContext
   if (
     unreachable.has(code) ||
     code.startsWith('08') ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+      message,
+    )
   ) {
     return new RecordError(
       'unavailable',
