@@ -125,6 +125,7 @@ function operation(
       schema: { type: 'string', enum: names },
     });
   }
+  if (call.query.includes('list')) parameters.push(...listParameters(type));
   // list-objects answers with the referenced type; its shaping headers name that type's fields.
   if (call.headers === 'get' || call.headers === 'post') {
     parameters.push(...shapingParameters(type));
@@ -157,6 +158,17 @@ function operation(
             description: 'The number of records in the list.',
             schema: { type: 'integer' },
           },
+          ...(call.query.includes('list')
+            ? {
+                'X-Pagination-Page-Count': { schema: { type: 'integer' } },
+                'X-Pagination-Current-Page': { schema: { type: 'integer' } },
+                'X-Pagination-Per-Page': { schema: { type: 'integer' } },
+                Link: {
+                  description: 'With paging: URLs of the self, first, last, prev and next pages.',
+                  schema: { type: 'string' },
+                },
+              }
+            : {}),
         },
         content: json({ type: 'array', items: record }),
       };
@@ -378,6 +390,45 @@ function sharedParameters(): Json {
       'When a .docx file is uploaded, hide the placeholder tags that could not be filled.',
     ),
   };
+}
+
+/** Yii2's paging, sorting and filtering of the list call (decisions.md, "Lists"). */
+function listParameters(type: RecordType): Json[] {
+  const fields = type.visibleFields.map((f) => `\`${f.name}\``).join(', ');
+  return [
+    {
+      name: 'page',
+      in: 'query',
+      required: false,
+      description: 'Page number, from 1. Without `page` and `per-page` the whole list is returned.',
+      schema: { type: 'integer', minimum: 1 },
+    },
+    {
+      name: 'per-page',
+      in: 'query',
+      required: false,
+      description:
+        'Records per page (default 20 when only `page` is given; clamped to the maximum).',
+      schema: { type: 'integer', minimum: 1 },
+    },
+    {
+      name: 'sort',
+      in: 'query',
+      required: false,
+      description: `Comma-separated fields, \`-\` for descending (\`-created_at,title\`). Fields: ${fields}.`,
+      schema: { type: 'string' },
+    },
+    {
+      name: 'filter',
+      in: 'query',
+      required: false,
+      style: 'deepObject',
+      explode: true,
+      description:
+        'Yii2 DataFilter: `filter[title][like]=report`, `filter[created_at][gte]=2026-01-01`; operators and, or, not, eq, neq, lt, gt, lte, gte, in, nin, like. An invalid filter is 422.',
+      schema: { type: 'object', additionalProperties: true },
+    },
+  ];
 }
 
 /** `expand`, `fields` and `dateFields`, with the names valid for this type. */

@@ -17,8 +17,8 @@ export interface RecordCall {
   readonly methods: readonly CallMethod[];
   /** The header set of spec §4.1–4.3. */
   readonly headers: CallHeaders;
-  /** Query parameters the call reads. */
-  readonly query: readonly ('id' | 'attribute')[];
+  /** Query parameters the call reads (`list` means Yii2's page, per-page, sort and filter). */
+  readonly query: readonly ('id' | 'attribute' | 'list')[];
   /** The spec's name of the call. */
   readonly summary: string;
   /** One sentence on what it returns. */
