@@ -1,9 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkConfig, loadConfig, runCli, type RunningServer } from '@recordgate/server';
+import {
+  checkConfig,
+  loadConfig,
+  runCli,
+  SETTING_NAMES,
+  type RunningServer,
+} from '@recordgate/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-ops-'));
@@ -36,6 +42,16 @@ async function cli(argv: string[], env: NodeJS.ProcessEnv, interactive = false) 
 }
 
 describe('configuration', () => {
+  it('documents every setting in docs/configuration.md', () => {
+    const page = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'configuration.md'),
+      'utf8',
+    );
+    for (const name of SETTING_NAMES)
+      expect(page, name).toMatch(new RegExp(`^\\| \`${name}\``, 'm'));
+    expect(page).toContain('RECORDGATE_CONFIG');
+  });
+
   it('names each bad setting in its own line', () => {
     const cases: [NodeJS.ProcessEnv, RegExp][] = [
       [{ PORT: '99999' }, /^PORT must be a port number/],
