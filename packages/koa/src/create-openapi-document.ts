@@ -419,6 +419,14 @@ function listParameters(type: RecordType): Json[] {
       schema: { type: 'string' },
     },
     {
+      name: 'Prefer',
+      in: 'header',
+      required: false,
+      description:
+        '`count=none` skips counting the whole list (no `X-Pagination-Total-Count` or page count; answered with `Preference-Applied`), the costly part of a large list.',
+      schema: { type: 'string', enum: ['count=none'] },
+    },
+    {
       name: 'filter',
       in: 'query',
       required: false,

@@ -36,7 +36,7 @@ export const RECORD_CALLS: readonly RecordCall[] = [
     path: '',
     methods: ['GET'],
     headers: 'get',
-    query: [],
+    query: ['list'],
     summary: 'Get records',
     description: 'Every record of this type the caller may access (spec §4.4 rule 1).',
   },

@@ -60,7 +60,8 @@ describe('GET /openapi.json', () => {
       fillPlaceholders: 'false',
       removeUnfiledPlaceholders: 'false',
     };
-    expect(headersOf(api('document'), 'get')).toEqual(get);
+    // The list call also takes `Prefer: count=none` (docs/lists.md).
+    expect(headersOf(api('document'), 'get')).toEqual({ ...get, Prefer: undefined });
     expect(headersOf(api('document', 'view'), 'get')).toEqual(get);
     expect(headersOf(api('document', 'list-objects'), 'get')).toEqual(get);
     expect(headersOf(api('document', 'create'), 'post')).toEqual(post);
@@ -96,6 +97,26 @@ describe('GET /openapi.json', () => {
       body.paths[api('document', 'info')].options.responses['200'].content['application/json']
         .example,
     ).toEqual(info.body);
+  });
+
+  it('describes the list call’s paging, sorting and filtering', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    const list = body.paths[api('document')].get;
+    const query = list.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
+    expect(query).toEqual(['page', 'per-page', 'sort', 'filter']);
+    expect(Object.keys(list.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['X-Pagination-Total-Count', 'X-Pagination-Page-Count', 'Link']),
+    );
+    // What the document promises, the server does.
+    await world.seed(world.people.alice.actor, 'document', { title: 'Paged one' });
+    await world.seed(world.people.alice.actor, 'document', { title: 'Paged two' });
+    const page = await world.call('GET', api('document', '', 'page=1&per-page=1&sort=-id'), {
+      key: world.people.alice.key,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(1);
+    expect(page.headers.get('x-pagination-per-page')).toBe('1');
+    expect(page.headers.get('link')).toMatch(/rel=next/);
   });
 
   it('describes errors in the Yii2 shape, and 422 as field/message entries', async () => {
