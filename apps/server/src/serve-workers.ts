@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import { serveClusterRateLimits } from '@recordgate/koa';
 import { createServer, type Server } from 'node:http';
 import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
 
@@ -60,6 +61,8 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
 
   // Workers with METRICS_TOKEN ask the primary for the cluster's metrics.
   answerMetricsRequests();
+  // Without Redis, the workers' rate-limit counters live here, so N workers spend one budget.
+  serveClusterRateLimits();
   const started = Array.from({ length: workers }, fork);
   const addresses = await Promise.all(
     started.map(async (worker) => {

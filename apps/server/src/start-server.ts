@@ -10,6 +10,7 @@ import {
 } from '@recordgate/core';
 import {
   createApp,
+  createClusterRateLimitStore,
   createMemoryRateLimitStore,
   createMetrics,
   createOperationsRouter,
@@ -96,7 +97,12 @@ export async function startServer(
       renderMemoryMb: config.documents.renderMemoryMb,
     },
     rateLimit: {
-      store: redis ? createRedisRateLimitStore({ client: redis }) : createMemoryRateLimitStore(),
+      // Workers of one primary share its counters; several machines share Redis.
+      store: redis
+        ? createRedisRateLimitStore({ client: redis })
+        : inWorker
+          ? createClusterRateLimitStore()
+          : createMemoryRateLimitStore(),
       perKey: perMinute(config.rateLimitPerKey),
       failedAuthentication: perMinute(config.rateLimitFailedAuth),
     },

@@ -20,7 +20,11 @@ describe.skipIf(!existsSync('/proc/self/task'))('recordgate serve --workers', ()
       process.execPath,
       [bin, 'serve', '--demo', '--port', '0', '--workers', '2'],
       {
-        env: { ...process.env, DATABASE_URL: join(dir, 'workers.sqlite') },
+        env: {
+          ...process.env,
+          DATABASE_URL: join(dir, 'workers.sqlite'),
+          FILES_DIRECTORY: join(dir, 'workers-files'),
+        },
       },
     );
     let out = '';
@@ -79,5 +83,61 @@ describe.skipIf(!existsSync('/proc/self/task'))('recordgate serve --workers', ()
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).not.toBe(0);
     expect(err).toContain('--workers must be the number of worker processes, 1 to 256');
+  });
+
+  it('spends one rate-limit budget across all workers (counters kept by the primary)', async () => {
+    const child = spawn(
+      process.execPath,
+      [bin, 'serve', '--demo', '--port', '0', '--workers', '2'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: join(dir, 'limits.sqlite'),
+          FILES_DIRECTORY: join(dir, 'limits-files'),
+          RATE_LIMIT_PER_KEY: '8',
+        },
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await expect
+        .poll(() => out, { timeout: 30_000, interval: 100 })
+        .toMatch(/listening on (http:\/\/\S+) with 2 workers/);
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
+      const answers: { status: number; remaining: string | undefined }[] = [];
+      // A new connection each time, so the primary spreads the requests over both workers.
+      for (let i = 0; i < 10; i++) {
+        answers.push(
+          await new Promise((resolve, reject) =>
+            get(
+              `${url}/company/api/default`,
+              { agent: false, headers: { Authorization: `Bearer ${key}` } },
+              (response) => {
+                response.resume();
+                const remaining = response.headers['x-rate-limit-remaining'];
+                resolve({ status: response.statusCode ?? 0, remaining: String(remaining) });
+              },
+            ).on('error', reject),
+          ),
+        );
+      }
+      expect(answers.map((a) => a.status)).toEqual([...Array(8).fill(200), 429, 429]);
+      expect(answers.slice(0, 8).map((a) => a.remaining)).toEqual([
+        '7',
+        '6',
+        '5',
+        '4',
+        '3',
+        '2',
+        '1',
+        '0',
+      ]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
   });
 });

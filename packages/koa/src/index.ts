@@ -5,6 +5,10 @@ export { createOpenApiDocument } from './create-openapi-document.js';
 export type { CreateOpenApiDocumentArgs } from './create-openapi-document.js';
 export { createOperationsRouter } from './create-operations-router.js';
 export type { OperationsOptions } from './create-operations-router.js';
+export {
+  createClusterRateLimitStore,
+  serveClusterRateLimits,
+} from './create-cluster-rate-limit-store.js';
 export { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
 export { createRedisRateLimitStore } from './create-redis-rate-limit-store.js';
 export type { RedisRateLimitStoreOptions } from './create-redis-rate-limit-store.js';
