@@ -12,8 +12,8 @@ export interface EntitySchemaOptions {
 
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
- * index on every reference (the access filter and expansions join on them) and a unique index where a
- * field asks for one. Nothing here is written by hand per type.
+ * index on every reference (the access filter and expansions join on them), a unique index where a
+ * field asks for one, and the composite indexes the type declares (`indexes`). Nothing here is written by hand per type.
  */
 export function createEntitySchemas(
   types: readonly RecordType[],
@@ -28,6 +28,11 @@ export function createEntitySchemas(
         properties: Object.fromEntries(
           type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
         ),
+        // Composite indexes the type declares for its common list queries.
+        indexes: type.indexes.map((columns) => ({
+          name: `${type.table}_${columns.join('_')}_index`,
+          properties: [...columns],
+        })),
       }),
   );
 }

@@ -54,6 +54,8 @@ for (const database of testDatabases()) {
       ]) {
         expect(names).toContain(column);
       }
+      // The composite index the document type declares for lists sorted by creation time.
+      expect(names).toContain('document_company_id_created_at_index');
       await storage.close();
       // Reopening the same database finds the schema up to date.
       const again = await createMikroOrmStorage({
