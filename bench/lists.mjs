@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
