@@ -222,9 +222,6 @@ const rows = [];
   const file = values.keep ?? join(dir, 'lists.sqlite');
   const fresh = !existsSync(file);
   const storage = await createMikroOrmStorage({ url: file, types: defaultRecordTypes });
-  // MikroORM's schema reader trips over SQLite's untyped statistics table: drop it before migrating
-  // a reused file (ANALYZE below writes it again).
-  if (!fresh) await storage.orm.em.getConnection().execute('DROP TABLE IF EXISTS sqlite_stat1');
   await storage.migrate();
   if (fresh) await seed(storage);
   else process.stderr.write(`reusing the data set in ${file}\n`);
