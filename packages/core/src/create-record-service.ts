@@ -410,13 +410,16 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     return { values, byValue: split.byValue };
   };
 
-  // Matches the references given by value among the records the actor may read (inside the write).
+  // Matches the references given by value among the records the actor may read (inside the write) and
+  // the policy lets this reference name (a member's share names a document the member owns), so a
+  // readable record the write would refuse never hides one it accepts.
   const resolveByValue = async (
     db: StorageAdapter,
     actor: Actor,
     type: RecordType,
     byValue: readonly ReferenceByValue[],
     options: ReferenceOptions,
+    extra: Readonly<Record<string, Filter>> = {},
   ): Promise<Record<string, FieldValue>> => {
     if (byValue.length === 0) return {};
     const { values, problems } = await resolveReferenceValues({
@@ -424,7 +427,8 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       type,
       types,
       byValue,
-      readable: (target) => accessFilter(actor, target, 'read'),
+      readable: (target, reference) =>
+        where.and(accessFilter(actor, target, 'read'), extra[reference.field] ?? where.all),
       ignoreMissing: options.ignoreMissingReference ?? false,
       ignoreDuplicate: options.ignoreDuplicateReference ?? true,
       language,
@@ -593,7 +597,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       if (file) {
         // Refusals first: nothing is rendered or stored for a write that cannot succeed. References
         // given by value are resolved here for the file's contents, and again in the transaction.
-        const resolved = await resolveByValue(storage, actor, type, body.byValue, referenceOptions);
+        const resolved = await resolveByValue(
+          storage,
+          actor,
+          type,
+          body.byValue,
+          referenceOptions,
+          rule.referenceFilters,
+        );
         const given = { ...body.values, ...resolved };
         checkRequiredByValue(type, body.byValue, given, 'create');
         const draft = { ...given, ...auto };
@@ -612,6 +623,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
                 type,
                 body.byValue,
                 referenceOptions,
+                rule.referenceFilters,
               );
               const given = { ...body.values, ...resolved };
               checkRequiredByValue(type, body.byValue, given, 'create');
@@ -656,7 +668,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         // Refusals first (404, 403, 412, 422): nothing is rendered or stored for a write that cannot
         // succeed. The file is made from the record as this write will leave it.
         const current = await loadForChange(storage, actor, type, id, 'update', ifMatch);
-        const resolved = await resolveByValue(storage, actor, type, body.byValue, referenceOptions);
+        const resolved = await resolveByValue(
+          storage,
+          actor,
+          type,
+          body.byValue,
+          referenceOptions,
+          rule.referenceFilters,
+        );
         const draft = { ...body.values, ...resolved };
         checkRequiredByValue(type, body.byValue, draft, 'update');
         checkConstraints(type, { ...current, ...draft });
@@ -677,6 +696,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
                 type,
                 body.byValue,
                 referenceOptions,
+                rule.referenceFilters,
               );
               changes = { ...body.values, ...resolved };
               checkRequiredByValue(type, body.byValue, changes, 'update');

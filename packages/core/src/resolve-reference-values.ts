@@ -112,8 +112,11 @@ export interface ResolveReferenceValuesArgs {
   readonly type: RecordType;
   readonly types: TypeRegistry;
   readonly byValue: readonly ReferenceByValue[];
-  /** The records of a type the caller may read: only they are candidates. */
-  readonly readable: (target: RecordType) => Filter;
+  /**
+   * The records a reference may name: those of the target type the caller may read, narrowed by any
+   * condition the access policy puts on that reference. Only they are candidates.
+   */
+  readonly readable: (target: RecordType, reference: Reference) => Filter;
   /** No match leaves the field unset (unchanged on update) instead of a 422. @default false */
   readonly ignoreMissing: boolean;
   /** Several matches take the lowest id instead of a 422. @default true */
@@ -148,7 +151,7 @@ export async function resolveReferenceValues(
       );
       const found = await args.db.findMany({
         type: target.name,
-        filter: where.and(...conditions, args.readable(target)),
+        filter: where.and(...conditions, args.readable(target, entry.reference)),
         sort: [{ field: 'id', direction: 'asc' }],
         limit: args.ignoreDuplicate ? 1 : 2,
       });

@@ -172,26 +172,34 @@ export function changeableFields(actor: ModelActor, type: TypeName): readonly st
 }
 
 /**
- * The reference fields of `data` that the write must refuse like missing ones: the referenced record
- * is missing or unreadable, or (for a member's share) the document is not the member's own.
+ * Whether a body may name `row` in reference `field` of a `type` record: the caller reads it, and a
+ * member's share names a document the member owns.
  */
+export function mayReference(
+  t: Tables,
+  actor: ModelActor,
+  type: TypeName,
+  field: string,
+  row: Row | undefined,
+): boolean {
+  if (row === undefined || !mayRead(t, actor, REFERENCES[type][field]!, row)) return false;
+  return type !== 'share' || field !== 'document_id' || actor.admin || row.created_by === actor.id;
+}
+
+/** The reference fields of `data` a write must refuse like missing ones. */
 export function refusedReferences(
   t: Tables,
   actor: ModelActor,
   type: TypeName,
   data: Readonly<Record<string, unknown>>,
 ): string[] {
-  const refused: string[] = [];
-  for (const [field, target] of Object.entries(REFERENCES[type])) {
-    const id = data[field];
-    if (typeof id !== 'number') continue;
-    const row = t[target].get(id);
-    const readable = row !== undefined && mayRead(t, actor, target, row);
-    const ownShare =
-      type !== 'share' || field !== 'document_id' || actor.admin || ownsDocument(t, id, actor);
-    if (!readable || !ownShare) refused.push(field);
-  }
-  return refused;
+  return Object.entries(REFERENCES[type])
+    .filter(([field]) => typeof data[field] === 'number')
+    .filter(([field, target]) => {
+      const row = t[target].get(data[field] as number);
+      return !mayReference(t, actor, type, field, row);
+    })
+    .map(([field]) => field);
 }
 
 /** Every record of `type` that `actor` may read, by id. */
@@ -234,7 +242,8 @@ export interface ResolvedBody {
 
 /**
  * Resolves references given by value (`"classificationCode": "A-1"`) as decisions.md says: only
- * records the caller may read are candidates; of several, the lowest id wins.
+ * records the caller may read (and, for a member's share, own) are candidates; of several, the lowest
+ * id wins.
  */
 export function resolveByValue(
   t: Tables,
@@ -252,8 +261,8 @@ export function resolveByValue(
     }
     const target = REFERENCES[type][field]!;
     const lookup = LOOKUP[target]!;
-    const [match] = readable(t, actor, target)
-      .filter((row) => row[lookup] === value)
+    const [match] = [...t[target].values()]
+      .filter((row) => row[lookup] === value && mayReference(t, actor, type, field, row))
       .sort((a, b) => a.id - b.id);
     if (match) data[field] = match.id;
     else missing.push(key);

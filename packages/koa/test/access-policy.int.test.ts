@@ -239,6 +239,41 @@ describe("shares are managed by the document's owner or an admin", () => {
     expect((await remove(bob, 'share', byAdmin.body.id)).status).toBe(204);
   });
 
+  it('a member sharing by title names their own document, never one only shared with them', async () => {
+    const shared = await seedDocument(alice, 'Quarterly report');
+    await world.seed(alice.actor, 'share', {
+      document_id: shared.id,
+      user_id: bob.actor.userId,
+      permission: 'write',
+    });
+    const own = await seedDocument(bob, 'Quarterly report');
+    expect(shared.id as number).toBeLessThan(own.id as number);
+    const share = await create(bob, 'share', {
+      document: 'Quarterly report',
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    expect(share.status, share.text).toBe(201);
+    expect(share.body.document_id).toBe(own.id);
+    // Carol may read only the member's own document; alice's never became reachable.
+    expect((await view(carol, 'document', own.id)).status).toBe(200);
+    expect((await view(carol, 'document', shared.id)).status).toBe(404);
+    // Nothing of his own by that title: refused as no match, like a title nobody has.
+    await world.seed(alice.actor, 'document', { title: 'Board minutes' });
+    const none = await create(bob, 'share', {
+      document: 'Board minutes',
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    const nobody = await create(bob, 'share', {
+      document: 'No such title',
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    expect(none.status).toBe(422);
+    expect(none.text.replace('Board minutes', 'T')).toBe(nobody.text.replace('No such title', 'T'));
+  });
+
   it('a member sees the shares of their documents and those granted to them or their groups', async () => {
     const group = await world.seed(alice.actor, 'group', { name: 'Readers' });
     await world.seed(alice.actor, 'group-member', {
