@@ -86,7 +86,10 @@ afterAll(async () => {
 const role = fc.integer({ min: 0, max: 2 }).map((n) => (n === 0 ? 'admin' : 'member'));
 const operation = fc.record({
   call: fc.oneof(
-    { arbitrary: fc.constantFrom('view', 'follow', 'delete', 'create', 'download'), weight: 5 },
+    {
+      arbitrary: fc.constantFrom('view', 'follow', 'delete', 'create', 'download', 'list'),
+      weight: 6,
+    },
     { arbitrary: fc.constant('update'), weight: 2 },
   ),
   actor: fc.nat(),
@@ -436,6 +439,41 @@ async function runOperation(
       return;
     }
 
+    case 'list': {
+      // A filtered, sorted, paged list: the filter and the page narrow what the policy allows, never
+      // widen it, and the counts are those of the readable matches.
+      const { query, matches } = listSelection(t, type, runIds, random);
+      const perPage = 1 + (op.variant % 4);
+      const page = 1 + ((op.variant >> 2) % 3);
+      const descending = random.flip();
+      const response = await call(
+        'list (filter, sort, page)',
+        'GET',
+        api(
+          type,
+          '',
+          `${query}&sort=${descending ? '-id' : 'id'}&page=${page}&per-page=${perPage}`,
+        ),
+        key,
+      );
+      const ctx = `${context} ?${decodeURIComponent(query)} page ${page} per ${perPage}`;
+      if (!actor) return void expect(response.status, ctx).toBe(401);
+      expect(response.status, `${ctx}: ${response.text}`).toBe(200);
+      const all = readable(t, actor, type)
+        .filter(matches)
+        .sort((a, b) => (descending ? b.id - a.id : a.id - b.id));
+      const expected = all.slice((page - 1) * perPage, page * perPage);
+      expect(
+        (response.body as Row[]).map((r) => r.id),
+        ctx,
+      ).toEqual(expected.map((r) => r.id));
+      expect(response.headers.get('X-Pagination-Total-Count'), ctx).toBe(String(all.length));
+      expect(response.headers.get('X-Pagination-Page-Count'), ctx).toBe(
+        String(Math.ceil(all.length / perPage)),
+      );
+      return;
+    }
+
     case 'download': {
       if (type !== 'document') return;
       const response = await call('download', 'GET', api(type, 'download', `id=${id}`), key);
@@ -504,6 +542,44 @@ async function runOperation(
       runIds.get(type)!.add(created.id);
       return;
     }
+  }
+}
+
+/** A list filter in Yii2 DataFilter syntax and the records it selects (before the policy). */
+function listSelection(
+  t: Tables,
+  type: TypeName,
+  runIds: ReadonlyMap<TypeName, Set<number>>,
+  random: Random,
+): { query: string; matches: (row: Row) => boolean } {
+  const q = (text: string) => encodeURI(text).replaceAll('[', '%5B').replaceAll(']', '%5D');
+  const someId = () => random.pick(candidates(t, type, runIds, undefined)) ?? MISSING_ID;
+  switch (random.pick([0, 1, 2]) ?? 3) {
+    case 0: {
+      // Ids of any company, hidden ones included.
+      const ids = [someId(), someId(), someId()];
+      return {
+        query: ids.map((id) => q(`filter[id][in][]=${id}`)).join('&'),
+        matches: (row) => ids.includes(row.id),
+      };
+    }
+    case 1: {
+      const id = someId();
+      return { query: q(`filter[not][id]=${id}`), matches: (row) => row.id !== id };
+    }
+    case 2: {
+      if (type === 'document' || type === 'share') {
+        const user = random.pick(candidates(t, 'user', runIds, undefined)) ?? MISSING_ID;
+        return {
+          query: q(`filter[or][0][created_by]=${user}&filter[or][1][id][lt]=0`),
+          matches: (row) => row.created_by === user,
+        };
+      }
+      const id = someId();
+      return { query: q(`filter[id][gte]=${id}`), matches: (row) => row.id >= id };
+    }
+    default:
+      return { query: 'filter%5Bid%5D%5Bgt%5D=0', matches: () => true };
   }
 }
 
