@@ -33,7 +33,11 @@ export class QueryCompiler {
     const byId = sort.findIndex((k) => k.field === 'id');
     const order: readonly SortKey[] =
       byId === -1 ? [...sort, { field: 'id', direction: 'asc' }] : sort.slice(0, byId + 1);
-    sql += ` ORDER BY ${order.map((k) => `${q(this.column(type, k.field))} ${k.direction === 'desc' ? 'DESC' : 'ASC'}`).join(', ')}`;
+    sql += ` ORDER BY ${order
+      .map((k) =>
+        this.dialect.orderKey(q(this.column(type, k.field)), k.direction, k.field !== 'id'),
+      )
+      .join(', ')}`;
     let limitLiteral: string | undefined;
     let offsetPlaceholder: string | undefined;
     if (limit !== undefined) {

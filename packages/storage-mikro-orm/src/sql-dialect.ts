@@ -21,6 +21,11 @@ export interface SqlDialect {
    * {@link likePattern} of the searched text.
    */
   like(column: string, placeholder: string): string;
+  /**
+   * One ORDER BY key. Nulls sort first ascending and last descending on every database (SQLite's and
+   * MariaDB's own order; PostgreSQL is told so).
+   */
+  orderKey(column: string, direction: 'asc' | 'desc', nullable: boolean): string;
   /** The LIMIT/OFFSET clause (with a leading space), either part optional. */
   paging(limit: string | undefined, offset: string | undefined): string;
   /** Whether `INSERT … RETURNING *` and `UPDATE … RETURNING *` work. */
@@ -94,6 +99,7 @@ export const sqliteDialect: SqlDialect = {
   decode: decodeCommon,
   like: (column, placeholder) =>
     `${SQLITE_LOWER_FUNCTION}(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  orderKey: (column, direction) => `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   paging(limit, offset) {
     // SQLite needs a LIMIT before an OFFSET; -1 means none.
     if (offset === undefined) return limit === undefined ? '' : ` LIMIT ${limit}`;
@@ -120,6 +126,8 @@ export const postgresqlDialect: SqlDialect = {
   },
   decode: decodeCommon,
   like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  orderKey: (column, direction, nullable) =>
+    `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}${nullable ? (direction === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : ''}`,
   paging(limit, offset) {
     return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset === undefined ? '' : ` OFFSET ${offset}`}`;
   },
@@ -149,6 +157,7 @@ export const mysqlDialect: SqlDialect = {
   decode: decodeCommon,
   // Backslash is MySQL's default LIKE escape character.
   like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} COLLATE utf8mb4_bin`,
+  orderKey: (column, direction) => `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   paging(limit, offset) {
     if (offset === undefined) return limit === undefined ? '' : ` LIMIT ${limit}`;
     // MySQL has no OFFSET without LIMIT; the largest row count stands for "no limit".

@@ -273,6 +273,104 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       expect(await storage.count({ type: 'contract-item', filter: where.all })).toBe(4);
     });
 
+    it('sorts nulls first ascending and last descending, by datetime, boolean and text', async () => {
+      const sorted = (sort: { field: string; direction: 'asc' | 'desc' }[], filter = where.all) =>
+        storage.findMany({ type: 'contract-item', filter, sort }).then(titles);
+      expect(await sorted([{ field: 'due_at', direction: 'asc' }])).toEqual([
+        'gamma 100% done_',
+        'delta',
+        'alpha report',
+        'Beta memo',
+      ]);
+      expect(await sorted([{ field: 'due_at', direction: 'desc' }])).toEqual([
+        'Beta memo',
+        'alpha report',
+        'delta',
+        'gamma 100% done_',
+      ]);
+      expect(
+        await sorted([
+          { field: 'done', direction: 'desc' },
+          { field: 'rank', direction: 'asc' },
+        ]),
+      ).toEqual(['delta', 'alpha report', 'Beta memo', 'gamma 100% done_']);
+      // Text order among lower-case titles is the same under every collation.
+      expect(
+        await sorted([{ field: 'title', direction: 'desc' }], {
+          op: 'neq',
+          field: 'rank',
+          value: 1,
+        }),
+      ).toEqual(['gamma 100% done_', 'delta', 'alpha report']);
+    });
+
+    it('loads a batch of records by id in one call, skipping ids that do not exist', async () => {
+      const ids = items.map((r) => r.id as number);
+      const found = await storage.findMany({
+        type: 'contract-item',
+        filter: where.in('id', [999_999, ...[...ids].reverse()]),
+      });
+      expect(found.map((r) => r.id)).toEqual(ids);
+      // A page of references can name many ids at once.
+      const many = Array.from({ length: 2000 }, (_, i) => i + 1);
+      expect(
+        await storage.count({ type: 'contract-item', filter: where.in('id', many) }),
+      ).toBeGreaterThanOrEqual(4);
+      expect(
+        await storage.findMany({ type: 'contract-owner', filter: where.in('id', []) }),
+      ).toEqual([]);
+    });
+
+    it('pages past the end to nothing and honours a limit of zero', async () => {
+      expect(
+        await storage.findMany({ type: 'contract-item', filter: where.all, offset: 10 }),
+      ).toEqual([]);
+      expect(
+        await storage.findMany({ type: 'contract-item', filter: where.all, limit: 0 }),
+      ).toEqual([]);
+      const second = await storage.findMany({
+        type: 'contract-item',
+        filter: where.all,
+        limit: 2,
+        offset: 2,
+      });
+      expect(second.map((r) => r.id)).toEqual(items.slice(2).map((r) => r.id));
+    });
+
+    it('counts through subqueries and keeps false apart from null', async () => {
+      expect(
+        await storage.count({
+          type: 'contract-item',
+          filter: where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', 'Bob')),
+        }),
+      ).toBe(1);
+      expect(await storage.count({ type: 'contract-item', filter: where.eq('done', false) })).toBe(
+        2,
+      );
+      expect(await storage.count({ type: 'contract-item', filter: where.isNull('done') })).toBe(0);
+      expect(await storage.count({ type: 'contract-item', filter: where.isNull('body') })).toBe(4);
+    });
+
+    it('stores text exactly: Unicode, quotes, backslashes, long bodies', async () => {
+      const body = `Grüße 😀 "quoted" 'single' \\back\\slash\n${'x'.repeat(20_000)}`;
+      const title = 'Ärger über Ölpreise';
+      const stored = await storage.insert({ type: 'contract-item', values: { title, body } });
+      const [read] = await storage.findMany({
+        type: 'contract-item',
+        filter: where.eq('id', stored.id as number),
+      });
+      expect(read).toMatchObject({ title, body });
+      expect(
+        titles(
+          await storage.findMany({
+            type: 'contract-item',
+            filter: { op: 'like', field: 'title', value: 'ÜBER' },
+          }),
+        ),
+      ).toEqual([title]);
+      expect(await storage.delete({ type: 'contract-item', id: stored.id as number })).toBe(true);
+    });
+
     it('updates only the given columns and returns null for a missing record', async () => {
       const target = items[3]!;
       const updated = await storage.update({
@@ -318,6 +416,24 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
           filter: where.eq('id', committed.id as number),
         }),
       ).toBe(1);
+    });
+
+    it('joins a nested transaction to the outer one', async () => {
+      const before = await storage.count({ type: 'contract-owner', filter: where.all });
+      await expect(
+        storage.transaction({
+          run: async (tx) => {
+            await tx.transaction({
+              run: (inner) => inner.insert({ type: 'contract-owner', values: { name: 'nested' } }),
+            });
+            expect(
+              await tx.count({ type: 'contract-owner', filter: where.eq('name', 'nested') }),
+            ).toBe(1);
+            throw new Error('outer fails');
+          },
+        }),
+      ).rejects.toThrow('outer fails');
+      expect(await storage.count({ type: 'contract-owner', filter: where.all })).toBe(before);
     });
 
     it('keeps work outside a transaction from seeing or joining its uncommitted rows', async () => {
