@@ -94,13 +94,23 @@ describe('recordgate CLI', () => {
       expect(result.err, argv.join(' ')).toMatch(message);
       expect(result.out).toBe('');
     }
-    const badUrl = await runCli(['migrate'], {
-      out: () => {},
-      err: () => {},
-      env: { DATABASE_URL: 'postgresql://x/y' },
-      interactive: false,
-    });
-    expect(badUrl).toBe(1);
+  });
+
+  it('exits non-zero with the reason when the database server cannot be reached', async () => {
+    for (const url of [
+      'postgresql://app:secret@127.0.0.1:1/records',
+      'mysql://root@127.0.0.1:1/x',
+    ]) {
+      for (const argv of [['migrate'], ['company', 'create', '--name', 'Acme']]) {
+        const result = await cli(argv, url);
+        expect(result.code, `${url} ${argv.join(' ')}`).toBe(1);
+        expect(result.err).toMatch(/database cannot be reached \(ECONNREFUSED\)/);
+        expect(result.err).not.toContain('secret');
+      }
+    }
+    const unknown = await cli(['migrate'], 'oracle://db/x');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/unknown scheme "oracle:\/\/"/);
   });
 
   it('seeds the demo data set and prints every demo user with a key as JSON; a second run mints fresh keys', async () => {

@@ -16,7 +16,42 @@ import {
   type StoredRecord,
 } from '@recordgate/core';
 import { createApp, type AppOptions } from '@recordgate/koa';
-import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import {
+  createMikroOrmStorage,
+  createScratchDatabase,
+  type MikroOrmStorage,
+} from '@recordgate/storage-mikro-orm';
+
+/** The databases the HTTP tests run on; vitest.config.ts runs them once per database. */
+export type WorldDatabase = 'sqlite' | 'postgresql' | 'mariadb';
+
+/**
+ * The database of this test run: `RECORDGATE_WORLD_DATABASE` (set per vitest project), SQLite when
+ * unset. A server database needs its URL in `RECORDGATE_POSTGRES_URL` / `RECORDGATE_MARIADB_URL`.
+ */
+export const worldDatabase: WorldDatabase =
+  (process.env.RECORDGATE_WORLD_DATABASE as WorldDatabase | undefined) ?? 'sqlite';
+
+const serverUrls: Record<Exclude<WorldDatabase, 'sqlite'>, string> = {
+  postgresql: 'RECORDGATE_POSTGRES_URL',
+  mariadb: 'RECORDGATE_MARIADB_URL',
+};
+
+/** Quotes an identifier for raw SQL in tests, in the world database's dialect. */
+export const quoteIdentifier = (name: string): string =>
+  worldDatabase === 'postgresql' ? `"${name}"` : `\`${name}\``;
+
+/** A fresh database of {@link worldDatabase}: a SQLite file in `dir`, or a scratch server database. */
+async function createWorldDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (worldDatabase === 'sqlite') return { url: join(dir, 'world.sqlite'), drop: async () => {} };
+  const server = process.env[serverUrls[worldDatabase]];
+  if (!server) {
+    throw new Error(
+      `RECORDGATE_WORLD_DATABASE=${worldDatabase} needs ${serverUrls[worldDatabase]} to be set.`,
+    );
+  }
+  return createScratchDatabase(server);
+}
 
 const allowAll: AccessPolicy = {
   filter: () => where.all,
@@ -61,8 +96,10 @@ export interface Person {
  */
 export interface World {
   readonly storage: MikroOrmStorage;
-  /** The SQLite file, for tests that open a second connection to it. */
+  /** The SQLite file, for tests that open a second connection to it (empty on other databases). */
   readonly databaseFile: string;
+  /** The URL of the world's database (a SQLite file path, or a scratch server database). */
+  readonly databaseUrl: string;
   /** Where the app's file store keeps uploaded files. */
   readonly filesDirectory: string;
   readonly baseUrl: string;
@@ -88,9 +125,10 @@ export interface WorldOptions {
 export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const types = options.types ?? defaultRecordTypes;
   const dir = mkdtempSync(join(tmpdir(), 'recordgate-http-'));
-  const databaseFile = join(dir, 'world.sqlite');
+  const database = await createWorldDatabase(dir);
+  const databaseFile = worldDatabase === 'sqlite' ? database.url : '';
   const storage = await createMikroOrmStorage({
-    url: databaseFile,
+    url: database.url,
     types,
     busyTimeoutMs: options.busyTimeoutMs,
   });
@@ -152,6 +190,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   return {
     storage,
     databaseFile,
+    databaseUrl: database.url,
     filesDirectory,
     baseUrl,
     publicUrl,
@@ -187,6 +226,7 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
         server.closeAllConnections();
       });
       await storage.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,306 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  createTypeRegistry,
+  RecordError,
+  type FieldValue,
+  type Filter,
+  type FilterValue,
+  type RecordType,
+  type SortKey,
+  type StorageAdapter,
+  type StoredRecord,
+  type TypeRegistry,
+} from '@recordgate/core';
+
+/** Options of {@link createJsonFileStorage}. */
+export interface JsonFileStorageOptions {
+  /** The JSON file holding every record; created on the first write. */
+  readonly file: string;
+  /** The record types stored. */
+  readonly types: readonly RecordType[] | TypeRegistry;
+}
+
+/** The file's layout: per record type, its next id and its rows (datetimes as ISO 8601 strings). */
+interface FileContents {
+  readonly version: 1;
+  readonly tables: Record<string, { nextId: number; rows: Record<string, unknown>[] }>;
+}
+
+type Tables = Map<string, { nextId: number; rows: Map<number, StoredRecord> }>;
+
+/**
+ * A complete storage adapter that keeps records in one JSON file: an example of implementing the
+ * `StorageAdapter` port for a store that is not SQL. It suits small installations and demos; every
+ * write rewrites the file (atomically: a temporary file renamed over the old one).
+ *
+ * How it honours the port's contract:
+ * - filters, sorting and paging run over the records held in memory, which is this store's "query";
+ * - operations run one at a time; a transaction works on a copy of the tables that replaces them (and
+ *   is written to the file) only when `run` succeeds, so a failed transaction leaves no trace and
+ *   nothing outside sees uncommitted rows;
+ * - unique fields are checked on insert and update and reported as `conflict`;
+ * - a file that cannot be read or written is reported as `unavailable`.
+ *
+ * @example
+ * ```ts
+ * const storage = await createJsonFileStorage({ file: './data/records.json', types: defaultRecordTypes });
+ * const app = createApp({ storage, types: defaultRecordTypes });
+ * ```
+ */
+export async function createJsonFileStorage(
+  options: JsonFileStorageOptions,
+): Promise<StorageAdapter> {
+  const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
+  let tables = load(options.file, types);
+  // One operation at a time: each waits for the previous one (a simple queue of promises).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  // The operations on a given set of tables; `commit` persists them after a change.
+  const operations = (current: () => Tables, commit: () => void): StorageAdapter => {
+    const table = (name: string) => {
+      const found = current().get(name);
+      if (!found) throw new RecordError('invalid', `The storage holds no record type "${name}".`);
+      return found;
+    };
+    const checkUnique = (type: RecordType, record: StoredRecord) => {
+      for (const field of type.fields) {
+        const value = record[field.name];
+        if (!field.unique || value === null || value === undefined) continue;
+        for (const other of table(type.name).rows.values()) {
+          if (other.id !== record.id && compare(other[field.name] ?? null, value) === 0) {
+            throw new RecordError('conflict', `Another record has the same ${field.name}.`, {
+              fields: [{ field: field.name, message: 'The value is taken.' }],
+            });
+          }
+        }
+      }
+    };
+    const adapter: StorageAdapter = {
+      async findMany({ type, filter, sort = [], limit, offset = 0 }) {
+        const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
+        rows.sort(comparator(sort));
+        return rows.slice(offset, limit === undefined ? undefined : offset + limit).map(copy);
+      },
+      async count({ type, filter }) {
+        return [...table(type).rows.values()].filter((r) => matches(r, filter, current())).length;
+      },
+      async insert({ type: name, values }) {
+        const type = types.get(name);
+        const rows = table(name);
+        const record: Record<string, FieldValue> = {};
+        for (const field of type.fields) {
+          record[field.name] = field.name === 'id' ? rows.nextId : (values[field.name] ?? null);
+        }
+        checkUnique(type, record);
+        rows.rows.set(rows.nextId, record);
+        rows.nextId += 1;
+        commit();
+        return copy(record);
+      },
+      async update({ type: name, id, values }) {
+        const type = types.get(name);
+        const existing = table(name).rows.get(id);
+        if (!existing) return null;
+        const record = { ...existing, ...values, id };
+        checkUnique(type, record);
+        table(name).rows.set(id, record);
+        commit();
+        return copy(record);
+      },
+      async delete({ type, id }) {
+        const deleted = table(type).rows.delete(id);
+        if (deleted) commit();
+        return deleted;
+      },
+      async transaction({ run }) {
+        // Nested: join the transaction that is running.
+        return run(adapter);
+      },
+      async migrate() {
+        // A JSON file has no schema; new record types get an empty table when first loaded.
+        return { applied: [] };
+      },
+      async close() {},
+    };
+    return adapter;
+  };
+
+  const save = () => write(options.file, tables);
+  const inside = operations(() => tables, save);
+  const wrap =
+    <A, R>(method: (args: A) => Promise<R>) =>
+    (args: A) =>
+      serially(() => method(args));
+
+  return {
+    findMany: wrap(inside.findMany),
+    count: wrap(inside.count),
+    insert: wrap(inside.insert),
+    update: wrap(inside.update),
+    delete: wrap(inside.delete),
+    migrate: () => serially(() => inside.migrate()),
+    transaction: ({ run }) =>
+      serially(async () => {
+        // Work on a copy; only a successful run replaces the tables and reaches the file.
+        const draft: Tables = new Map(
+          [...tables].map(([name, t]) => [name, { nextId: t.nextId, rows: new Map(t.rows) }]),
+        );
+        const result = await run(
+          operations(
+            () => draft,
+            () => {},
+          ),
+        );
+        tables = draft;
+        save();
+        return result;
+      }),
+    close: () => serially(async () => {}),
+  };
+}
+
+function load(file: string, types: TypeRegistry): Tables {
+  let contents: FileContents | undefined;
+  if (existsSync(file)) {
+    try {
+      contents = JSON.parse(readFileSync(file, 'utf8')) as FileContents;
+    } catch (error) {
+      throw new RecordError('unavailable', `The record file ${file} cannot be read.`, {
+        cause: error,
+      });
+    }
+  }
+  const tables: Tables = new Map();
+  for (const type of types.all) {
+    const stored = contents?.tables[type.name];
+    const rows = new Map<number, StoredRecord>();
+    for (const row of stored?.rows ?? []) {
+      const record: Record<string, FieldValue> = {};
+      for (const field of type.fields) {
+        const value = row[field.name] ?? null;
+        record[field.name] =
+          field.type === 'datetime' && value !== null
+            ? new Date(value as string)
+            : (value as FieldValue);
+      }
+      rows.set(record.id as number, record);
+    }
+    tables.set(type.name, { nextId: stored?.nextId ?? 1, rows });
+  }
+  return tables;
+}
+
+function write(file: string, tables: Tables): void {
+  const contents: FileContents = {
+    version: 1,
+    tables: Object.fromEntries(
+      [...tables].map(([name, t]) => [name, { nextId: t.nextId, rows: [...t.rows.values()] }]),
+    ),
+  };
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Dates serialise as ISO 8601 strings; the rename makes the new file appear whole or not at all.
+    writeFileSync(`${file}.tmp`, JSON.stringify(contents));
+    renameSync(`${file}.tmp`, file);
+  } catch (error) {
+    throw new RecordError('unavailable', `The record file ${file} cannot be written.`, {
+      cause: error,
+    });
+  }
+}
+
+function copy(record: StoredRecord): StoredRecord {
+  return { ...record };
+}
+
+function matches(record: StoredRecord, filter: Filter, tables: Tables): boolean {
+  switch (filter.op) {
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'and':
+      return filter.filters.every((f) => matches(record, f, tables));
+    case 'or':
+      return filter.filters.some((f) => matches(record, f, tables));
+    case 'not':
+      return !matches(record, filter.filter, tables);
+    case 'isNull':
+      return (record[filter.field] ?? null) === null;
+    case 'in':
+    case 'nin': {
+      const value = record[filter.field] ?? null;
+      if (value === null) return false;
+      const found = filter.values.some((v) => compare(value, v) === 0);
+      return filter.op === 'in' ? found : !found;
+    }
+    case 'like': {
+      const value = record[filter.field];
+      return typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase());
+    }
+    case 'inQuery': {
+      const value = record[filter.field] ?? null;
+      if (value === null) return false;
+      const inner = tables.get(filter.type);
+      if (!inner)
+        throw new RecordError('invalid', `The storage holds no record type "${filter.type}".`);
+      for (const other of inner.rows.values()) {
+        if (
+          matches(other, filter.filter, tables) &&
+          compare(other[filter.select] ?? null, value) === 0
+        )
+          return true;
+      }
+      return false;
+    }
+    default: {
+      const value = record[filter.field] ?? null;
+      if (value === null) return false;
+      const c = compare(value, filter.value);
+      switch (filter.op) {
+        case 'eq':
+          return c === 0;
+        case 'neq':
+          return c !== 0;
+        case 'lt':
+          return c < 0;
+        case 'gt':
+          return c > 0;
+        case 'lte':
+          return c <= 0;
+        case 'gte':
+          return c >= 0;
+      }
+    }
+  }
+}
+
+/** Orders values; null first (as the SQL adapters sort them ascending). */
+function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {
+  const x = a instanceof Date ? a.getTime() : a;
+  const y = b instanceof Date ? b.getTime() : b;
+  if (x === y) return 0;
+  if (x === null) return -1;
+  if (y === null) return 1;
+  return x < y ? -1 : 1;
+}
+
+function comparator(sort: readonly SortKey[]) {
+  const keys: SortKey[] = [
+    ...sort.filter((k) => k.field !== 'id'),
+    { field: 'id', direction: 'asc' },
+  ];
+  return (a: StoredRecord, b: StoredRecord) => {
+    for (const { field, direction } of keys) {
+      const c = compare(a[field] ?? null, b[field] ?? null);
+      if (c !== 0) return direction === 'asc' ? c : -c;
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,2 @@
+export { createJsonFileStorage } from './create-json-file-storage.js';
+export type { JsonFileStorageOptions } from './create-json-file-storage.js';
