@@ -383,15 +383,18 @@ async function openServer(
     executorOf = (native) =>
       createMysqlExecutor((native as { promise(): MysqlPool }).promise(), translate);
   }
+  // The executor once opened, for pool statistics (which must not wait for a connection).
+  let opened: SqlExecutor | undefined;
   const reopen = async () => {
     try {
-      return executorOf(await orm.em.getConnection().getNativeClient());
+      return (opened = executorOf(await orm.em.getConnection().getNativeClient()));
     } catch (error) {
       throw translate(error);
     }
   };
   // Connecting is lazy (the pool opens connections on demand): the first statement runs `reopen`.
   let current: Promise<SqlExecutor> | undefined;
+
   const lazy = () =>
     (current ??= reopen().catch((error: unknown) => {
       current = undefined;
@@ -405,6 +408,7 @@ async function openServer(
       run: async (sql, params) => (await lazy()).run(sql, params),
       transaction: async (work) => (await lazy()).transaction(work),
       cursor: async (args) => (await lazy()).cursor(args),
+      poolStats: () => opened?.poolStats?.(),
     },
     reopen: async () => {
       current = reopen();

@@ -17,6 +17,13 @@ export interface MysqlQueryable {
 
 /** The part of a mysql2 promise pool the executor uses. */
 export interface MysqlPool extends MysqlQueryable {
+  /** The callback pool inside (its counters feed `poolStats`). */
+  readonly pool?: {
+    readonly _allConnections?: { readonly length: number };
+    readonly _freeConnections?: { readonly length: number };
+    readonly _connectionQueue?: { readonly length: number };
+    readonly config?: { readonly connectionLimit?: number };
+  };
   getConnection(): Promise<
     MysqlQueryable & { release(): void; destroy(): void; readonly connection: object }
   >;
@@ -143,5 +150,20 @@ export function createMysqlExecutor(
     };
     return executor;
   };
-  return bound(pool, false);
+  const root = bound(pool, false);
+  const inner = pool.pool;
+  if (!inner?._allConnections) return root;
+  return {
+    ...root,
+    poolStats: () => {
+      const all = inner._allConnections?.length ?? 0;
+      const idle = inner._freeConnections?.length ?? 0;
+      return {
+        used: all - idle,
+        idle,
+        pending: inner._connectionQueue?.length ?? 0,
+        max: inner.config?.connectionLimit ?? 10,
+      };
+    },
+  };
 }

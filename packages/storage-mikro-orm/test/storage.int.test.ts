@@ -40,6 +40,8 @@ for (const database of testDatabases()) {
       const first = await storage.migrate();
       expect(first.applied.some((s) => /create table [`"]document[`"]/i.test(s))).toBe(true);
       expect((await storage.migrate()).applied).toEqual([]);
+      // The pool reports its state (the metrics endpoint shows it): 10 connections by default.
+      expect(storage.poolStats?.()).toMatchObject({ max: database.driver === 'sqlite' ? 1 : 10 });
       const indexes = (await storage.orm.em
         .getConnection()
         .execute(indexQuery[storage.driver]!)) as { name: string }[];
