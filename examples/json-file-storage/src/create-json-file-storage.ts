@@ -6,6 +6,7 @@ import {
   type FieldValue,
   type Filter,
   type FilterValue,
+  type RecordCursor,
   type RecordType,
   type SortKey,
   type StorageAdapter,
@@ -90,6 +91,13 @@ export async function createJsonFileStorage(
       async count({ type, filter }) {
         return [...table(type).rows.values()].filter((r) => matches(r, filter, current())).length;
       },
+      async openCursor({ type, filter, sort = [], chunkSize = 500, count = false }) {
+        // Writes store new objects and never change one in place, so the matches taken now are a
+        // snapshot that later writes do not disturb.
+        const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
+        rows.sort(comparator(sort));
+        return snapshotCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
+      },
       async insert({ type: name, values }) {
         const type = types.get(name);
         const rows = table(name);
@@ -141,6 +149,7 @@ export async function createJsonFileStorage(
   return {
     findMany: wrap(inside.findMany),
     count: wrap(inside.count),
+    openCursor: wrap(inside.openCursor),
     insert: wrap(inside.insert),
     update: wrap(inside.update),
     delete: wrap(inside.delete),
@@ -292,15 +301,42 @@ function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): numb
 }
 
 function comparator(sort: readonly SortKey[]) {
-  const keys: SortKey[] = [
-    ...sort.filter((k) => k.field !== 'id'),
-    { field: 'id', direction: 'asc' },
-  ];
+  // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
+  const byId = sort.findIndex((k) => k.field === 'id');
+  const keys: readonly SortKey[] =
+    byId === -1 ? [...sort, { field: 'id', direction: 'asc' }] : sort.slice(0, byId + 1);
   return (a: StoredRecord, b: StoredRecord) => {
     for (const { field, direction } of keys) {
       const c = compare(a[field] ?? null, b[field] ?? null);
       if (c !== 0) return direction === 'asc' ? c : -c;
     }
     return 0;
+  };
+}
+
+/** A cursor over records taken at opening, yielded in chunks of copies. */
+function snapshotCursor(
+  rows: readonly StoredRecord[],
+  chunkSize: number,
+  total: number | undefined,
+): RecordCursor {
+  let position = 0;
+  let closed = false;
+  return {
+    total,
+    async close() {
+      closed = true;
+    },
+    async *[Symbol.asyncIterator]() {
+      try {
+        while (!closed && position < rows.length) {
+          const chunk = rows.slice(position, position + chunkSize).map(copy);
+          position += chunk.length;
+          yield chunk;
+        }
+      } finally {
+        closed = true;
+      }
+    },
   };
 }
