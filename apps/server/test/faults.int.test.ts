@@ -61,6 +61,18 @@ async function documentsIn(database: string): Promise<StoredRecord[]> {
   }
 }
 
+const fileContent = (title: string) => `contents of ${title}\n`.repeat(200);
+const createWithFile = (url: string, key: string, title: string) => {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('file', new Blob([fileContent(title)], { type: 'text/plain' }), 'write.txt');
+  return fetch(`${url}/document/api/default/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}` },
+    body: form,
+  });
+};
+
 const create = (url: string, key: string, title: string) =>
   fetch(`${url}/document/api/default/create`, {
     method: 'POST',
@@ -163,7 +175,12 @@ describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
     'keeps every write that was answered 2xx, and nothing half-written (%s worker(s))',
     async (workers) => {
       const { database, key } = await prepare();
-      const server = await serve({ DATABASE_URL: database, WORKERS: workers });
+      const files = `${database}.files`;
+      const server = await serve({
+        DATABASE_URL: database,
+        WORKERS: workers,
+        FILES_DIRECTORY: files,
+      });
       const acknowledged = new Map<string, number>();
       let attempted = 0;
       let failed = 0;
@@ -173,7 +190,11 @@ describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
           const title = `writer ${w} write ${i}`;
           attempted++;
           try {
-            const response = await create(server.url, key, title);
+            // Every other write uploads a file, so records and files are both under test.
+            const response =
+              i % 2 === 0
+                ? await create(server.url, key, title)
+                : await createWithFile(server.url, key, title);
             if (response.status === 201) {
               const record = (await response.json()) as { id: number; title: string };
               acknowledged.set(title, record.id);
@@ -198,7 +219,7 @@ describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
       expect(signal).toBe('SIGKILL');
 
       // Restart on the same file: every acknowledged write is there, with the id it was answered with.
-      const restarted = await serve({ DATABASE_URL: database });
+      const restarted = await serve({ DATABASE_URL: database, FILES_DIRECTORY: files });
       try {
         const list = await fetch(`${restarted.url}/document/api/default`, {
           headers: { Authorization: `Bearer ${key}` },
@@ -223,9 +244,22 @@ describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
           });
         }
         expect(stored.length).toBeLessThanOrEqual(attempted);
+        // Files: every stored document that names a file serves exactly the bytes that were sent.
+        let filesVerified = 0;
+        for (const document of stored) {
+          if (document.file_sha256 === undefined || document.file_sha256 === null) continue;
+          const download = await fetch(
+            `${restarted.url}/document/api/default/download?id=${String(document.id)}`,
+            { headers: { Authorization: `Bearer ${key}` } },
+          );
+          expect(download.status, String(document.title)).toBe(200);
+          expect(await download.text()).toBe(fileContent(document.title as string));
+          filesVerified++;
+        }
+        expect(filesVerified).toBeGreaterThan(0);
         console.log(
           `kill -9 during writes (${workers} worker(s)): ${attempted} writes attempted, ${acknowledged.size} answered 201 before the kill, ` +
-            `${verified} verified after restart, ${stored.length - verified} more stored whose answer was lost, ${failed} failed`,
+            `${verified} verified after restart (${filesVerified} with their file), ${stored.length - verified} more stored whose answer was lost, ${failed} failed`,
         );
       } finally {
         restarted.child.kill('SIGTERM');

@@ -165,3 +165,21 @@ describe('bounds on list headers', () => {
     }
   });
 });
+
+describe('bound on per-page', () => {
+  it('clamps per-page to the maximum of 100, and to at least 1', async () => {
+    const { key } = world.people.alice;
+    for (const [asked, given] of [
+      ['1000000', '100'],
+      ['101', '100'],
+      ['0', '1'],
+    ] as const) {
+      const response = await world.call('GET', api('document', '', `page=1&per-page=${asked}`), {
+        key,
+      });
+      expect(response.status, `${asked}: ${response.text}`).toBe(200);
+      expect(response.headers.get('x-pagination-per-page'), asked).toBe(given);
+      expect(response.body.length).toBeLessThanOrEqual(Number(given));
+    }
+  });
+});
