@@ -1,4 +1,5 @@
 import { runCli } from './cli.js';
+import { leaveCluster } from './serve-workers.js';
 
 /** The process entry of the `recordgate` binary. */
 export async function main(): Promise<void> {
@@ -20,4 +21,6 @@ export async function main(): Promise<void> {
     canFork: true,
   });
   process.exitCode = code;
+  // A worker of `serve --workers N` that failed to start must not be held alive by its channel.
+  leaveCluster();
 }

@@ -64,17 +64,27 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
   // Without Redis, the workers' rate-limit counters live here, so N workers spend one budget.
   serveClusterRateLimits();
   const started = Array.from({ length: workers }, fork);
-  const addresses = await Promise.all(
-    started.map(async (worker) => {
-      const [address] = (await Promise.race([
-        once(worker, 'listening'),
-        once(worker, 'exit').then(([code]) => {
-          throw new Error(`a worker exited with code ${String(code)} before it listened`);
-        }),
-      ])) as [{ port: number }];
-      return address;
-    }),
-  );
+  let addresses: { port: number }[];
+  try {
+    addresses = await Promise.all(
+      started.map(async (worker) => {
+        const [address] = (await Promise.race([
+          once(worker, 'listening'),
+          once(worker, 'exit').then(() => {
+            throw new Error(
+              'a worker stopped before it could listen (its reason is printed above)',
+            );
+          }),
+        ])) as [{ port: number }];
+        return address;
+      }),
+    );
+  } catch (error) {
+    // A worker that cannot start would be replaced forever and keep the primary alive: stop them all.
+    stopping = true;
+    for (const worker of live) worker.process.kill('SIGTERM');
+    throw error;
+  }
 
   let stopAll: Promise<void> | undefined;
   let markStopped!: () => void;

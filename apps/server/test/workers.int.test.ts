@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { once } from 'node:events';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -139,5 +141,32 @@ describe.skipIf(!existsSync('/proc/self/task'))('recordgate serve --workers', ()
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+
+  it('exits with the reason when the workers cannot listen, instead of restarting them forever', async () => {
+    const taken = createNetServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const child = spawn(
+        process.execPath,
+        [bin, 'serve', '--port', String(port), '--workers', '2'],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: join(dir, 'taken.sqlite'),
+            FILES_DIRECTORY: join(dir, 'taken-files'),
+          },
+        },
+      );
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(err).toContain('EADDRINUSE');
+      expect(err).toContain('a worker stopped before it could listen');
+    } finally {
+      taken.close();
+    }
   });
 });
