@@ -385,7 +385,7 @@ describe('error statuses', () => {
 
   // SQLite's single writer; the server databases' unavailability is in database-unavailable.int.test.ts.
   it.skipIf(worldDatabase !== 'sqlite')(
-    '503 with Retry-After while the database is locked by another writer, then recovers',
+    '503 with Retry-After while the database is locked by another writer, then recovers (SQLite only: skipped on server databases, whose outage is tested in database-unavailable.int.test.ts)',
     async () => {
       const locked = await createWorld({ busyTimeoutMs: 50 });
       const other = await createMikroOrmStorage({
