@@ -100,31 +100,27 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
   }
 }
 
+/**
+ * A member's documents are written as sets of ids (their own, those shared with them, those shared
+ * with their groups) rather than as `created_by = me OR …`: storage adapters can unite the sets from
+ * one index each, where the plain OR lets SQLite walk all of the company's documents (measured at a
+ * million documents: 110 ms instead of 0.4 ms for a member's count).
+ */
 function documentFilter(actor: Actor, action: AccessAction): Filter {
   const scope = companyOf(actor, 'company_id');
   if (actor.role === 'admin') return scope;
-  const owned = where.eq('created_by', actor.userId);
+  const owned = where.inQuery('id', 'document', 'id', where.eq('created_by', actor.userId));
+  const sharedWithActor = (condition: Filter) =>
+    grantedTo(actor).map((grant) =>
+      where.inQuery('id', 'share', 'document_id', where.and(condition, grant)),
+    );
   switch (action) {
     case 'read':
-      return where.and(
-        scope,
-        where.or(owned, where.inQuery('id', 'share', 'document_id', grantedTo(actor))),
-      );
+      return where.and(scope, where.or(owned, ...sharedWithActor(where.all)));
     case 'update':
-      return where.and(
-        scope,
-        where.or(
-          owned,
-          where.inQuery(
-            'id',
-            'share',
-            'document_id',
-            where.and(where.eq('permission', 'write'), grantedTo(actor)),
-          ),
-        ),
-      );
+      return where.and(scope, where.or(owned, ...sharedWithActor(where.eq('permission', 'write'))));
     case 'delete':
-      return where.and(scope, owned);
+      return where.and(scope, where.eq('created_by', actor.userId));
   }
 }
 
@@ -143,17 +139,17 @@ function shareFilter(actor: Actor, action: AccessAction): Filter {
     where.and(companyOf(actor, 'company_id'), where.eq('created_by', actor.userId)),
   );
   if (action === 'read')
-    return where.and(companyDocuments, where.or(ownDocuments, grantedTo(actor)));
+    return where.and(companyDocuments, where.or(ownDocuments, ...grantedTo(actor)));
   // Shares are managed (changed, deleted) by the document's owner.
   return ownDocuments;
 }
 
-/** Shares that name the actor or one of the actor's groups. */
-function grantedTo(actor: Actor): Filter {
-  return where.or(
+/** Shares that name the actor, and shares that name one of the actor's groups. */
+function grantedTo(actor: Actor): Filter[] {
+  return [
     where.eq('user_id', actor.userId),
     where.inQuery('group_id', 'group-member', 'group_id', where.eq('user_id', actor.userId)),
-  );
+  ];
 }
 
 function companyOf(actor: Actor, field: string | undefined): Filter {

@@ -1,6 +1,8 @@
 import type { Filter, FilterValue, RecordType, SortKey, TypeRegistry } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
-import { likePattern, type SqlDialect } from './sql-dialect.js';
+import type { SqlDialect } from './sql-dialect.js';
+
+type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
 
 /** A SQL statement with its parameters, ready for the driver. */
 export interface CompiledSql {
@@ -28,18 +30,22 @@ export class QueryCompiler {
   ): CompiledSql {
     const params: unknown[] = [];
     const q = this.dialect.quote;
-    let sql = `SELECT * FROM ${q(type.table)} WHERE ${this.where(type, filter, params)}`;
+    const table = q(type.table);
+    const where = this.where(type, filter, params);
     // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
     const byId = sort.findIndex((k) => k.field === 'id');
-    const order: readonly SortKey[] =
-      byId === -1 ? [...sort, { field: 'id', direction: 'asc' }] : sort.slice(0, byId + 1);
-    sql += ` ORDER BY ${order
-      .map((k) =>
-        this.dialect.orderKey(q(this.column(type, k.field)), k.direction, k.field !== 'id'),
-      )
-      .join(', ')}`;
+    const order = (
+      byId === -1 ? [...sort, { field: 'id', direction: 'asc' } as const] : sort.slice(0, byId + 1)
+    ).map((k) => ({
+      column: q(this.column(type, k.field)),
+      direction: k.direction,
+      nullable: k.field !== 'id',
+    }));
+    const orderBy = (prefix: string) =>
+      order
+        .map((k) => this.dialect.orderKey(prefix + k.column, k.direction, k.nullable))
+        .join(', ');
     let limitLiteral: string | undefined;
-    let offsetPlaceholder: string | undefined;
     if (limit !== undefined) {
       // A literal, not a parameter: better-sqlite3 runs `LIMIT ?` five times slower than `LIMIT 20`
       // (measured, 15 µs against 3 µs for a primary-key read), and a page size has few distinct values.
@@ -48,13 +54,29 @@ export class QueryCompiler {
       }
       limitLiteral = String(limit);
     }
+    let offsetPlaceholder: string | undefined;
     if (offset) {
       params.push(offset);
       offsetPlaceholder = this.dialect.placeholder(params.length);
     }
-    sql += this.dialect.paging(limitLiteral, offsetPlaceholder);
-    if (forUpdate) sql += this.dialect.forUpdate;
-    return { sql, params };
+    const paging = this.dialect.paging(limitLiteral, offsetPlaceholder);
+    if (forUpdate || limit === undefined || limit <= 1) {
+      const lock = forUpdate ? this.dialect.forUpdate : '';
+      return {
+        sql: `SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}${lock}`,
+        params,
+      };
+    }
+    // A page is found first as ids, then read whole (a "deferred join"): the database can find the
+    // ids from an index alone (a filter on a column the index holds, the rows an offset skips) and
+    // reads only the page's own rows from the table. Measured on SQLite at a million documents: a
+    // `like` that matches nothing went from 64 ms to 4 ms, and deep offsets stop reading every
+    // skipped row.
+    const id = q('id');
+    return {
+      sql: `SELECT r.* FROM ${table} r JOIN (SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
+      params,
+    };
   }
 
   count(type: RecordType, filter: Filter): CompiledSql {
@@ -77,8 +99,9 @@ export class QueryCompiler {
       case 'false':
         return '1=0';
       case 'and':
+        return `(${filter.filters.map((f) => this.where(type, f, params)).join(' AND ')})`;
       case 'or':
-        return `(${filter.filters.map((f) => this.where(type, f, params)).join(filter.op === 'and' ? ' AND ' : ' OR ')})`;
+        return this.or(type, filter.filters, params);
       case 'not':
         return `NOT (${this.where(type, filter.filter, params)})`;
       case 'isNull':
@@ -90,23 +113,48 @@ export class QueryCompiler {
         const list = filter.values.map((v) => bind(filter.field, v)).join(', ');
         return `${column} ${filter.op === 'in' ? 'IN' : 'NOT IN'} (${list})`;
       }
-      case 'like': {
-        params.push(likePattern(filter.value));
-        return this.dialect.like(
-          q(this.column(type, filter.field)),
-          this.dialect.placeholder(params.length),
-        );
-      }
-      case 'inQuery': {
-        const inner = this.types.get(filter.type);
-        const select = q(this.column(inner, filter.select));
-        return `${q(this.column(type, filter.field))} IN (SELECT ${select} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)})`;
-      }
+      case 'like':
+        return this.dialect.like(q(this.column(type, filter.field)), filter.value, (value) => {
+          params.push(value);
+          return this.dialect.placeholder(params.length);
+        });
+      case 'inQuery':
+        return `${q(this.column(type, filter.field))} IN (${this.subquery(filter, params)})`;
       default: {
         const operator = { eq: '=', neq: '<>', lt: '<', gt: '>', lte: '<=', gte: '>=' }[filter.op];
         return `${q(this.column(type, filter.field))} ${operator} ${bind(filter.field, filter.value)}`;
       }
     }
+  }
+
+  /**
+   * `a OR b OR …`, where the `inQuery` terms on one field become one `field IN (… UNION …)`: "created
+   * by me, or shared with me, or shared with my group" is then one set of ids the database builds from
+   * three indexes, where an OR of three conditions lets SQLite walk every record of the company
+   * instead. The two forms agree in SQL's three-valued logic, so also under NOT.
+   */
+  private or(type: RecordType, filters: readonly Filter[], params: unknown[]): string {
+    const sets = new Map<string, InQueryFilter[]>();
+    for (const f of filters) {
+      if (f.op === 'inQuery') sets.set(f.field, [...(sets.get(f.field) ?? []), f]);
+    }
+    const terms: string[] = [];
+    for (const f of filters) {
+      if (f.op !== 'inQuery') terms.push(this.where(type, f, params));
+      else if (sets.get(f.field)?.[0] === f) {
+        const union = sets.get(f.field)!.map((member) => this.subquery(member, params));
+        terms.push(
+          `${this.dialect.quote(this.column(type, f.field))} IN (${union.join(' UNION ')})`,
+        );
+      }
+    }
+    return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
+  }
+
+  private subquery(filter: InQueryFilter, params: unknown[]): string {
+    const q = this.dialect.quote;
+    const inner = this.types.get(filter.type);
+    return `SELECT ${q(this.column(inner, filter.select))} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
   }
 
   private column(type: RecordType, field: string): string {

@@ -287,6 +287,9 @@ async function openSqlite(
       entities: createEntitySchemas(types.all),
       discovery: { warnWhenNoEntities: false },
       allowGlobalContext: true,
+      // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
+      // MikroORM's schema reader cannot read, and they are not ours to migrate.
+      schemaGenerator: { skipTables: [/^sqlite_/] },
     });
     const native = (await orm.em.getConnection().getNativeClient()) as NativeSqlite & {
       function(name: string, options: object, fn: (value: unknown) => unknown): unknown;

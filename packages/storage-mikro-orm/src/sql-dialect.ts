@@ -17,10 +17,10 @@ export interface SqlDialect {
   /** A value as the driver returns it, turned into the engine's representation. */
   decode(type: FieldType, value: unknown): FieldValue;
   /**
-   * A case-insensitive substring match of a quoted column against a placeholder whose parameter is
-   * {@link likePattern} of the searched text.
+   * A case-insensitive substring match of a quoted column against `text`; `bind` adds a parameter
+   * and returns its placeholder.
    */
-  like(column: string, placeholder: string): string;
+  like(column: string, text: string, bind: (value: string) => string): string;
   /**
    * One ORDER BY key. Nulls sort first ascending and last descending on every database (SQLite's and
    * MariaDB's own order; PostgreSQL is told so).
@@ -51,6 +51,21 @@ export function likePattern(value: string): string {
  * letters, so the adapter registers this one (JavaScript's Unicode lower-casing) on its connection.
  */
 export const SQLITE_LOWER_FUNCTION = 'recordgate_lower';
+
+/**
+ * A pattern for SQLite's own `LIKE` that every row matching `pattern` (a {@link likePattern}) under
+ * Unicode lower-casing also matches, so that the native `LIKE` can discard most rows before the
+ * JavaScript lower-casing function runs (calling into JavaScript costs about half a microsecond a
+ * row; the native `LIKE` a tenth of that). SQLite's `LIKE` folds ASCII letters only, so every
+ * character whose match could come from another character becomes `_` (any one character): all
+ * characters outside printable ASCII, and `i` and `k`, which `İ` and the Kelvin sign lower-case to
+ * (the only characters outside ASCII that JavaScript lower-cases into ASCII). `undefined` when the
+ * pattern holds U+0307, the combining dot `İ` turns into beside its `i`: one character becomes two.
+ */
+export function sqliteRoughLikePattern(pattern: string): string | undefined {
+  if (pattern.includes('\u0307')) return undefined;
+  return pattern.replace(/[ik]|[^ -~]/gu, '_');
+}
 
 /** Parses a datetime the driver returned as text: ISO 8601, or `YYYY-MM-DD HH:MM:SS[.fff][±HH[:MM]]`. */
 export function parseDriverDateTime(value: unknown): Date {
@@ -97,8 +112,13 @@ export const sqliteDialect: SqlDialect = {
     return value;
   },
   decode: decodeCommon,
-  like: (column, placeholder) =>
-    `${SQLITE_LOWER_FUNCTION}(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  like(column, text, bind) {
+    const pattern = likePattern(text);
+    const rough = sqliteRoughLikePattern(pattern);
+    // SQLite evaluates the terms of an AND in order: the cheap one first.
+    const prefilter = rough === undefined ? '' : `${column} LIKE ${bind(rough)} ESCAPE '\\' AND `;
+    return `(${prefilter}${SQLITE_LOWER_FUNCTION}(${column}) LIKE ${bind(pattern)} ESCAPE '\\')`;
+  },
   orderKey: (column, direction) => `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   paging(limit, offset) {
     // SQLite needs a LIMIT before an OFFSET; -1 means none.
@@ -125,7 +145,7 @@ export const postgresqlDialect: SqlDialect = {
     return value;
   },
   decode: decodeCommon,
-  like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} ESCAPE '\\'`,
+  like: (column, text, bind) => `LOWER(${column}) LIKE ${bind(likePattern(text))} ESCAPE '\\'`,
   orderKey: (column, direction, nullable) =>
     `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}${nullable ? (direction === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : ''}`,
   paging(limit, offset) {
@@ -156,7 +176,8 @@ export const mysqlDialect: SqlDialect = {
   },
   decode: decodeCommon,
   // Backslash is MySQL's default LIKE escape character.
-  like: (column, placeholder) => `LOWER(${column}) LIKE ${placeholder} COLLATE utf8mb4_bin`,
+  like: (column, text, bind) =>
+    `LOWER(${column}) LIKE ${bind(likePattern(text))} COLLATE utf8mb4_bin`,
   orderKey: (column, direction) => `${column} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   paging(limit, offset) {
     if (offset === undefined) return limit === undefined ? '' : ` LIMIT ${limit}`;

@@ -140,6 +140,32 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
       expect(titles(found)).toEqual(['alpha report', 'gamma 100% done_']);
     });
 
+    it('unites inQuery subqueries on one field within an or, also under not', async () => {
+      const ownedBy = (name: string) =>
+        where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', name));
+      const either = where.or(ownedBy('Ann'), ownedBy('Bob'), where.eq('rank', 2));
+      expect(titles(await storage.findMany({ type: 'contract-item', filter: either }))).toEqual([
+        'alpha report',
+        'Beta memo',
+        'gamma 100% done_',
+        'delta',
+      ]);
+      // (Items without an owner are left out: the in-memory adapter reads NOT with two values.)
+      const neither = where.and(
+        where.not(where.isNull('owner_id')),
+        where.not(where.or(ownedBy('Ann'), ownedBy('Nobody'))),
+      );
+      expect(titles(await storage.findMany({ type: 'contract-item', filter: neither }))).toEqual([
+        'Beta memo',
+      ]);
+      expect(
+        await storage.count({
+          type: 'contract-item',
+          filter: where.or(ownedBy('Bob'), ownedBy('Bob')),
+        }),
+      ).toBe(1);
+    });
+
     it('sorts by several keys with id as the final tiebreak, then pages', async () => {
       const sorted = await storage.findMany({
         type: 'contract-item',
