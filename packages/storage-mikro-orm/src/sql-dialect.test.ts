@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, mysqlDialect, parseDriverDateTime } from './sql-dialect.js';
+import {
+  likePattern,
+  mysqlDialect,
+  parseDriverDateTime,
+  sqliteRoughLikePattern,
+} from './sql-dialect.js';
 
 describe('parseDriverDateTime', () => {
   it('reads the text forms the drivers return as the same instant', () => {
@@ -23,6 +28,16 @@ describe('parseDriverDateTime', () => {
 describe('likePattern', () => {
   it('lower-cases and escapes the wildcard characters', () => {
     expect(likePattern('Über 100%_\\')).toBe('%über 100\\%\\_\\\\%');
+  });
+});
+
+describe('sqliteRoughLikePattern', () => {
+  it('widens every character another character lower-cases to, and keeps escapes', () => {
+    expect(sqliteRoughLikePattern(likePattern('Invoice Über 100%_'))).toBe(
+      '%_nvo_ce _ber 100\\%\\_%',
+    );
+    // U+0307 comes from İ, one character that lower-cases to two: no rough pattern can stand for it.
+    expect(sqliteRoughLikePattern(likePattern('İstanbul'))).toBeUndefined();
   });
 });
 
