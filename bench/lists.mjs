@@ -179,10 +179,11 @@ async function measure(label, storage) {
   const scenarios = [
     ['page 1', 'page=1&per-page=20'],
     ['page 500', 'page=500&per-page=20'],
-    // Matches 277 of the company's 50,000 titles ("letter 1221", …); the second matches none, so
-    // the database must look at every title of the company (the worst case of a `like`).
+    // Matches 277 of the company's 50,000 titles ("letter 1221", …); the second matches none, and
+    // the third all of them: the database must look at every title of the company.
     ['like filter', 'page=1&per-page=20&filter%5Btitle%5D%5Blike%5D=letter%2012'],
     ['like, no match', 'page=1&per-page=20&filter%5Btitle%5D%5Blike%5D=invoice%2012'],
+    ['like, every title', 'page=1&per-page=20&filter%5Btitle%5D%5Blike%5D=e'],
     ['sort -created_at', 'page=1&per-page=20&sort=-created_at'],
   ];
   const rows = [];

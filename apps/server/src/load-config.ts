@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly language: Language;
   readonly timeZone: string;
   readonly trustProxy: boolean;
+  /** Largest `per-page` a client may ask for (`MAX_PER_PAGE`); larger ones are clamped. */
+  readonly maxPerPage: number;
   /** Requests per minute per API key; 0 switches the limit off. */
   readonly rateLimitPerKey: number;
   /** Failed authentications per minute per client address; 0 switches the limit off. */
@@ -78,6 +80,7 @@ export const SETTING_NAMES = [
   'TRUST_PROXY',
   'LANGUAGE',
   'TIME_ZONE',
+  'MAX_PER_PAGE',
   'RATE_LIMIT_PER_KEY',
   'RATE_LIMIT_FAILED_AUTH',
   'REDIS_URL',
@@ -238,6 +241,12 @@ export function checkConfig(
         : parseSeconds(renderTimeout, 'RENDER_TIMEOUT', problems),
     renderMemoryMb: positive('RENDER_MEMORY_MB', 'MiB'),
   };
+  const maxPerPage = positive('MAX_PER_PAGE', 'records') ?? 100;
+  if (maxPerPage > 10_000) {
+    problems.push(
+      `MAX_PER_PAGE must be at most 10000 (a client that wants everything asks without paging and gets a stream), not ${maxPerPage}.`,
+    );
+  }
   const databaseUrl = get('DATABASE_URL') ?? DEFAULT_DATABASE_URL;
   try {
     parseDatabaseUrl(databaseUrl);
@@ -256,6 +265,7 @@ export function checkConfig(
       language,
       timeZone,
       trustProxy,
+      maxPerPage,
       rateLimitPerKey,
       rateLimitFailedAuth,
       redisUrl,

@@ -107,6 +107,7 @@ export async function startServer(
       failedAuthentication: perMinute(config.rateLimitFailedAuth),
     },
     apiDocs: config.apiDocs,
+    maxPerPage: config.maxPerPage,
     metrics,
     metricsToken: config.metricsToken,
     logger,

@@ -159,6 +159,36 @@ describe('the CLI beside a running server', () => {
   });
 });
 
+describe('MAX_PER_PAGE', () => {
+  it('clamps the per-page a client asks for, and refuses values that are not a page size', async () => {
+    const db = join(dir, `pages-${++n}.sqlite`);
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme', '--role', 'admin'], db);
+    for (let i = 0; i < 4; i++)
+      await cli(['user', 'create', '--username', `u${i}`, '--company', 'Acme'], db);
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as { key: string };
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', MAX_PER_PAGE: '2' }),
+    );
+    try {
+      const response = await fetch(`${server.url}/user/api/default?page=1&per-page=50`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as unknown[]).length).toBe(2);
+      expect(response.headers.get('x-pagination-per-page')).toBe('2');
+      expect(response.headers.get('x-pagination-page-count')).toBe('3');
+    } finally {
+      await server.close();
+    }
+    for (const value of ['0', 'ten', '20000']) {
+      expect(() => loadConfig({ MAX_PER_PAGE: value }), value).toThrow(/MAX_PER_PAGE must be/);
+    }
+  });
+});
+
 describe('the recordgate binary', () => {
   it('serves the demo data: a printed key returns documents; SIGTERM stops it cleanly', async () => {
     const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'recordgate.js');
