@@ -28,10 +28,16 @@ export function createEntitySchemas(
         properties: Object.fromEntries(
           type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
         ),
-        // Composite indexes the type declares for its common list queries.
+        // Composite indexes the type declares for its common list queries. PostgreSQL keeps nulls
+        // last in an index unless told otherwise, while lists sort them first ascending (and last
+        // descending, which is the same index read backwards): without NULLS FIRST it could not
+        // read a sorted page from the index and would sort every match.
         indexes: type.indexes.map((columns) => ({
           name: `${type.table}_${columns.join('_')}_index`,
           properties: [...columns],
+          ...(dialect === 'postgresql'
+            ? { columns: columns.map((name) => ({ name, nulls: 'FIRST' as const })) }
+            : {}),
         })),
       }),
   );
