@@ -148,6 +148,7 @@ export class QueryCompiler {
         );
       }
     }
+    if (terms.length === 0) return '1=0';
     return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
   }
 
