@@ -128,10 +128,7 @@ for (const database of testDatabases()) {
         });
         open.push(storage);
         await storage.migrate();
-        const ids = new Map<string, number>();
-        for (const name of names) {
-          ids.set(name, (await storage.insert({ type: 'company', values: { name } })).id);
-        }
+        for (const name of names) await storage.insert({ type: 'company', values: { name } });
         const like = async (value: string) =>
           (
             await storage.findMany({
