@@ -12,35 +12,46 @@ export interface EntitySchemaOptions {
 
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
- * index on every reference (the access filter and expansions join on them), a unique index where a
- * field asks for one, and the composite indexes the type declares (`indexes`). Nothing here is written by hand per type.
+ * index on every reference and datetime, a unique index where a field asks for one, and the composite
+ * indexes the type declares (`indexes`). Nothing here is written by hand per type.
  */
 export function createEntitySchemas(
   types: readonly RecordType[],
   options: EntitySchemaOptions = {},
 ): EntitySchema[] {
   const dialect = options.dialect ?? 'sqlite';
-  return types.map(
-    (type) =>
-      new EntitySchema({
-        name: entityName(type),
-        tableName: type.table,
-        properties: Object.fromEntries(
-          type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
-        ),
-        // Composite indexes the type declares for its common list queries. PostgreSQL keeps nulls
-        // last in an index unless told otherwise, while lists sort them first ascending (and last
-        // descending, which is the same index read backwards): without NULLS FIRST it could not
-        // read a sorted page from the index and would sort every match.
-        indexes: type.indexes.map((columns) => ({
-          name: `${type.table}_${columns.join('_')}_index`,
-          properties: [...columns],
-          ...(dialect === 'postgresql'
-            ? { columns: columns.map((name) => ({ name, nulls: 'FIRST' as const })) }
-            : {}),
-        })),
-      }),
-  );
+  return types.map((type) => {
+    // An index on every datetime and every reference (the access filter and expansions join on
+    // them), and the composite ones the type declares for its common list queries.
+    const singles = type.fields
+      .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
+      .map((f) => [f.name]);
+    return new EntitySchema({
+      name: entityName(type),
+      tableName: type.table,
+      properties: Object.fromEntries(
+        type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
+      ),
+      indexes: [...singles, ...type.indexes].map((columns) => ({
+        name: `${type.table}_${columns.join('_')}_index`,
+        ...(dialect === 'postgresql'
+          ? { properties: [...columns, 'id'], columns: postgresqlIndexColumns(columns) }
+          : { properties: [...columns] }),
+      })),
+    });
+  });
+}
+
+/**
+ * The key of a PostgreSQL index: the columns, then `id`, each with nulls first. SQLite and InnoDB
+ * end every index with the primary key implicitly; PostgreSQL's point at row locations instead, so
+ * without `id` in the key a page ordered by id (the default, and every tiebreak) could not be read
+ * from the index in order, nor its ids without visiting the rows. PostgreSQL also keeps nulls last
+ * unless told otherwise, while lists sort them first ascending (and last descending, the same index
+ * read backwards).
+ */
+function postgresqlIndexColumns(columns: readonly string[]) {
+  return [...columns, 'id'].map((name) => ({ name, nulls: 'FIRST' as const }));
 }
 
 /** The MikroORM entity name of a record type (`classification-code` → `ClassificationCode`). */
@@ -69,8 +80,8 @@ function propertyOf(field: Field, dialect: 'sqlite' | 'postgresql' | 'mysql'): P
     case 'boolean':
       return { ...common, type: 'boolean' };
     case 'datetime':
-      return { ...common, ...datetime, type: 'datetime', index: true };
+      return { ...common, ...datetime, type: 'datetime' };
     case 'reference':
-      return { ...common, type: 'integer', index: !field.unique };
+      return { ...common, type: 'integer' };
   }
 }
