@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { isRecordError } from '@recordgate/core';
 import { backoff } from './create-postgresql-executor.js';
 import { pagedCursor } from './paged-cursor.js';
@@ -25,8 +26,13 @@ export interface MysqlPool extends MysqlQueryable {
     readonly config?: { readonly connectionLimit?: number };
   };
   getConnection(): Promise<
-    MysqlQueryable & { release(): void; destroy(): void; readonly connection: object }
+    MysqlQueryable & { release(): void; destroy(): void; readonly connection: MysqlConnection }
   >;
+}
+
+/** The part of a mysql2 callback connection the executor uses: a query whose rows stream. */
+export interface MysqlConnection {
+  query(sql: string, values: unknown[]): { stream(options: { highWaterMark: number }): Readable };
 }
 
 /** Options of {@link createMysqlExecutor}. */
@@ -121,8 +127,10 @@ export function createMysqlExecutor(
       },
       async cursor(args) {
         if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);
-        // A consistent-snapshot, read-only transaction on a pooled connection of its own, read one
-        // LIMIT/OFFSET chunk at a time: the count and every chunk see one snapshot, writes go ahead.
+        // A consistent-snapshot, read-only transaction on a pooled connection of its own: the count
+        // and the rows see one snapshot, and writes go ahead. The rows stream from one query; mysql2
+        // stops reading the socket while a chunk waits to be taken, so memory stays at about one
+        // chunk whatever the length of the list.
         let connection;
         try {
           connection = await pool.getConnection();
@@ -133,19 +141,60 @@ export function createMysqlExecutor(
           throw translateDriverError(error);
         }
         const client = connection;
-        const reader = bound(client, true);
-        return pagedCursor(
-          (sql, params) => reader.all(sql, params),
-          args,
-          async () => {
+        let rows: Readable | undefined;
+        let closed = false;
+        const close = async () => {
+          if (closed) return;
+          closed = true;
+          // A query still sending rows cannot be stopped but by dropping its connection.
+          if (rows !== undefined && !rows.readableEnded) {
+            rows.destroy();
+            client.destroy();
+            return;
+          }
+          try {
+            await client.query('COMMIT');
+            client.release();
+          } catch {
+            client.destroy();
+          }
+        };
+        let total: number | undefined;
+        if (args.count) {
+          try {
+            const [row] = await bound(client, true).all(args.count.sql, args.count.params);
+            total = Number(Object.values(row ?? {})[0] ?? 0);
+          } catch (error) {
+            await close();
+            throw error;
+          }
+        }
+        const size = Math.max(1, Math.floor(args.chunkSize));
+        return {
+          total,
+          close,
+          async *[Symbol.asyncIterator]() {
             try {
-              await client.query('COMMIT');
-              client.release();
-            } catch {
-              client.destroy();
+              if (closed) return;
+              rows = client.connection
+                .query(args.sql, values(args.params))
+                .stream({ highWaterMark: size });
+              let chunk: Record<string, unknown>[] = [];
+              for await (const row of rows) {
+                chunk.push(row as Record<string, unknown>);
+                if (chunk.length === size) {
+                  yield chunk;
+                  chunk = [];
+                }
+              }
+              if (chunk.length > 0) yield chunk;
+            } catch (error) {
+              throw translateDriverError(error);
+            } finally {
+              await close();
             }
           },
-        );
+        };
       },
     };
     return executor;
