@@ -229,48 +229,63 @@ function copy(record: StoredRecord): StoredRecord {
 }
 
 function matches(record: StoredRecord, filter: Filter, tables: Tables): boolean {
+  return truth(record, filter, tables) === true;
+}
+
+/**
+ * A filter's value for one record in SQL's three-valued logic, as the databases apply it: a
+ * comparison with a missing value is unknown (null), and NOT of unknown stays unknown.
+ */
+function truth(record: StoredRecord, filter: Filter, tables: Tables): boolean | null {
   switch (filter.op) {
     case 'true':
       return true;
     case 'false':
       return false;
-    case 'and':
-      return filter.filters.every((f) => matches(record, f, tables));
-    case 'or':
-      return filter.filters.some((f) => matches(record, f, tables));
-    case 'not':
-      return !matches(record, filter.filter, tables);
+    case 'and': {
+      const values = filter.filters.map((f) => truth(record, f, tables));
+      return values.includes(false) ? false : values.includes(null) ? null : true;
+    }
+    case 'or': {
+      const values = filter.filters.map((f) => truth(record, f, tables));
+      return values.includes(true) ? true : values.includes(null) ? null : false;
+    }
+    case 'not': {
+      const value = truth(record, filter.filter, tables);
+      return value === null ? null : !value;
+    }
     case 'isNull':
       return (record[filter.field] ?? null) === null;
     case 'in':
     case 'nin': {
       const value = record[filter.field] ?? null;
-      if (value === null) return false;
+      if (value === null) return null;
       const found = filter.values.some((v) => compare(value, v) === 0);
       return filter.op === 'in' ? found : !found;
     }
     case 'like': {
-      const value = record[filter.field];
-      return typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase());
+      const value = record[filter.field] ?? null;
+      if (value === null) return null;
+      return String(value).toLowerCase().includes(filter.value.toLowerCase());
     }
     case 'inQuery': {
       const value = record[filter.field] ?? null;
-      if (value === null) return false;
+      if (value === null) return null;
       const inner = tables.get(filter.type);
       if (!inner)
         throw new RecordError('invalid', `The storage holds no record type "${filter.type}".`);
+      let unknown = false;
       for (const other of inner.rows.values()) {
-        if (
-          matches(other, filter.filter, tables) &&
-          compare(other[filter.select] ?? null, value) === 0
-        )
-          return true;
+        if (truth(other, filter.filter, tables) !== true) continue;
+        const selected = other[filter.select] ?? null;
+        if (selected === null) unknown = true;
+        else if (compare(selected, value) === 0) return true;
       }
-      return false;
+      return unknown ? null : false;
     }
     default: {
       const value = record[filter.field] ?? null;
-      if (value === null) return false;
+      if (value === null) return null;
       const c = compare(value, filter.value);
       switch (filter.op) {
         case 'eq':

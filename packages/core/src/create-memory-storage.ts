@@ -32,47 +32,55 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     return rows;
   };
 
-  const matches = (record: StoredRecord, filter: Filter): boolean => {
+  // SQL's three-valued logic, as the databases apply it: a comparison with a missing value is
+  // unknown (null), NOT of unknown stays unknown, and only rows whose filter is true match.
+  const truth = (record: StoredRecord, filter: Filter): boolean | null => {
     switch (filter.op) {
       case 'true':
         return true;
       case 'false':
         return false;
-      case 'and':
-        return filter.filters.every((f) => matches(record, f));
-      case 'or':
-        return filter.filters.some((f) => matches(record, f));
-      case 'not':
-        return !matches(record, filter.filter);
+      case 'and': {
+        const values = filter.filters.map((f) => truth(record, f));
+        return values.includes(false) ? false : values.includes(null) ? null : true;
+      }
+      case 'or': {
+        const values = filter.filters.map((f) => truth(record, f));
+        return values.includes(true) ? true : values.includes(null) ? null : false;
+      }
+      case 'not': {
+        const value = truth(record, filter.filter);
+        return value === null ? null : !value;
+      }
       case 'isNull':
         return record[filter.field] === null || record[filter.field] === undefined;
       case 'in':
       case 'nin': {
         const value = record[filter.field];
-        const found =
-          value !== null &&
-          value !== undefined &&
-          filter.values.some((v) => compare(value, v) === 0);
-        return filter.op === 'in' ? found : value !== null && value !== undefined && !found;
+        if (value === null || value === undefined) return null;
+        const found = filter.values.some((v) => compare(value, v) === 0);
+        return filter.op === 'in' ? found : !found;
       }
       case 'like': {
         const value = record[filter.field];
-        return (
-          typeof value === 'string' && value.toLowerCase().includes(filter.value.toLowerCase())
-        );
+        if (value === null || value === undefined) return null;
+        return String(value).toLowerCase().includes(filter.value.toLowerCase());
       }
       case 'inQuery': {
         const value = record[filter.field];
-        if (value === null || value === undefined) return false;
+        if (value === null || value === undefined) return null;
+        let unknown = false;
         for (const other of table(filter.type).values()) {
-          if (matches(other, filter.filter) && compare(other[filter.select] ?? null, value) === 0)
-            return true;
+          if (truth(other, filter.filter) !== true) continue;
+          const selected = other[filter.select] ?? null;
+          if (selected === null) unknown = true;
+          else if (compare(selected, value) === 0) return true;
         }
-        return false;
+        return unknown ? null : false;
       }
       default: {
         const value = record[filter.field];
-        if (value === null || value === undefined) return false;
+        if (value === null || value === undefined) return null;
         const c = compare(value, filter.value);
         switch (filter.op) {
           case 'eq':
@@ -91,6 +99,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       }
     }
   };
+  const matches = (record: StoredRecord, filter: Filter) => truth(record, filter) === true;
 
   const complete = (
     type: RecordType,

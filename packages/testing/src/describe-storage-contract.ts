@@ -150,14 +150,25 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
         'gamma 100% done_',
         'delta',
       ]);
-      // (Items without an owner are left out: the in-memory adapter reads NOT with two values.)
-      const neither = where.and(
-        where.not(where.isNull('owner_id')),
-        where.not(where.or(ownedBy('Ann'), ownedBy('Nobody'))),
-      );
+      // An item without an owner is in neither set, and not "not in" them either: SQL's NULL.
+      const neither = where.not(where.or(ownedBy('Ann'), ownedBy('Nobody')));
       expect(titles(await storage.findMany({ type: 'contract-item', filter: neither }))).toEqual([
         'Beta memo',
       ]);
+      // Likewise for every comparison with a missing value, under NOT too.
+      const ann = owners[0]!.id as number;
+      const notAnns = where.not(where.eq('owner_id', ann));
+      expect(titles(await storage.findMany({ type: 'contract-item', filter: notAnns }))).toEqual([
+        'Beta memo',
+      ]);
+      expect(
+        titles(
+          await storage.findMany({
+            type: 'contract-item',
+            filter: where.not(where.and(where.eq('rank', 2), where.eq('owner_id', ann))),
+          }),
+        ),
+      ).toEqual(['alpha report', 'Beta memo']);
       expect(
         await storage.count({
           type: 'contract-item',
