@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RecordError } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import type { FillDocxArgs } from './fill-docx.js';
+import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { RenderReply, RenderRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
@@ -24,19 +24,21 @@ export interface RenderPoolOptions {
 }
 
 /** A render: the template and the values to fill it with. */
-export type RenderArgs = Omit<FillDocxArgs, 'limits'>;
+export type RenderArgs = Omit<RenderDocxArgs, 'limits'>;
 
 /** Worker threads that fill .docx templates off the event loop, each with a time and memory bound. */
 export interface RenderPool {
   /** {@link fillDocx} in a worker thread: same result, same errors, plus `too_large` over the time or memory bound. */
   fill(args: RenderArgs): Promise<Buffer>;
+  /** {@link renderDocx} in a worker thread: the filled file and the parts holding the marker. */
+  render(args: RenderArgs): Promise<RenderedDocx>;
   /** Stops the workers; renders still running or waiting are refused. */
   close(): Promise<void>;
 }
 
 interface Job {
   readonly request: Omit<RenderRequest, 'id'>;
-  readonly resolve: (file: Buffer) => void;
+  readonly resolve: (rendered: RenderedDocx) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -89,7 +91,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       finish(slot);
-      if (reply.ok) job.resolve(Buffer.from(reply.file));
+      if (reply.ok) job.resolve({ file: Buffer.from(reply.file), marked: reply.marked });
       else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
       else job.reject(new RecordError(reply.code, reply.message));
     });
@@ -166,30 +168,39 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     }
   };
 
-  return {
-    fill({ template, data, removeUnfilled = false }) {
-      if (closed) return Promise.reject(new Error('The render pool is closed.'));
-      if (queue.length >= maxQueue) {
-        return Promise.reject(
-          new RecordError(
-            'unavailable',
-            `The document renderer is busy (${maxQueue} documents waiting). Retry shortly.`,
-          ),
-        );
-      }
-      // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
-      // be a slice of a shared one).
-      const copy = new Uint8Array(template.byteLength);
-      copy.set(template);
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({
-          request: { template: copy.buffer, data, removeUnfilled, limits },
-          resolve,
-          reject,
-        });
-        pump();
+  const render = ({
+    template,
+    data,
+    removeUnfilled = false,
+    marker,
+  }: RenderArgs): Promise<RenderedDocx> => {
+    if (closed) return Promise.reject(new Error('The render pool is closed.'));
+    if (queue.length >= maxQueue) {
+      return Promise.reject(
+        new RecordError(
+          'unavailable',
+          `The document renderer is busy (${maxQueue} documents waiting). Retry shortly.`,
+        ),
+      );
+    }
+    // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
+    // be a slice of a shared one).
+    const copy = new Uint8Array(template.byteLength);
+    copy.set(template);
+    return new Promise<RenderedDocx>((resolve, reject) => {
+      queue.push({
+        request: { template: copy.buffer, data, removeUnfilled, marker, limits },
+        resolve,
+        reject,
       });
-    },
+      pump();
+    });
+  };
+
+  return {
+    fill: async (args) => (await render(args)).file,
+
+    render,
 
     async close() {
       closed = true;

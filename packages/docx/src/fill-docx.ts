@@ -3,6 +3,10 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { unpackArchive } from './unpack-archive.js';
+import { writeArchive, type ArchivePart } from './write-archive.js';
+
+// The parts docxtemplater reads as text: XML and relationship parts.
+const XML_PART = /\.(xml|rels)$/i;
 
 /** Arguments of {@link fillDocx}. */
 export interface FillDocxArgs {
@@ -16,6 +20,23 @@ export interface FillDocxArgs {
   readonly limits?: ArchiveLimits;
 }
 
+/** What {@link renderDocx} returns. */
+export interface RenderedDocx {
+  /** The filled .docx. */
+  readonly file: Buffer;
+  /** The parts whose filled text contains {@link RenderDocxArgs.marker} (none without a marker). */
+  readonly marked: readonly string[];
+}
+
+/** Arguments of {@link renderDocx}. */
+export interface RenderDocxArgs extends FillDocxArgs {
+  /**
+   * A token to look for in the filled parts (a value that is replaced later, see {@link patchDocx});
+   * the parts holding it are listed in {@link RenderedDocx.marked}.
+   */
+  readonly marker?: string;
+}
+
 /**
  * Fills the `{placeholder}` tags of a .docx with docxtemplater: tags split across Word runs, in headers,
  * footers and tables included. Tags the data cannot fill stay visible as written unless `removeUnfilled`.
@@ -26,12 +47,21 @@ export interface FillDocxArgs {
  * archive over a limit with `too_large`. CPU-bound: servers run it in the render pool
  * ({@link createRenderPool}), not on the request thread.
  */
-export function fillDocx({
+export function fillDocx(args: FillDocxArgs): Buffer {
+  return renderDocx(args).file;
+}
+
+/**
+ * {@link fillDocx}, also reporting which parts hold a marker. The filled file is written with only the
+ * parts the fill changed deflated again; every other entry keeps its packed bytes from the upload.
+ */
+export function renderDocx({
   template,
   data,
   removeUnfilled = false,
   limits = defaultArchiveLimits,
-}: FillDocxArgs): Buffer {
+  marker,
+}: RenderDocxArgs): RenderedDocx {
   const entries = unpackArchive(template, limits);
   if (!entries.some((e) => e.name === 'word/document.xml')) {
     throw new RecordError(
@@ -40,10 +70,20 @@ export function fillDocx({
     );
   }
   const zip = new PizZip();
+  // XML parts as text (decoded once, natively); docxtemplater reads and rewrites only those.
+  const texts = new Map<string, string>();
   for (const { name, content } of entries) {
-    if (name.endsWith('/')) zip.folder(name.slice(0, -1));
-    else zip.file(name, content, { binary: true });
+    if (name.endsWith('/')) {
+      zip.folder(name.slice(0, -1));
+    } else if (XML_PART.test(name)) {
+      const text = content.toString('utf8');
+      texts.set(name, text);
+      zip.file(name, text);
+    } else {
+      zip.file(name, content, { binary: true });
+    }
   }
+  const before = new Map(entries.map((e) => [e.name, zip.files[e.name]]));
   let document: Docxtemplater;
   try {
     document = new Docxtemplater(zip, {
@@ -62,7 +102,28 @@ export function fillDocx({
       { cause: error },
     );
   }
-  return document.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const parts: ArchivePart[] = [];
+  const marked: string[] = [];
+  const written = new Set<string>();
+  for (const entry of entries) {
+    written.add(entry.name);
+    const now = zip.files[entry.name];
+    if (!now) continue; // docxtemplater removed it
+    if (now === before.get(entry.name)) {
+      parts.push({ ...entry, size: entry.content.byteLength });
+      continue;
+    }
+    const text = now.asText();
+    if (marker !== undefined && text.includes(marker)) marked.push(entry.name);
+    if (text === texts.get(entry.name)) parts.push({ ...entry, size: entry.content.byteLength });
+    else parts.push({ name: entry.name, content: Buffer.from(text, 'utf8') });
+  }
+  // Parts docxtemplater added (none in practice): written as it made them.
+  for (const [name, file] of Object.entries(zip.files)) {
+    if (written.has(name) || file.dir) continue;
+    parts.push({ name, content: Buffer.from(file.asUint8Array()) });
+  }
+  return { file: writeArchive(parts), marked };
 }
 
 // Dotted paths over own properties only: a tag can never reach prototypes (`{constructor.name}`).

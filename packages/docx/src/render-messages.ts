@@ -7,12 +7,18 @@ export interface RenderRequest {
   readonly template: ArrayBuffer;
   readonly data: Readonly<Record<string, unknown>>;
   readonly removeUnfilled: boolean;
+  readonly marker: string | undefined;
   readonly limits: ArchiveLimits;
 }
 
 /** A worker's answer to a {@link RenderRequest}. */
 export type RenderReply =
-  | { readonly id: number; readonly ok: true; readonly file: ArrayBuffer }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly file: ArrayBuffer;
+      readonly marked: readonly string[];
+    }
   | {
       readonly id: number;
       readonly ok: false;

@@ -1,7 +1,7 @@
 // The render pool's worker thread: fills one .docx per message, off the server's event loop.
 import { parentPort } from 'node:worker_threads';
 import { isRecordError } from '@recordgate/core';
-import { fillDocx } from './fill-docx.js';
+import { renderDocx } from './fill-docx.js';
 import type { RenderReply, RenderRequest } from './render-messages.js';
 
 const port = parentPort;
@@ -11,17 +11,18 @@ port.on('message', (request: RenderRequest) => {
   let reply: RenderReply;
   const transfer: ArrayBuffer[] = [];
   try {
-    const file = fillDocx({
+    const { file, marked } = renderDocx({
       template: new Uint8Array(request.template),
       data: request.data,
       removeUnfilled: request.removeUnfilled,
       limits: request.limits,
+      marker: request.marker,
     });
     // A fresh copy whose buffer is exactly the file, so it can be transferred without copying again.
     const out = new Uint8Array(file.byteLength);
     out.set(file);
     transfer.push(out.buffer);
-    reply = { id: request.id, ok: true, file: out.buffer };
+    reply = { id: request.id, ok: true, file: out.buffer, marked };
   } catch (error) {
     reply = isRecordError(error)
       ? { id: request.id, ok: false, code: error.code, message: error.message }

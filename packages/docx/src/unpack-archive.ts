@@ -1,12 +1,19 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { RecordError } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import { inspectArchive, notADocx, totalTooLarge } from './inspect-archive.js';
+import { inspectArchive, notADocx, totalTooLarge, type ArchiveEntry } from './inspect-archive.js';
 
 /** One unpacked entry of a ZIP archive. */
 export interface UnpackedEntry {
   readonly name: string;
+  /** The unpacked bytes, checked against the declared size and CRC-32. */
   readonly content: Buffer;
+  /** The entry's bytes as packed in the archive (a view into it), to copy an unchanged entry as is. */
+  readonly packed: Uint8Array;
+  /** 0 (stored) or 8 (deflated). */
+  readonly method: 0 | 8;
+  /** CRC-32 of `content`. */
+  readonly crc32: number;
 }
 
 const LOCAL_SIGNATURE = 0x04034b50;
@@ -33,14 +40,7 @@ export function unpackArchive(
   const unpacked: UnpackedEntry[] = [];
   let total = 0;
   for (const entry of entries) {
-    const at = entry.headerOffset;
-    if (at + LOCAL_SIZE > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-      throw notADocx(`entry "${entry.name}" has no local header`);
-    }
-    const start = at + LOCAL_SIZE + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-    const end = start + entry.packedBytes;
-    if (end > bytes.byteLength) throw notADocx(`entry "${entry.name}" is cut off`);
-    const packed = bytes.subarray(start, end);
+    const packed = packedBytesOf(bytes, view, entry);
     let content: Buffer;
     if (entry.method === 0) {
       content = Buffer.from(packed);
@@ -63,9 +63,21 @@ export function unpackArchive(
         `The file is not a valid .docx document: "${entry.name}" declares a DTD or entities, which Word never writes.`,
       );
     }
-    unpacked.push({ name: entry.name, content });
+    unpacked.push({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
   }
   return unpacked;
+}
+
+/** The packed bytes of `entry` (after its local header), a view into `bytes`. */
+export function packedBytesOf(bytes: Uint8Array, view: DataView, entry: ArchiveEntry): Uint8Array {
+  const at = entry.headerOffset;
+  if (at + LOCAL_SIZE > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
+    throw notADocx(`entry "${entry.name}" has no local header`);
+  }
+  const start = at + LOCAL_SIZE + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  const end = start + entry.packedBytes;
+  if (end > bytes.byteLength) throw notADocx(`entry "${entry.name}" is cut off`);
+  return bytes.subarray(start, end);
 }
 
 function lies(name: string): RecordError {
