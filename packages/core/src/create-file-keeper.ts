@@ -56,9 +56,7 @@ export function createFileKeeper(args: {
     takesFiles,
 
     async keep(file, processed) {
-      const source: FileSource = processed?.bytes
-        ? { bytes: processed.bytes }
-        : { path: file.path };
+      const source: FileSource = processed?.bytes ? { bytes: processed.bytes } : file.source;
       const { key, size } = await hash(source);
       held.set(key, (held.get(key) ?? 0) + 1);
       let released = false;

@@ -1,3 +1,5 @@
+import type { FileSource } from './file-store.js';
+
 /** The languages an installation can speak (labels, messages, date names). */
 export type Language = 'en' | 'de';
 
@@ -139,13 +141,13 @@ export interface Actor {
 }
 
 /**
- * A file a client uploaded with a create or update (multipart part `file`). The HTTP layer keeps it in
- * a temporary file for the duration of the call and removes it afterwards: read it (or copy it) before
- * the call returns.
+ * A file a client uploaded with a create or update (multipart part `file`). The HTTP layer keeps a small
+ * upload in memory and a large one in a temporary file, which it removes when the call ends: read it
+ * (or copy it) before the call returns.
  */
 export interface UploadedFile {
-  /** Absolute path of the temporary file. */
-  readonly path: string;
+  /** The bytes: in memory (`bytes`), or in a temporary file (`path`). */
+  readonly source: FileSource;
   /** The file name the client gave (`offer.docx`), or `''` when it gave none. */
   readonly originalName: string;
   /** The media type the client declared for the part (`application/octet-stream` when none). */

@@ -68,7 +68,8 @@ export function createFileProcessor(options: FileProcessorOptions): (ctx: Contex
 
     return async ({ actor, type, file, record }) => {
       if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
-      const template = await readFile(file.path);
+      const template =
+        'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
       // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
       const entries = inspectArchive(template, limits);
       if (!entries.some((e) => e.name === 'word/document.xml')) {

@@ -328,6 +328,7 @@ export function createRouter(options: RecordGateOptions): Router {
     bodyLimit: parseByteSize(options.bodyLimit ?? '1mb'),
     uploadLimit: parseByteSize(options.uploadLimit ?? '25mb'),
     uploadDirectory: options.uploadDirectory,
+    uploadMemoryLimit: parseByteSize(options.uploadMemoryLimit ?? '1mb'),
     language: records.language,
   });
 

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   messagesFor,
   RecordError,
@@ -12,6 +10,7 @@ import formidable, { errors as formidableErrors, type File } from 'formidable';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import qs from 'qs';
+import { createUploadSink, type UploadSink } from './create-upload-sink.js';
 import { HttpProblem } from './handle-errors.js';
 
 /** A create or update body as the call handlers receive it. */
@@ -19,8 +18,9 @@ export interface RequestBody {
   /** Field name → value as sent (JSON values, or strings from a form). */
   readonly data: Record<string, unknown>;
   /**
-   * The file of multipart part `file`, kept in a temporary file that is removed when the call ends
-   * (whether it succeeded or not). Absent when the body carried no file.
+   * The file of multipart part `file`: in memory up to {@link BodyReaderOptions.uploadMemoryLimit},
+   * otherwise in a temporary file that is removed when the call ends (whether it succeeded or not).
+   * Absent when the body carried no file.
    */
   readonly file?: UploadedFile;
 }
@@ -31,8 +31,10 @@ export interface BodyReaderOptions {
   readonly bodyLimit: number;
   /** Largest uploaded file, in bytes. */
   readonly uploadLimit: number;
-  /** Where uploads are kept while a call runs. @default the system's temporary directory */
+  /** Where uploads past the memory limit are kept while a call runs. @default the system's temporary directory */
   readonly uploadDirectory?: string;
+  /** Bytes of an upload kept in memory; a larger one goes to a temporary file. @default 1 MiB */
+  readonly uploadMemoryLimit?: number;
   /** Language of the 422 messages about file parts. @default 'en' */
   readonly language?: Language;
 }
@@ -56,6 +58,7 @@ const FORM_NAMES = { allowDots: true, depth: 2, parameterLimit: 1000 } as const;
 export function createBodyReader(options: BodyReaderOptions): BodyReader {
   const { bodyLimit, uploadLimit } = options;
   const uploadDirectory = options.uploadDirectory ?? tmpdir();
+  const uploadMemoryLimit = options.uploadMemoryLimit ?? 1024 * 1024;
   const messages = messagesFor(options.language ?? 'en');
   const parseSimple = koaBody({
     json: true,
@@ -80,7 +83,11 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
       );
     }
     if (ctx.is(MULTIPART_TYPE))
-      return readMultipart(ctx, { bodyLimit, uploadLimit, uploadDirectory, messages }, use);
+      return readMultipart(
+        ctx,
+        { bodyLimit, uploadLimit, uploadDirectory, uploadMemoryLimit, messages },
+        use,
+      );
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > bodyLimit) throw tooLarge(bodyLimit, 'request body');
     await parseSimple(ctx, async () => {});
@@ -99,6 +106,7 @@ async function readMultipart(
     bodyLimit,
     uploadLimit,
     uploadDirectory,
+    uploadMemoryLimit,
     messages,
   }: Omit<Required<BodyReaderOptions>, 'language'> & { messages: Messages },
   use: (body: RequestBody) => Promise<void>,
@@ -107,13 +115,20 @@ async function readMultipart(
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > bodyLimit + uploadLimit + 65536) throw tooLarge(uploadLimit, 'upload');
 
-  // One directory per request: removing it removes every part written, even one whose write stream
-  // was still opening when the request failed (its open then fails instead of leaving a file behind).
-  const dir = await mkdtemp(join(uploadDirectory, 'recordgate-upload-'));
+  // Every file part's sink; each is disposed of when the call ends, removing a temporary file even
+  // when the request failed while it was being written.
+  const sinks = new Map<unknown, UploadSink>();
   try {
     const otherFileParts: string[] = [];
     const form = formidable({
-      uploadDir: dir,
+      fileWriteStreamHandler: (file) => {
+        const sink = createUploadSink({
+          memoryLimit: uploadMemoryLimit,
+          directory: uploadDirectory,
+        });
+        sinks.set(file, sink);
+        return sink.stream;
+      },
       maxFiles: 1,
       maxFileSize: uploadLimit,
       maxTotalFileSize: uploadLimit,
@@ -141,6 +156,7 @@ async function readMultipart(
     try {
       [fields, files] = await form.parse(ctx.req);
     } catch (error) {
+      lingerAfterAnswer(ctx);
       throw multipartProblem(error, bodyLimit, uploadLimit);
     }
     // `file` as a plain field: empty is a browser's untouched file input (no file); anything else is a
@@ -173,7 +189,7 @@ async function readMultipart(
         ? {
             data,
             file: {
-              path: uploaded.filepath,
+              source: sinks.get(uploaded)!.source(),
               originalName: uploaded.originalFilename ?? '',
               mimeType: uploaded.mimetype ?? 'application/octet-stream',
               size: uploaded.size,
@@ -182,8 +198,23 @@ async function readMultipart(
         : { data },
     );
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all([...sinks.values()].map((sink) => sink.dispose()));
   }
+}
+
+// A lingering close for a body refused while the client is still sending it: after the answer the
+// connection stops sending but reads and drops what still arrives, for at most a second. Closing at
+// once would leave those bytes unread, the kernel would reset the connection, and the client could
+// lose the 413 before reading it.
+function lingerAfterAnswer(ctx: Context): void {
+  const socket = ctx.req.socket;
+  ctx.req.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
 }
 
 // Multipart fields as the urlencoded parser would read them (nesting, repeated names become lists).

@@ -46,10 +46,15 @@ export interface RecordGateOptions {
   /** Largest file accepted in multipart part `file`, in the same notation. @default '25mb' */
   readonly uploadLimit?: number | string;
   /**
-   * Directory for uploads while a call runs; each request gets its own subdirectory, removed when the
-   * call ends. @default the system's temporary directory
+   * Directory for uploads larger than `uploadMemoryLimit` while a call runs; each such upload gets its
+   * own subdirectory, removed when the call ends. @default the system's temporary directory
    */
   readonly uploadDirectory?: string;
+  /**
+   * Largest upload kept in memory while a call runs (smaller ones never touch the disk before they are
+   * stored), in the notation of `bodyLimit`. @default '1mb'
+   */
+  readonly uploadMemoryLimit?: number | string;
   /**
    * Rate limits per API key and on failed authentication per client address (docs/reliability.md);
    * `false` switches both off. @default 6000 requests per minute per key, 60 failed authentications per

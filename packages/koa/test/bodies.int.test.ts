@@ -55,7 +55,12 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'recordgate-bodies-'));
   world = await createWorld({
     types: [...defaultRecordTypes, invoice],
-    app: { uploadLimit: '64kb', bodyLimit: '16kb', uploadDirectory: uploads },
+    app: {
+      uploadLimit: '64kb',
+      bodyLimit: '16kb',
+      uploadDirectory: uploads,
+      uploadMemoryLimit: '8kb',
+    },
   });
 });
 afterAll(async () => {
@@ -467,33 +472,51 @@ describe('the uploaded file as the call handlers see it', () => {
     }
   });
 
-  it('hands over path, name, type and size, and removes the file when the call ends', async () => {
+  it('hands over a small upload in memory and a large one in a temporary file, removed when the call ends', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recordgate-reader-'));
-    const reader = createBodyReader({ bodyLimit: 1024, uploadLimit: 4096, uploadDirectory: dir });
-    let seen: { path: string; content: string } | undefined;
+    const reader = createBodyReader({
+      bodyLimit: 1024,
+      uploadLimit: 4096,
+      uploadDirectory: dir,
+      uploadMemoryLimit: 16,
+    });
+    let seen: { where: string; content: string; filesDuringCall: number } | undefined;
     const app = new Koa();
     app.use(handleErrors({ error: () => {} }));
     app.use((ctx) =>
       reader(ctx, async ({ data, file }) => {
-        seen = file && { path: file.path, content: readFileSync(file.path, 'utf8') };
-        ctx.body = { data, file: file && { ...file, path: undefined } };
+        seen = file && {
+          where: 'path' in file.source ? 'file' : 'memory',
+          content:
+            'path' in file.source
+              ? readFileSync(file.source.path, 'utf8')
+              : Buffer.from(file.source.bytes).toString('utf8'),
+          filesDuringCall: readdirSync(dir, { recursive: true }).length,
+        };
+        ctx.body = { data, file: file && { ...file, source: undefined } };
       }),
     );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
+      const port = (server.address() as AddressInfo).port;
       const body = new FormData();
       body.append('title', 'Offer');
       body.append('company[name]', 'Acme');
       body.append('file', new Blob(['Dear {name}'], { type: 'text/plain' }), 'offer.txt');
-      const port = (server.address() as AddressInfo).port;
       const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         data: { title: 'Offer', company: { name: 'Acme' } },
         file: { originalName: 'offer.txt', mimeType: 'text/plain', size: 11 },
       });
-      expect(seen?.content).toBe('Dear {name}');
+      expect(seen).toEqual({ where: 'memory', content: 'Dear {name}', filesDuringCall: 0 });
+
+      const large = new FormData();
+      large.append('file', new Blob(['x'.repeat(3000)], { type: 'text/plain' }), 'large.txt');
+      const stored = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: large });
+      expect(stored.status).toBe(200);
+      expect(seen).toEqual({ where: 'file', content: 'x'.repeat(3000), filesDuringCall: 2 });
       expect(readdirSync(dir)).toEqual([]);
 
       const tooBig = new FormData();

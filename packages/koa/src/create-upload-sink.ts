@@ -1,0 +1,84 @@
+import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FileSource } from '@recordgate/core';
+
+/** Options of {@link createUploadSink}. */
+export interface UploadSinkOptions {
+  /** Bytes kept in memory; an upload past them moves to a temporary file. */
+  readonly memoryLimit: number;
+  /** Where the temporary folder of a large upload is created. */
+  readonly directory: string;
+}
+
+/** Where one uploaded file goes while its request runs (see {@link createUploadSink}). */
+export interface UploadSink {
+  /** The stream the multipart parser writes the file part to. */
+  readonly stream: Writable;
+  /** The upload, once the stream has finished: its bytes, or the temporary file holding them. */
+  source(): FileSource;
+  /** Removes the temporary file, if any; waits for a write still in progress. Call once, at the end. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Keeps an upload in memory up to `memoryLimit` and moves it to a temporary file past that: a usual
+ * upload (a .docx template) costs no file system call, a large one never sits whole in memory. The
+ * temporary file lives in a folder of its own, created on the first byte past the limit and removed by
+ * {@link UploadSink.dispose}, so a request that fails while the file is being opened leaves nothing.
+ */
+export function createUploadSink({ memoryLimit, directory }: UploadSinkOptions): UploadSink {
+  let chunks: Buffer[] = [];
+  let size = 0;
+  let folder: string | undefined;
+  let handle: FileHandle | undefined;
+  let disposed = false;
+  let pending: Promise<unknown> = Promise.resolve();
+
+  const spill = async (chunk: Buffer) => {
+    if (disposed) throw new Error('The upload was abandoned.');
+    if (!handle) {
+      folder = await mkdtemp(join(directory, 'recordgate-upload-'));
+      if (disposed) throw new Error('The upload was abandoned.');
+      handle = await open(join(folder, 'upload'), 'wx');
+      for (const held of chunks) await handle.writeFile(held);
+      chunks = [];
+    }
+    await handle.writeFile(chunk);
+  };
+
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      size += chunk.byteLength;
+      if (!handle && size <= memoryLimit) {
+        chunks.push(chunk);
+        done();
+        return;
+      }
+      const step = spill(chunk);
+      pending = step.catch(() => undefined);
+      step.then(() => done(), done);
+    },
+    final(done) {
+      const step = handle ? handle.close().then(() => (handle = undefined)) : Promise.resolve();
+      pending = step.catch(() => undefined);
+      step.then(() => done(), done);
+    },
+  });
+
+  return {
+    stream,
+    source() {
+      if (folder) return { path: join(folder, 'upload') };
+      return { bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) };
+    },
+    async dispose() {
+      disposed = true;
+      await pending;
+      await handle?.close().catch(() => undefined);
+      handle = undefined;
+      chunks = [];
+      if (folder) await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
