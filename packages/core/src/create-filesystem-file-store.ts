@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertFileKey, type FileStore } from './file-store.js';
+import { assertFileKey, type FileSource, type FileStore } from './file-store.js';
 
 /** Options of {@link createFilesystemFileStore}. */
 export interface FilesystemFileStoreOptions {
@@ -43,28 +43,11 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
     async put({ key, source }) {
       const target = pathOf(key);
       if (await exists(target)) return;
-      await mkdir(temporary, { recursive: true });
       const scratch = join(temporary, `${key}.${randomUUID()}`);
       try {
-        if ('path' in source) {
-          await copyFile(source.path, scratch);
-          const handle = await open(scratch, 'r+');
-          try {
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-        } else {
-          const handle = await open(scratch, 'wx');
-          try {
-            await handle.writeFile(source.bytes);
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-        }
-        await mkdir(dirname(target), { recursive: true });
-        await rename(scratch, target);
+        // The folders exist after the first file: try first, create them only when missing.
+        await ifMissingFolder(() => writeScratch(scratch, source), temporary);
+        await ifMissingFolder(() => rename(scratch, target), dirname(target));
       } catch (error) {
         await rm(scratch, { force: true });
         throw error;
@@ -88,6 +71,32 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+// Writes a file and flushes it to disk (fsync) before it is renamed into place.
+async function writeScratch(scratch: string, source: FileSource): Promise<void> {
+  if ('bytes' in source) {
+    await writeFile(scratch, source.bytes, { flag: 'wx', flush: true });
+    return;
+  }
+  await copyFile(source.path, scratch, constants.COPYFILE_EXCL);
+  const handle = await open(scratch, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+// Runs `write`; when it fails because `folder` does not exist, creates it and runs it once more.
+async function ifMissingFolder(write: () => Promise<void>, folder: string): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    await write();
+  }
 }
 
 // Temporary files of writes that a crash interrupted. Only old ones: a young one may belong to a write
