@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from './file-store.js';
 import { where } from './filter.js';
 import type { StorageAdapter } from './storage-adapter.js';
-import type { FieldValue, RecordType, UploadedFile } from './types.js';
+import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
 
 /** The file metadata fields a record type must declare to take files. */
@@ -15,6 +15,14 @@ export interface ProcessedFile {
   readonly bytes?: Uint8Array;
   /** The media type to record. @default the type the client declared, when it is a well-formed one */
   readonly mimeType?: string;
+  /**
+   * For content that depends on values the database assigns on create (the id): called inside the
+   * create's transaction, after the insert, with the new record; returns the bytes to store instead of
+   * `bytes`. The file is then stored and the record's file metadata set in the same transaction, so a
+   * failure still leaves neither. Keep it cheap (milliseconds): the transaction holds the database while
+   * it runs. Not called on update, where the record's values are known before.
+   */
+  readonly complete?: (record: StoredRecord) => Uint8Array;
 }
 
 /** A file written to the store and held against removal until {@link KeptFile.release}. */

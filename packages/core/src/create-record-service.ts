@@ -146,7 +146,8 @@ export interface ProcessFileArgs {
   readonly file: UploadedFile;
   /**
    * The record as it will be stored with the file, before the write: on create every value but `id`
-   * (not known before the insert), on update the stored record with the changes applied.
+   * (not known before the insert: content that needs it returns {@link ProcessedFile.complete}), on
+   * update the stored record with the changes applied.
    */
   readonly record: Readonly<Record<string, FieldValue>>;
 }
@@ -287,18 +288,17 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       throwIfInvalid([{ field: 'file', message: messages.noFile(labelOf(type)) }]);
   };
 
-  // Processes and stores the upload, before the record's transaction: rendering may take seconds and
-  // must not hold the database. The file is held against removal until `settle`.
-  const keepFile = async (
+  // Processes the upload before the record's transaction: rendering may take seconds and must not
+  // hold the database.
+  const processUpload = async (
     actor: Actor,
     type: RecordType,
     file: UploadedFile,
     record: Readonly<Record<string, FieldValue>>,
     processFile: ProcessFile | undefined,
-  ): Promise<KeptFile> => {
-    let processed: ProcessedFile | undefined;
+  ): Promise<ProcessedFile | undefined> => {
     try {
-      processed = await processFile?.({ actor, type, file, record });
+      return await processFile?.({ actor, type, file, record });
     } catch (error) {
       // A file that is not what it claims, or a broken template: a validation error of the file part.
       if (isRecordError(error, 'invalid') && error.fields.length === 0) {
@@ -309,8 +309,18 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       }
       throw error;
     }
-    return keeper!.keep(file, processed);
   };
+
+  // Processes and stores the upload, before the record's transaction. The file is held against
+  // removal until `settle`.
+  const keepFile = async (
+    actor: Actor,
+    type: RecordType,
+    file: UploadedFile,
+    record: Readonly<Record<string, FieldValue>>,
+    processFile: ProcessFile | undefined,
+  ): Promise<KeptFile> =>
+    keeper!.keep(file, await processUpload(actor, type, file, record, processFile));
 
   // After a committed write: the file the record no longer uses goes when no other record uses it.
   // A failed removal leaves an unused file behind, never a record without its file.
@@ -594,6 +604,13 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
       const auto = autoValues(type, actor, 'create');
       if (body.byValue.length === 0) checkConstraints(type, { ...body.values, ...auto });
       let kept: KeptFile | undefined;
+      let pending:
+        | {
+            file: UploadedFile;
+            processed: ProcessedFile;
+            complete: NonNullable<ProcessedFile['complete']>;
+          }
+        | undefined;
       if (file) {
         // Refusals first: nothing is rendered or stored for a write that cannot succeed. References
         // given by value are resolved here for the file's contents, and again in the transaction.
@@ -610,9 +627,14 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
         const draft = { ...given, ...auto };
         checkConstraints(type, draft);
         await checkReferences(storage, actor, type, given, rule.referenceFilters);
-        kept = await keepFile(actor, type, file, draft, processFile);
+        const processed = await processUpload(actor, type, file, draft, processFile);
+        // Content that needs the new id is completed and stored inside the transaction.
+        if (processed?.complete) pending = { file, processed, complete: processed.complete };
+        else kept = await keeper!.keep(file, processed);
       }
       let values: Record<string, FieldValue> = {};
+      // Files stored by an attempt of the transaction that the database then retried.
+      const retried: KeptFile[] = [];
       try {
         const record = await storage
           .transaction({
@@ -631,13 +653,30 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
               checkConstraints(type, values);
               // Only the client's references need checking; the server's own (creator, company) are the actor's.
               await checkReferences(db, actor, type, given, rule.referenceFilters);
-              return db.insert({ type: type.name, values: { ...values, ...kept?.values } });
+              const inserted = await db.insert({
+                type: type.name,
+                values: { ...values, ...kept?.values },
+              });
+              if (!pending) return inserted;
+              if (kept) retried.push(kept);
+              kept = await keeper!.keep(pending.file, {
+                ...pending.processed,
+                bytes: pending.complete(inserted),
+              });
+              const completed = await db.update({
+                type: type.name,
+                id: inserted.id as number,
+                values: kept.values,
+              });
+              return completed ?? inserted;
             },
           })
           .catch((error: unknown) => explainConflict(type, values)(error));
         kept?.release();
+        for (const stale of retried) await abandon(stale);
         return record;
       } catch (error) {
+        for (const stale of retried) await abandon(stale);
         await abandon(kept);
         throw error;
       }

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { describe, expect, it } from 'vitest';
-import { fillDocx } from './fill-docx.js';
+import { fillDocx, renderDocx } from './fill-docx.js';
+import { inspectArchive } from './inspect-archive.js';
+import { patchDocx } from './patch-docx.js';
+import { unpackArchive } from './unpack-archive.js';
 
 describe('fillDocx', () => {
   const template = createDocx({
@@ -60,5 +64,45 @@ describe('fillDocx', () => {
     expect(() => fillDocx({ template: createDocx({ paragraphs: [['{unclosed']] }), data })).toThrow(
       /template is broken: .*unclosed/i,
     );
+  });
+});
+
+describe('renderDocx and patchDocx', () => {
+  const template = createDocx({
+    paragraphs: [['No. {id}: {title}']],
+    header: ['Header {id}'],
+    footer: ['Footer {title}'],
+    extra: [{ name: 'word/media/logo.png', content: randomBytes(4096) }],
+  });
+
+  it('keeps the packed bytes of the entries the fill does not change', () => {
+    const { file } = renderDocx({ template, data: { title: 'T' } });
+    const packed = (archive: Uint8Array) =>
+      new Map(inspectArchive(archive).map((e) => [e.name, `${e.crc32}/${e.packedBytes}`]));
+    const before = packed(template);
+    const after = packed(file);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect(after.get('word/media/logo.png')).toBe(before.get('word/media/logo.png'));
+    expect(after.get('[Content_Types].xml')).toBe(before.get('[Content_Types].xml'));
+    expect(after.get('word/document.xml')).not.toBe(before.get('word/document.xml'));
+    expect(unpackArchive(file).find((e) => e.name === 'word/media/logo.png')?.content).toEqual(
+      unpackArchive(template).find((e) => e.name === 'word/media/logo.png')?.content,
+    );
+  });
+
+  it('names the parts holding a marker, and patchDocx replaces it there', () => {
+    const marker = 'rgid0123456789abcdef';
+    const rendered = renderDocx({ template, data: { title: 'T', id: marker }, marker });
+    expect([...rendered.marked].sort()).toEqual(['word/document.xml', 'word/header1.xml']);
+    const patched = patchDocx({
+      file: rendered.file,
+      parts: rendered.marked,
+      marker,
+      value: '42 & <x>',
+    });
+    expect(readDocxText(patched)).toEqual(['No. 42 & <x>: T']);
+    expect(readDocxText(patched, 'word/header1.xml')).toEqual(['Header 42 & <x>']);
+    expect(readDocxText(patched, 'word/footer1.xml')).toEqual(['Footer T']);
+    expect(renderDocx({ template, data: { title: 'T' }, marker }).marked).toEqual([]);
   });
 });

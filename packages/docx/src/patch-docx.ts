@@ -55,6 +55,15 @@ export function patchDocx({ file, parts, marker, value }: PatchDocxArgs): Buffer
   return writeArchive(out);
 }
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+// As docxtemplater escapes values: a value is text, never markup.
 function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ProcessFile, RecordService, RecordType } from '@recordgate/core';
 import {
@@ -5,6 +6,7 @@ import {
   inspectArchive,
   isDocxClaim,
   notADocx,
+  patchDocx,
   type ArchiveLimits,
   type RenderPool,
 } from '@recordgate/docx';
@@ -25,9 +27,9 @@ const MAX_CACHED_PLANS = 200;
  * The upload processing of create and update (decisions.md, "Documents and .docx files"): a file that
  * claims to be a .docx must be one (its central directory within the archive limits, with
  * word/document.xml); with `fillPlaceholders: true` its tags are filled in the render pool from the
- * record as written (own fields, every reference's fields, dates through the request's `dateFormat`
- * and `dateFields`), and `removeUnfiledPlaceholders: true` hides the tags left over. Other files are
- * stored byte for byte.
+ * record as written (own fields, `{id}` on create too, every reference's fields, dates through the
+ * request's `dateFormat` and `dateFields`), and `removeUnfiledPlaceholders: true` hides the tags
+ * left over. Other files are stored byte for byte.
  */
 export function createFileProcessor(options: FileProcessorOptions): (ctx: Context) => ProcessFile {
   const { records, limits } = options;
@@ -90,8 +92,32 @@ export function createFileProcessor(options: FileProcessorOptions): (ctx: Contex
               });
         data = shapeRecord({ plan, record, references, baseUrl: '', timeZone: records.timeZone });
       }
-      const bytes = await options.pool().fill({ template, data, removeUnfilled });
-      return { bytes, mimeType: DOCX_MIME_TYPE };
+      // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
+      // (patchDocx, in the transaction); only templates that use `{id}` pay for that.
+      const marker =
+        fill && record.id === undefined ? `rgid${randomBytes(16).toString('hex')}` : undefined;
+      const rendered = await options
+        .pool()
+        .render({
+          template,
+          data: marker ? { ...data, id: marker } : data,
+          removeUnfilled,
+          marker,
+        });
+      if (!marker || rendered.marked.length === 0) {
+        return { bytes: rendered.file, mimeType: DOCX_MIME_TYPE };
+      }
+      return {
+        bytes: rendered.file,
+        mimeType: DOCX_MIME_TYPE,
+        complete: (created) =>
+          patchDocx({
+            file: rendered.file,
+            parts: rendered.marked,
+            marker,
+            value: String(created.id),
+          }),
+      };
     };
   };
 }
