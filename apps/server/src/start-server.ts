@@ -168,6 +168,7 @@ export async function startServer(
         await closed;
         clearInterval(sweep);
         clearTimeout(deadline);
+        await app.close();
         await store.close();
         redis?.disconnect();
         logger.info('stopped');

@@ -6,7 +6,7 @@ import { createRouter } from './create-router.js';
 import { handleErrors, sendError } from './handle-errors.js';
 import { observeRequests } from './observe-requests.js';
 import { securityHeaders } from './security-headers.js';
-import type { AppOptions } from './types.js';
+import type { AppOptions, RecordGateApp } from './types.js';
 
 /**
  * A Koa application serving the whole record-access interface plus the operational endpoints
@@ -14,7 +14,7 @@ import type { AppOptions } from './types.js';
  * docs/operations.md). `app.callback()` is the plain Node request handler for node:http, Express and
  * others. Every response, including those for paths outside the interface and for failures outside
  * the routes, carries the security headers, `X-Request-Id` and a Yii2 error body, and every request
- * gives one log line.
+ * gives one log line. `app.close()` stops the .docx render workers the app started (on shutdown).
  *
  * @example
  * ```ts
@@ -22,7 +22,7 @@ import type { AppOptions } from './types.js';
  * app.listen(8080);
  * ```
  */
-export function createApp(options: AppOptions): Koa {
+export function createApp(options: AppOptions): RecordGateApp {
   // Behind a trusted proxy the client address is the X-Forwarded-For entry that proxy appended (the
   // last); earlier entries are whatever the client sent and must not steer rate limits.
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
@@ -53,5 +53,5 @@ export function createApp(options: AppOptions): Koa {
   });
   app.use(operations.routes());
   app.use(router.routes());
-  return app;
+  return Object.assign(app, { close: () => router.close() });
 }

@@ -96,14 +96,12 @@ export function createFileProcessor(options: FileProcessorOptions): (ctx: Contex
       // (patchDocx, in the transaction); only templates that use `{id}` pay for that.
       const marker =
         fill && record.id === undefined ? `rgid${randomBytes(16).toString('hex')}` : undefined;
-      const rendered = await options
-        .pool()
-        .render({
-          template,
-          data: marker ? { ...data, id: marker } : data,
-          removeUnfilled,
-          marker,
-        });
+      const rendered = await options.pool().render({
+        template,
+        data: marker ? { ...data, id: marker } : data,
+        removeUnfilled,
+        marker,
+      });
       if (!marker || rendered.marked.length === 0) {
         return { bytes: rendered.file, mimeType: DOCX_MIME_TYPE };
       }

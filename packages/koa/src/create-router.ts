@@ -29,7 +29,7 @@ import { securityHeaders } from './security-headers.js';
 import { sendFile } from './send-file.js';
 import { parseListQuery, type Paging } from './parse-list-query.js';
 import { streamJsonArray } from './stream-json-array.js';
-import type { RecordGateOptions } from './types.js';
+import type { RecordGateOptions, RecordGateRouter } from './types.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
 const MAX_CACHED_PLANS = 1000;
@@ -57,7 +57,7 @@ type Call = (ctx: Context, actor: Actor, body: RequestBody) => Promise<void>;
  * host.use(mount.routes());
  * ```
  */
-export function createRouter(options: RecordGateOptions): Router {
+export function createRouter(options: RecordGateOptions): RecordGateRouter {
   const types = createTypeRegistry(options.types ?? defaultRecordTypes);
   const records = createRecordService({
     storage: options.storage,
@@ -76,16 +76,19 @@ export function createRouter(options: RecordGateOptions): Router {
   const documents = options.documents ?? {};
   // Created on the first upload that needs a render, then shared by every request.
   let pool: RenderPool | undefined = documents.renderPool;
+  let closed = false;
   const processFile = createFileProcessor({
     records,
     limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
-    pool: () =>
-      (pool ??= createRenderPool({
+    pool: () => {
+      if (closed && !pool) throw new Error('The render pool is closed.');
+      return (pool ??= createRenderPool({
         size: documents.renderWorkers,
         timeoutMs: documents.renderTimeoutMs,
         memoryMb: documents.renderMemoryMb,
         limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
-      })),
+      }));
+    },
   });
   const limits = options.rateLimit === false ? undefined : createRateLimits(options.rateLimit);
 
@@ -358,7 +361,14 @@ export function createRouter(options: RecordGateOptions): Router {
     };
   };
 
-  const router = new Router();
+  const router = Object.assign(new Router(), {
+    async close() {
+      closed = true;
+      const started = pool === documents.renderPool ? undefined : pool;
+      pool = documents.renderPool;
+      await started?.close();
+    },
+  }) satisfies RecordGateRouter;
   router.use(
     securityHeaders({ publicUrl: options.publicUrl }),
     assignRequestId(),

@@ -25,7 +25,13 @@ export type {
 export type { RequestLogEntry } from './observe-requests.js';
 export { RECORD_BASE_PATH, RECORD_CALLS } from './record-calls.js';
 export type { CallHeaders, CallMethod, CallName, RecordCall } from './record-calls.js';
-export type { AppOptions, RecordGateLogger, RecordGateOptions } from './types.js';
+export type {
+  AppOptions,
+  RecordGateApp,
+  RecordGateLogger,
+  RecordGateOptions,
+  RecordGateRouter,
+} from './types.js';
 export { SECURITY_HEADERS } from './security-headers.js';
 export { parseByteSize } from './read-body.js';
 export type { RequestBody } from './read-body.js';

@@ -1,3 +1,5 @@
+import type { Router } from '@koa/router';
+import type Koa from 'koa';
 import type {
   AccessPolicy,
   FileStore,
@@ -108,4 +110,20 @@ export interface AppOptions extends RecordGateOptions {
   readonly metricsToken?: string;
   /** Serve `/metrics` without a token (only for an app no client can reach). @default false */
   readonly publicMetrics?: boolean;
+}
+
+/**
+ * The routes of {@link createRouter}, with a way to release what they started: the .docx render pool
+ * (worker threads) created on the first fill. A pool passed in `documents.renderPool` belongs to the
+ * caller and is left running.
+ */
+export interface RecordGateRouter extends Router {
+  /** Stops the render workers this router started; fills after it are refused. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The application of {@link createApp}: a Koa app plus {@link RecordGateRouter.close}. */
+export interface RecordGateApp extends Koa {
+  /** Stops the render workers the app started (call it on shutdown, after the server has closed). */
+  close(): Promise<void>;
 }

@@ -152,3 +152,31 @@ describe('{id} on create', () => {
     }
   });
 });
+
+describe('closing the app', () => {
+  it('stops the render workers it started; later fills are refused, other writes go on', async () => {
+    const own = await createWorld();
+    try {
+      const fill = () => {
+        const body = new FormData();
+        body.append('title', 'Filled');
+        body.append('file', new Blob([numbered]), 'n.docx');
+        return own.call('POST', api('document', 'create'), {
+          key: own.people.bob.key,
+          headers: { fillPlaceholders: 'true' },
+          body,
+        });
+      };
+      expect((await fill()).status).toBe(201);
+      await own.app.close();
+      expect((await fill()).status).toBe(500);
+      const plain = await own.call('POST', api('document', 'create'), {
+        key: own.people.bob.key,
+        json: { title: 'Plain' },
+      });
+      expect(plain.status).toBe(201);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import {
   type StorageAdapter,
   type StoredRecord,
 } from '@recordgate/core';
-import { createApp, type AppOptions } from '@recordgate/koa';
+import { createApp, type AppOptions, type RecordGateApp } from '@recordgate/koa';
 import {
   createMikroOrmStorage,
   createScratchDatabase,
@@ -96,6 +96,8 @@ export interface Person {
  */
 export interface World {
   readonly storage: MikroOrmStorage;
+  /** The app under test (its `close` stops the render workers it started). */
+  readonly app: RecordGateApp;
   /** The SQLite file, for tests that open a second connection to it (empty on other databases). */
   readonly databaseFile: string;
   /** The URL of the world's database (a SQLite file path, or a scratch server database). */
@@ -220,11 +222,13 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
       }
       return { status: response.status, headers: response.headers, body: parsed, text, bytes };
     },
+    app,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await app.close();
       await storage.close();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
