@@ -25,6 +25,9 @@ const EOCD_SIZE = 22;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 const DOS_TIME = 0;
 const UTF8_NAMES = 0x0800;
+// zlib level 4 instead of the default 6: on Word's repetitive XML about four times faster, for parts
+// about a tenth larger (a 37 KB body part: 0.15 ms and 5.6 KB against 0.67 ms and 5.0 KB).
+const DEFLATE_LEVEL = 4;
 
 /**
  * Writes a ZIP archive (no ZIP64, no comments): new content is deflated with zlib, copied entries keep
@@ -48,7 +51,7 @@ export function writeArchive(parts: readonly ArchivePart[]): Buffer {
     }
     return {
       name,
-      data: deflateRawSync(content),
+      data: deflateRawSync(content, { level: DEFLATE_LEVEL }),
       method: 8,
       crc: crc32(content),
       size: content.byteLength,
