@@ -18,11 +18,13 @@ port.on('message', (request: RenderRequest) => {
       limits: request.limits,
       marker: request.marker,
     });
-    // A fresh copy whose buffer is exactly the file, so it can be transferred without copying again.
-    const out = new Uint8Array(file.byteLength);
-    out.set(file);
-    transfer.push(out.buffer);
-    reply = { id: request.id, ok: true, file: out.buffer, marked };
+    // Transferred, not copied: writeArchive's buffer is exactly the file (copied when it is not).
+    const whole =
+      file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
+        ? (file.buffer as ArrayBuffer)
+        : new Uint8Array(file).buffer;
+    transfer.push(whole);
+    reply = { id: request.id, ok: true, file: whole, marked };
   } catch (error) {
     reply = isRecordError(error)
       ? { id: request.id, ok: false, code: error.code, message: error.message }

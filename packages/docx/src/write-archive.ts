@@ -63,7 +63,8 @@ export function writeArchive(parts: readonly ArchivePart[]): Buffer {
     localBytes += LOCAL_SIZE + name.byteLength + data.byteLength;
     centralBytes += CENTRAL_SIZE + name.byteLength;
   }
-  const out = Buffer.allocUnsafe(localBytes + centralBytes + EOCD_SIZE);
+  // Not from the shared pool: the render worker transfers the buffer itself, without a copy.
+  const out = Buffer.allocUnsafeSlow(localBytes + centralBytes + EOCD_SIZE);
   let at = 0;
   let central = localBytes;
   for (const { name, data, method, crc, size } of packedParts) {
