@@ -242,9 +242,6 @@ export function createRouter(options: RecordGateOptions): RecordGateRouter {
             'list stream failed after the response started',
           ),
       });
-      // Koa answers HEAD without reading the body: release the cursor (a pooled connection on the
-      // server databases) now, or it would stay checked out.
-      if (ctx.method === 'HEAD') await cursor.close();
     }) satisfies Call,
 
     view: (async (ctx, actor) => {

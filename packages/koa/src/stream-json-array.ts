@@ -45,7 +45,13 @@ export async function streamJsonArray({
     await cursor.close();
     throw error;
   }
+  const release = async () => {
+    await chunks.return?.();
+    await cursor.close();
+  };
+  let started = false;
   async function* body() {
+    started = true;
     try {
       yield head;
       if (empty) return;
@@ -59,9 +65,14 @@ export async function streamJsonArray({
       onError(error);
       throw error;
     } finally {
-      await chunks.return?.();
-      await cursor.close();
+      await release();
     }
   }
-  return Readable.from(body(), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
+  const stream = Readable.from(body(), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
+  // A stream destroyed before it was first read (the client left before the first byte) never runs
+  // the generator, so neither its finally: release the cursor here.
+  stream.once('close', () => {
+    if (!started) release().catch(onError);
+  });
+  return stream;
 }

@@ -55,8 +55,11 @@ async function serve(storage: StorageAdapter, errors: unknown[] = []) {
   };
 }
 
-/** The world's storage, with cursors that can fail after some chunks, counting opens and closes. */
-function instrumented(failAfterChunks?: number) {
+/**
+ * The world's storage, with cursors that can fail after some chunks or hold their first chunk until
+ * `firstChunk` resolves, counting opens and closes.
+ */
+function instrumented(failAfterChunks?: number, firstChunk?: Promise<void>) {
   const counts = { opened: 0, closed: 0 };
   const storage: StorageAdapter = {
     ...world.storage,
@@ -75,6 +78,7 @@ function instrumented(failAfterChunks?: number) {
         async *[Symbol.asyncIterator]() {
           let n = 0;
           try {
+            await firstChunk;
             for await (const chunk of inner) {
               if (failAfterChunks !== undefined && n++ >= failAfterChunks)
                 throw new Error('disk gone');
@@ -156,6 +160,28 @@ describe('streaming the whole list', () => {
       await expect(response.text()).rejects.toThrow();
       expect(errors).toHaveLength(1);
       expect((errors[0] as Error).message).toBe('disk gone');
+      expect(counts).toEqual({ opened: 1, closed: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('closes the cursor when the client goes away before the first byte', async () => {
+    let release!: () => void;
+    const { storage, counts } = instrumented(undefined, new Promise((r) => (release = r)));
+    const app = await serve(storage);
+    try {
+      const abort = new AbortController();
+      const response = fetch(`${app.url}${api('document')}`, {
+        headers: { Authorization: `Bearer ${world.people.alice.key}` },
+        signal: abort.signal,
+      }).catch((error: unknown) => error);
+      for (let i = 0; i < 100 && counts.opened < 1; i++) await sleep(20);
+      abort.abort();
+      expect(await response).toBeInstanceOf(Error);
+      await sleep(50); // the server notices the closed connection
+      release();
+      for (let i = 0; i < 100 && counts.closed < 1; i++) await sleep(20);
       expect(counts).toEqual({ opened: 1, closed: 1 });
     } finally {
       await app.close();
