@@ -134,10 +134,16 @@ const options = {
 await autocannon({ ...options, duration: 2 }); // warm-up: the render worker starts, the JIT settles
 const serverPid = await workerPid(server.pid);
 const cpuBefore = processCpuMs(serverPid);
+const threadsBefore = threadCpuMs(serverPid);
+const clientBefore = process.cpuUsage();
+const loadBefore = loadavg()[0];
 const result = await autocannon({ ...options, duration: seconds });
+const clientCpu = process.cpuUsage(clientBefore);
 // Let the requests autocannon abandoned at the deadline finish before the server stops.
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const httpCpuMs = (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total);
+const perThread = threadShares(threadsBefore, threadCpuMs(serverPid), result.requests.total);
+const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, result.requests.total);
 server.kill('SIGTERM');
 await once(server, 'exit');
 const http = result.requests.total / seconds;
@@ -178,6 +184,9 @@ console.table(
 );
 console.log(`HTTP ÷ raw, fills/s (mean of both raw runs): ${(ratio * 100).toFixed(0)}%`);
 console.log(`HTTP ÷ raw, fills per CPU second: ${(cpuRatio * 100).toFixed(0)}%`);
+console.log(`server CPU ms per fill by thread: ${perThread}`);
+console.log(`the load generator (this process): ${clientCpuMs.toFixed(1)} CPU ms per request`);
+console.log(`load average ${loadBefore.toFixed(2)} when the HTTP run started`);
 console.log(machine);
 if (result.non2xx > 0 || result.errors > 0) {
   console.log('some requests failed: the HTTP figure does not measure fills');
@@ -189,7 +198,7 @@ if (args.docs) {
       '',
       `#### .docx fills, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `${machine}. \`npm run bench:docx -- --seconds ${seconds} --connections ${connections}\`; template ${Math.round(template.length / 1024)} KB zipped, 30 tags.`,
+      `${machine} (${loadBefore.toFixed(2)} when the HTTP run started). \`npm run bench:docx -- --seconds ${seconds} --connections ${connections}\`; template ${Math.round(template.length / 1024)} KB zipped, 30 tags. Server CPU ms per fill by thread: ${perThread}; the load generator: ${clientCpuMs.toFixed(1)} CPU ms per request.`,
       '',
       '| what | fills/s | CPU ms/fill | note |',
       '| --- | --: | --: | --- |',
@@ -222,6 +231,45 @@ function processCpuMs(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU time (user + system, ms) of each thread of a process, by thread id, with the thread's name. */
+function threadCpuMs(pid) {
+  const threads = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        threads.set(tid, { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc (not Linux): no breakdown.
+  }
+  return threads;
+}
+
+/** The CPU per request of the server's threads, grouped: request thread, render worker, GC, libuv. */
+function threadShares(before, after, requests) {
+  const groups = {
+    MainThread: 'request thread',
+    WorkerThread: 'render worker',
+    V8Worker: 'V8 helpers (GC)',
+    'libuv-worker': 'libuv pool (files)',
+  };
+  const totals = new Map();
+  for (const [tid, { name, ms }] of after) {
+    const group = groups[name] ?? 'other';
+    totals.set(group, (totals.get(group) ?? 0) + ms - (before.get(tid)?.ms ?? 0));
+  }
+  return [...totals]
+    .filter(([, ms]) => ms > 0)
+    .map(([group, ms]) => `${group} ${(ms / Math.max(1, requests)).toFixed(1)}`)
+    .join(', ');
 }
 
 function countFiles(folder) {
