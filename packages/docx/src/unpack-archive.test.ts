@@ -83,6 +83,23 @@ describe('the zip-bomb guard', () => {
       ],
     });
     expectRefused(laughs, 'invalid', /declares a DTD or entities/);
+    // Under any name: [Content_Types].xml may declare another extension as XML.
+    const renamed = createDocx({
+      paragraphs: [['x']],
+      extra: [
+        {
+          name: 'word/settings.bin',
+          content: '\ufeff <!DOCTYPE a [<!ENTITY b "c">]><a>&b;</a>',
+        },
+      ],
+    });
+    expectRefused(renamed, 'invalid', /"word\/settings.bin" declares a DTD or entities/);
+    // Binary parts that merely contain the bytes are not XML.
+    const binary = createDocx({
+      paragraphs: [['x']],
+      extra: [{ name: 'word/media/a.bin', content: '\u0000\u0001<!DOCTYPE' }],
+    });
+    expect(() => unpackArchive(binary)).not.toThrow();
     expectRefused(createZip([{ name: 'a.xml', content: 'abc', crc: 1 }]), 'invalid', /checksum/);
     expectRefused(
       createZip([{ name: 'a.xml', content: 'abc', method: 12 }]),

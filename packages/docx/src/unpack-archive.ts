@@ -57,7 +57,7 @@ export function unpackArchive(
     if (crc32(content) !== entry.crc32) throw notADocx(`entry "${entry.name}" fails its checksum`);
     total += content.byteLength;
     if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
-    if (/\.(xml|rels)$/i.test(entry.name) && DTD_MARKERS.some((m) => content.includes(m))) {
+    if (isXmlPart(entry.name, content) && DTD_MARKERS.some((m) => content.includes(m))) {
       throw new RecordError(
         'invalid',
         `The file is not a valid .docx document: "${entry.name}" declares a DTD or entities, which Word never writes.`,
@@ -66,6 +66,19 @@ export function unpackArchive(
     unpacked.push({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
   }
   return unpacked;
+}
+
+// An XML part by its name, or by its first character whatever its name: [Content_Types].xml can
+// declare any extension as XML, and docxtemplater then reads that part as XML.
+function isXmlPart(name: string, content: Buffer): boolean {
+  if (/\.(xml|rels)$/i.test(name)) return true;
+  let at = content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? 3 : 0; // UTF-8 BOM
+  while (
+    at < content.byteLength &&
+    (content[at] === 0x20 || (content[at]! >= 0x09 && content[at]! <= 0x0d))
+  )
+    at++;
+  return content[at] === 0x3c; // '<'
 }
 
 /** The packed bytes of `entry` (after its local header), a view into `bytes`. */
