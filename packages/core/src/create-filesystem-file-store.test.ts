@@ -34,12 +34,25 @@ describe('createFilesystemFileStore', () => {
     const opened = await files.open({ key });
     expect(opened?.size).toBe(5);
     expect(await text(opened!.stream)).toBe('hello');
-    expect(readdirSync(join(dir, 'files', key.slice(0, 2), key.slice(2, 4)))).toEqual([key]);
+    expect(readdirSync(join(dir, 'files', key.slice(0, 2)))).toEqual([key]);
     expect(readdirSync(join(dir, 'files', '.tmp'))).toEqual([]);
     await files.remove({ key });
     await files.remove({ key });
     expect(await files.has({ key })).toBe(false);
     expect(await files.has({ key: other })).toBe(true);
+  });
+
+  it('finds and removes files stored in the two-level layout of earlier builds', async () => {
+    const dir = fresh();
+    const files = createFilesystemFileStore({ directory: join(dir, 'files') });
+    const key = keyOf('old layout');
+    await mkdir(join(dir, 'files', key.slice(0, 2), key.slice(2, 4)), { recursive: true });
+    writeFileSync(join(dir, 'files', key.slice(0, 2), key.slice(2, 4), key), 'old layout');
+    expect(await files.has({ key })).toBe(true);
+    expect(await text((await files.open({ key }))!.stream)).toBe('old layout');
+    await files.remove({ key });
+    expect(await files.has({ key })).toBe(false);
+    expect(await files.open({ key })).toBeUndefined();
   });
 
   it('leaves neither a file under the key nor a temporary file when a write fails', async () => {

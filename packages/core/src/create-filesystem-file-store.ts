@@ -12,9 +12,11 @@ export interface FilesystemFileStoreOptions {
 
 /**
  * The default {@link FileStore}: files on the local filesystem under `directory`, named by their SHA-256
- * in two levels of sub-folders (`ab/cd/abcd…`). A file is written under a temporary name in
- * `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves half a file under a
- * key; temporary files older than an hour (left by a crash) are swept when the store is created.
+ * in one level of sub-folders (`ab/abcd…`, 256 folders, as git keeps its objects; files stored by
+ * earlier versions under `ab/cd/abcd…` are still found and removed). A file is written under a
+ * temporary name in `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves
+ * half a file under a key; temporary files older than an hour (left by a crash) are swept when the
+ * store is created.
  *
  * @example
  * ```ts
@@ -26,8 +28,11 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
   const temporary = join(root, '.tmp');
   const pathOf = (key: string) => {
     assertFileKey(key);
-    return join(root, key.slice(0, 2), key.slice(2, 4), key);
+    return join(root, key.slice(0, 2), key);
   };
+  // Where earlier builds kept a file: two levels of folders. Until a store held tens of thousands of
+  // files, almost every upload needed a new folder there (65,536 of them): a failed rename and a mkdir.
+  const legacyPathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
   void sweep(temporary);
 
   const exists = async (path: string) =>
@@ -38,14 +43,20 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
         throw error;
       },
     );
+  const statOf = async (path: string) =>
+    stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
 
   return {
     async put({ key, source }) {
       const target = pathOf(key);
-      if (await exists(target)) return;
+      // No check whether the file exists already: renaming identical bytes over it is harmless, and
+      // new content, the common case, saves a round trip to the disk.
       const scratch = join(temporary, `${key}.${randomUUID()}`);
       try {
-        // The folders exist after the first file: try first, create them only when missing.
+        // The folders exist after the first files: try first, create them only when missing.
         await ifMissingFolder(() => writeScratch(scratch, source), temporary);
         await ifMissingFolder(() => rename(scratch, target), dirname(target));
       } catch (error) {
@@ -55,20 +66,18 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
     },
 
     async open({ key }) {
-      const path = pathOf(key);
-      try {
-        const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
+      for (const path of [pathOf(key), legacyPathOf(key)]) {
+        const found = await statOf(path);
+        if (found) return { stream: createReadStream(path), size: found.size };
       }
+      return undefined;
     },
 
-    has: ({ key }) => exists(pathOf(key)),
+    has: async ({ key }) => (await exists(pathOf(key))) || exists(legacyPathOf(key)),
 
     async remove({ key }) {
       await rm(pathOf(key), { force: true });
+      await rm(legacyPathOf(key), { force: true });
     },
   };
 }
