@@ -79,7 +79,7 @@ describe('document settings', () => {
       expect(created.status).toBe(201);
       const record = (await created.json()) as { id: number; file_sha256: string };
       expect(readdirSync(files, { recursive: true })).toContain(
-        join(record.file_sha256.slice(0, 2), record.file_sha256.slice(2, 4), record.file_sha256),
+        join(record.file_sha256.slice(0, 2), record.file_sha256),
       );
       const got = await fetch(`${server.url}/document/api/default/download?id=${record.id}`, {
         headers: { Authorization: `Bearer ${key}` },

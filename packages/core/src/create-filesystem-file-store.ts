@@ -13,7 +13,7 @@ export interface FilesystemFileStoreOptions {
 /**
  * The default {@link FileStore}: files on the local filesystem under `directory`, named by their SHA-256
  * in one level of sub-folders (`ab/abcd…`, 256 folders, as git keeps its objects; files stored by
- * earlier versions under `ab/cd/abcd…` are still found and removed). A file is written under a
+ * earlier builds under `ab/cd/abcd…` are still found and removed). A file is written under a
  * temporary name in `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves
  * half a file under a key; temporary files older than an hour (left by a crash) are swept when the
  * store is created.
