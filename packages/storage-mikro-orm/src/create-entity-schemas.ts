@@ -32,26 +32,34 @@ export function createEntitySchemas(
       properties: Object.fromEntries(
         type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
       ),
-      indexes: [...singles, ...type.indexes].map((columns) => ({
-        name: `${type.table}_${columns.join('_')}_index`,
-        ...(dialect === 'postgresql'
-          ? { properties: [...columns, 'id'], columns: postgresqlIndexColumns(columns) }
-          : { properties: [...columns] }),
-      })),
+      // One index per name: a type may declare one of the single-column indexes again.
+      indexes: [
+        ...new Map(
+          [...singles, ...type.indexes].map((columns) => [columns.join('_'), columns]),
+        ).values(),
+      ].map((columns) => {
+        const key =
+          dialect === 'postgresql' && !columns.includes('id') ? [...columns, 'id'] : columns;
+        return {
+          name: `${type.table}_${columns.join('_')}_index`,
+          properties: [...key],
+          ...(dialect === 'postgresql' ? { columns: postgresqlIndexColumns(key) } : {}),
+        };
+      }),
     });
   });
 }
 
 /**
- * The key of a PostgreSQL index: the columns, then `id`, each with nulls first. SQLite and InnoDB
+ * The columns of a PostgreSQL index, whose key ends with `id`, each with nulls first. SQLite and InnoDB
  * end every index with the primary key implicitly; PostgreSQL's point at row locations instead, so
  * without `id` in the key a page ordered by id (the default, and every tiebreak) could not be read
  * from the index in order, nor its ids without visiting the rows. PostgreSQL also keeps nulls last
  * unless told otherwise, while lists sort them first ascending (and last descending, the same index
  * read backwards).
  */
-function postgresqlIndexColumns(columns: readonly string[]) {
-  return [...columns, 'id'].map((name) => ({ name, nulls: 'FIRST' as const }));
+function postgresqlIndexColumns(key: readonly string[]) {
+  return key.map((name) => ({ name, nulls: 'FIRST' as const }));
 }
 
 /** The MikroORM entity name of a record type (`classification-code` → `ClassificationCode`). */

@@ -1,4 +1,4 @@
-import { defaultRecordTypes, isRecordError, where } from '@recordgate/core';
+import { defaultRecordTypes, defineRecordType, isRecordError, where } from '@recordgate/core';
 import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { describeStorageContract } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,24 @@ for (const database of testDatabases()) {
           filter: { op: 'like', field: 'name', value: 'arzte' },
         }),
       ).toBe(0);
+    });
+
+    it('creates one index where a type declares a single-column index it gets anyway', async () => {
+      const label = { en: 'X', de: 'X' };
+      const types = [
+        ...defaultRecordTypes,
+        defineRecordType({
+          name: 'memo',
+          modelClass: 'm.Memo',
+          searchClass: 'm.MemoSearch',
+          indexes: [['author_id'], ['author_id', 'id']],
+          fields: [{ name: 'author_id', type: 'reference', references: 'user', label }],
+        }),
+      ];
+      const storage = await createMikroOrmStorage({ url: await fresh(), types });
+      open.push(storage);
+      expect((await storage.migrate()).applied.join('\n')).toMatch(/memo_author_id_index/);
+      expect((await storage.migrate()).applied).toEqual([]);
     });
 
     it('migrates a database whose planner statistics were gathered with ANALYZE', async () => {
