@@ -1,14 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
+  compareFieldValues,
+  compareRecordsBy,
   createTypeRegistry,
+  matchesFilter,
   RecordError,
   type FieldValue,
   type Filter,
-  type FilterValue,
   type RecordCursor,
   type RecordType,
-  type SortKey,
   type StorageAdapter,
   type StoredRecord,
   type TypeRegistry,
@@ -74,7 +75,10 @@ export async function createJsonFileStorage(
         const value = record[field.name];
         if (!field.unique || value === null || value === undefined) continue;
         for (const other of table(type.name).rows.values()) {
-          if (other.id !== record.id && compare(other[field.name] ?? null, value) === 0) {
+          if (
+            other.id !== record.id &&
+            compareFieldValues(other[field.name] ?? null, value) === 0
+          ) {
             throw new RecordError('conflict', `Another record has the same ${field.name}.`, {
               fields: [{ field: field.name, message: 'The value is taken.' }],
             });
@@ -85,7 +89,7 @@ export async function createJsonFileStorage(
     const adapter: StorageAdapter = {
       async findMany({ type, filter, sort = [], limit, offset = 0 }) {
         const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
-        rows.sort(comparator(sort));
+        rows.sort(compareRecordsBy(sort));
         return rows.slice(offset, limit === undefined ? undefined : offset + limit).map(copy);
       },
       async count({ type, filter }) {
@@ -95,7 +99,7 @@ export async function createJsonFileStorage(
         // Writes store new objects and never change one in place, so the matches taken now are a
         // snapshot that later writes do not disturb.
         const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
-        rows.sort(comparator(sort));
+        rows.sort(compareRecordsBy(sort));
         return snapshotCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
       },
       async insert({ type: name, values }) {
@@ -228,105 +232,14 @@ function copy(record: StoredRecord): StoredRecord {
   return { ...record };
 }
 
+// Filters and order as the databases apply them, from @recordgate/core: one reading of the port's
+// semantics for every adapter that keeps records in JavaScript.
 function matches(record: StoredRecord, filter: Filter, tables: Tables): boolean {
-  return truth(record, filter, tables) === true;
-}
-
-/**
- * A filter's value for one record in SQL's three-valued logic, as the databases apply it: a
- * comparison with a missing value is unknown (null), and NOT of unknown stays unknown.
- */
-function truth(record: StoredRecord, filter: Filter, tables: Tables): boolean | null {
-  switch (filter.op) {
-    case 'true':
-      return true;
-    case 'false':
-      return false;
-    case 'and': {
-      const values = filter.filters.map((f) => truth(record, f, tables));
-      return values.includes(false) ? false : values.includes(null) ? null : true;
-    }
-    case 'or': {
-      const values = filter.filters.map((f) => truth(record, f, tables));
-      return values.includes(true) ? true : values.includes(null) ? null : false;
-    }
-    case 'not': {
-      const value = truth(record, filter.filter, tables);
-      return value === null ? null : !value;
-    }
-    case 'isNull':
-      return (record[filter.field] ?? null) === null;
-    case 'in':
-    case 'nin': {
-      const value = record[filter.field] ?? null;
-      if (value === null) return null;
-      const found = filter.values.some((v) => compare(value, v) === 0);
-      return filter.op === 'in' ? found : !found;
-    }
-    case 'like': {
-      const value = record[filter.field] ?? null;
-      if (value === null) return null;
-      return String(value).toLowerCase().includes(filter.value.toLowerCase());
-    }
-    case 'inQuery': {
-      const value = record[filter.field] ?? null;
-      if (value === null) return null;
-      const inner = tables.get(filter.type);
-      if (!inner)
-        throw new RecordError('invalid', `The storage holds no record type "${filter.type}".`);
-      let unknown = false;
-      for (const other of inner.rows.values()) {
-        if (truth(other, filter.filter, tables) !== true) continue;
-        const selected = other[filter.select] ?? null;
-        if (selected === null) unknown = true;
-        else if (compare(selected, value) === 0) return true;
-      }
-      return unknown ? null : false;
-    }
-    default: {
-      const value = record[filter.field] ?? null;
-      if (value === null) return null;
-      const c = compare(value, filter.value);
-      switch (filter.op) {
-        case 'eq':
-          return c === 0;
-        case 'neq':
-          return c !== 0;
-        case 'lt':
-          return c < 0;
-        case 'gt':
-          return c > 0;
-        case 'lte':
-          return c <= 0;
-        case 'gte':
-          return c >= 0;
-      }
-    }
-  }
-}
-
-/** Orders values; null first (as the SQL adapters sort them ascending). */
-function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {
-  const x = a instanceof Date ? a.getTime() : a;
-  const y = b instanceof Date ? b.getTime() : b;
-  if (x === y) return 0;
-  if (x === null) return -1;
-  if (y === null) return 1;
-  return x < y ? -1 : 1;
-}
-
-function comparator(sort: readonly SortKey[]) {
-  // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
-  const byId = sort.findIndex((k) => k.field === 'id');
-  const keys: readonly SortKey[] =
-    byId === -1 ? [...sort, { field: 'id', direction: 'asc' }] : sort.slice(0, byId + 1);
-  return (a: StoredRecord, b: StoredRecord) => {
-    for (const { field, direction } of keys) {
-      const c = compare(a[field] ?? null, b[field] ?? null);
-      if (c !== 0) return direction === 'asc' ? c : -c;
-    }
-    return 0;
-  };
+  return matchesFilter(record, filter, (type) => {
+    const inner = tables.get(type);
+    if (!inner) throw new RecordError('invalid', `The storage holds no record type "${type}".`);
+    return inner.rows.values();
+  });
 }
 
 /** A cursor over records taken at opening, yielded in chunks of copies. */

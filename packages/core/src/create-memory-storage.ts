@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
-import type { Filter, FilterValue } from './filter.js';
+import type { Filter } from './filter.js';
+import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 import { RecordError } from './record-error.js';
-import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
+import type { RecordCursor, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -32,74 +33,8 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     return rows;
   };
 
-  // SQL's three-valued logic, as the databases apply it: a comparison with a missing value is
-  // unknown (null), NOT of unknown stays unknown, and only rows whose filter is true match.
-  const truth = (record: StoredRecord, filter: Filter): boolean | null => {
-    switch (filter.op) {
-      case 'true':
-        return true;
-      case 'false':
-        return false;
-      case 'and': {
-        const values = filter.filters.map((f) => truth(record, f));
-        return values.includes(false) ? false : values.includes(null) ? null : true;
-      }
-      case 'or': {
-        const values = filter.filters.map((f) => truth(record, f));
-        return values.includes(true) ? true : values.includes(null) ? null : false;
-      }
-      case 'not': {
-        const value = truth(record, filter.filter);
-        return value === null ? null : !value;
-      }
-      case 'isNull':
-        return record[filter.field] === null || record[filter.field] === undefined;
-      case 'in':
-      case 'nin': {
-        const value = record[filter.field];
-        if (value === null || value === undefined) return null;
-        const found = filter.values.some((v) => compare(value, v) === 0);
-        return filter.op === 'in' ? found : !found;
-      }
-      case 'like': {
-        const value = record[filter.field];
-        if (value === null || value === undefined) return null;
-        return String(value).toLowerCase().includes(filter.value.toLowerCase());
-      }
-      case 'inQuery': {
-        const value = record[filter.field];
-        if (value === null || value === undefined) return null;
-        let unknown = false;
-        for (const other of table(filter.type).values()) {
-          if (truth(other, filter.filter) !== true) continue;
-          const selected = other[filter.select] ?? null;
-          if (selected === null) unknown = true;
-          else if (compare(selected, value) === 0) return true;
-        }
-        return unknown ? null : false;
-      }
-      default: {
-        const value = record[filter.field];
-        if (value === null || value === undefined) return null;
-        const c = compare(value, filter.value);
-        switch (filter.op) {
-          case 'eq':
-            return c === 0;
-          case 'neq':
-            return c !== 0;
-          case 'lt':
-            return c < 0;
-          case 'gt':
-            return c > 0;
-          case 'lte':
-            return c <= 0;
-          case 'gte':
-            return c >= 0;
-        }
-      }
-    }
-  };
-  const matches = (record: StoredRecord, filter: Filter) => truth(record, filter) === true;
+  const matches = (record: StoredRecord, filter: Filter) =>
+    matchesFilter(record, filter, (type) => table(type).values());
 
   const complete = (
     type: RecordType,
@@ -118,7 +53,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       for (const other of table(type.name).values()) {
         if (
           other.id !== record.id &&
-          compare(other[field.name] ?? null, record[field.name]!) === 0
+          compareFieldValues(other[field.name] ?? null, record[field.name]!) === 0
         ) {
           throw new RecordError(
             'conflict',
@@ -133,7 +68,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
   const inside: StorageAdapter = {
     async findMany({ type, filter, sort = [], limit, offset = 0 }) {
       const rows = [...table(type).values()].filter((r) => matches(r, filter));
-      rows.sort(comparator(sort));
+      rows.sort(compareRecordsBy(sort));
       return rows
         .slice(offset, limit === undefined ? undefined : offset + limit)
         .map((r) => ({ ...r }));
@@ -147,7 +82,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
       // Records are never changed in place (writes store new objects), so the matching objects taken
       // now are a consistent snapshot, whatever is written while the cursor is read.
       const rows = [...table(type).values()].filter((r) => matches(r, filter));
-      rows.sort(comparator(sort));
+      rows.sort(compareRecordsBy(sort));
       return memoryCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
     },
     async insert({ type: name, values }) {
@@ -255,25 +190,5 @@ function memoryCursor(
         closed = true;
       }
     },
-  };
-}
-
-function compare(a: FieldValue | FilterValue, b: FieldValue | FilterValue): number {
-  const x = a instanceof Date ? a.getTime() : a;
-  const y = b instanceof Date ? b.getTime() : b;
-  if (x === y) return 0;
-  if (x === null) return -1;
-  if (y === null) return 1;
-  return x < y ? -1 : 1;
-}
-
-function comparator(sort: readonly SortKey[]) {
-  const keys: SortKey[] = [...sort, { field: 'id', direction: 'asc' }];
-  return (a: StoredRecord, b: StoredRecord) => {
-    for (const { field, direction } of keys) {
-      const c = compare(a[field] ?? null, b[field] ?? null);
-      if (c !== 0) return direction === 'asc' ? c : -c;
-    }
-    return 0;
   };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where the bytes to store come from: a file on disk (an upload) or bytes in memory (a rendered one). */
+/** Where the bytes to store come from: a file on disk (a large upload) or bytes in memory. */
 export type FileSource = { readonly path: string } | { readonly bytes: Uint8Array };
 
 /** Arguments of {@link FileStore.put}. */
@@ -27,8 +27,8 @@ export interface OpenedFile {
  *
  * Contract:
  * - `put` is atomic: a reader sees either no file under the key or the whole file, never a part of it,
- *   also after a crash in the middle of a write. Putting a key that exists is a cheap no-op (same key,
- *   same bytes).
+ *   also after a crash in the middle of a write. Putting a key that exists is harmless (same key, same
+ *   bytes): a store may skip the write or replace the file.
  * - `open` returns `undefined` for a key that is not stored.
  * - `remove` of a key that is not stored does nothing.
  * - Keys are checked: anything but 64 hex digits is refused, so a key can never become a path.
@@ -36,7 +36,7 @@ export interface OpenedFile {
  * @example
  * ```ts
  * const files = createFilesystemFileStore({ directory: './data/files' });
- * await files.put({ key: sha256, source: { path: upload.path } });
+ * await files.put({ key: sha256, source: upload.source });
  * const opened = await files.open({ key: sha256 });
  * ```
  */

@@ -19,6 +19,7 @@ export { createFilesystemFileStore } from './create-filesystem-file-store.js';
 export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
 export { createMemoryFileStore } from './create-memory-file-store.js';
 export { createMemoryStorage } from './create-memory-storage.js';
+export { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 export type { MemoryStorageOptions } from './create-memory-storage.js';
 export { createRecordService, describeType } from './create-record-service.js';
 export type {

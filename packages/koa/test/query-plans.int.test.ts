@@ -69,32 +69,38 @@ async function plansOf(person: Person, query: string): Promise<string[][]> {
   );
 }
 
-describe.skipIf(worldDatabase !== 'sqlite')('query plans of lists on SQLite', () => {
-  it("reaches a member's documents through the creator and share indexes, never by walking the company", async () => {
-    for (const query of ['page=1&per-page=5', 'page=3&per-page=5&sort=-created_at']) {
-      for (const plan of await plansOf(world.people.bob, query)) {
-        expect(plan.join('\n'), query).not.toMatch(/^SCAN (document|share)\b/m);
-        expect(plan.join('\n'), query).toMatch(/document_created_by_index/);
-        expect(plan.join('\n'), query).toMatch(/share_user_id_index/);
-        expect(plan.join('\n'), query).toMatch(/share_group_id_index/);
-        // Walking the company's documents one by one was the plan before (110 ms at a million).
-        expect(plan.join('\n'), query).not.toMatch(/USING INDEX document_company_id_index/);
+describe.skipIf(worldDatabase !== 'sqlite')(
+  "query plans of lists on SQLite (SQLite's planner only: skipped on the server databases, whose list figures are in docs/benchmarks.md)",
+  () => {
+    it("reaches a member's documents through the creator and share indexes, never by walking the company", async () => {
+      for (const query of ['page=1&per-page=5', 'page=3&per-page=5&sort=-created_at']) {
+        for (const plan of await plansOf(world.people.bob, query)) {
+          expect(plan.join('\n'), query).not.toMatch(/^SCAN (document|share)\b/m);
+          expect(plan.join('\n'), query).toMatch(/document_created_by_index/);
+          expect(plan.join('\n'), query).toMatch(/share_user_id_index/);
+          expect(plan.join('\n'), query).toMatch(/share_group_id_index/);
+          // Walking the company's documents one by one was the plan before (110 ms at a million).
+          expect(plan.join('\n'), query).not.toMatch(/USING INDEX document_company_id_index/);
+        }
       }
-    }
-  });
+    });
 
-  it("reads an admin's pages and sorted pages from company indexes, not the whole table", async () => {
-    const [page] = await plansOf(world.people.alice, 'page=2&per-page=5&sort=-created_at');
-    expect(page!.join('\n')).toMatch(/document_company_id_created_at_index \(company_id=\?\)/);
-    for (const plan of await plansOf(world.people.alice, 'page=1&per-page=5')) {
-      expect(plan.join('\n')).not.toMatch(/^SCAN document\b/m);
-    }
-  });
+    it("reads an admin's pages and sorted pages from company indexes, not the whole table", async () => {
+      const [page] = await plansOf(world.people.alice, 'page=2&per-page=5&sort=-created_at');
+      expect(page!.join('\n')).toMatch(/document_company_id_created_at_index \(company_id=\?\)/);
+      for (const plan of await plansOf(world.people.alice, 'page=1&per-page=5')) {
+        expect(plan.join('\n')).not.toMatch(/^SCAN document\b/m);
+      }
+    });
 
-  it('searches titles with like in the (company_id, title) index alone, for pages and counts', async () => {
-    const plans = await plansOf(world.people.alice, 'page=1&per-page=5&filter[title][like]=port 1');
-    for (const plan of plans) {
-      expect(plan.join('\n')).toMatch(/COVERING INDEX document_company_id_title_index/);
-    }
-  });
-});
+    it('searches titles with like in the (company_id, title) index alone, for pages and counts', async () => {
+      const plans = await plansOf(
+        world.people.alice,
+        'page=1&per-page=5&filter[title][like]=port 1',
+      );
+      for (const plan of plans) {
+        expect(plan.join('\n')).toMatch(/COVERING INDEX document_company_id_title_index/);
+      }
+    });
+  },
+);
