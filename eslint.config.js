@@ -61,6 +61,16 @@ export default tseslint.config(
     files: ['packages/storage-*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [koaImports] }] },
   },
+  // docs/architecture.md, "Size": a function longer than a screen, or a file past 400 lines, is the
+  // signal to shape it. Generated tables (zone abbreviations) are the one exception.
+  {
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/shape/src/zone-abbreviations.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/test/**'],
     rules: {
