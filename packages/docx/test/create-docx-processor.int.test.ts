@@ -18,7 +18,7 @@ import {
   createRenderPool,
   DOCX_MIME_TYPE,
   pickDocxHeaders,
-} from '../src/index.js';
+} from '@recordgate/docx';
 
 // The record service outside any HTTP framework, as docs/embedding.md shows it. The render pool runs
 // the built worker (dist/render-worker.js): `npm test` builds first.
