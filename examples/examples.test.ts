@@ -1,13 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // Each example is started as its own process, exactly as a reader would run it, and called over HTTP.
 const here = dirname(fileURLToPath(import.meta.url));
 const children: ChildProcess[] = [];
+// Each example runs in a directory of its own: uploads land in its ./data/files, not in the checkout.
+const directories: string[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
 });
 
 interface Started {
@@ -18,7 +24,10 @@ interface Started {
 }
 
 async function start(example: string, env: Record<string, string> = {}): Promise<Started> {
+  const cwd = mkdtempSync(join(tmpdir(), `recordgate-${example}-`));
+  directories.push(cwd);
   const child = spawn(process.execPath, [join(here, example, 'index.mjs')], {
+    cwd,
     env: { ...process.env, PORT: '0', ...env },
   });
   children.push(child);
@@ -110,6 +119,27 @@ describe('examples/express: createApp().callback() inside Express', () => {
     expect((await json(withHref)).href).toBe(`${app.url}/records/company/api/default/view?id=1`);
     const document = await json(await app.call('/records/openapi.json'));
     expect(document.servers).toEqual([{ url: `${app.url}/records` }]);
+  });
+
+  it('fills a .docx upload from the record when asked, as any host of the app does', async () => {
+    const app = await start('express');
+    const body = new FormData();
+    body.append('title', 'Service agreement');
+    const template = createDocx({ paragraphs: [['No. {id}: {title} for {company.name}']] });
+    body.append('file', new Blob([template]), 'letter.docx');
+    const created = await fetch(`${app.url}/records/document/api/default/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${app.admin}`, fillPlaceholders: 'true' },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json(created);
+    const stored = await app.call(`/records/document/api/default/download?id=${id}`, {
+      key: app.admin,
+    });
+    expect(readDocxText(Buffer.from(await stored.arrayBuffer()))).toEqual([
+      `No. ${id}: Service agreement for Example Corp`,
+    ]);
   });
 });
 

@@ -47,6 +47,20 @@ interface Slot {
   job: (Job & { id: number; timer: NodeJS.Timeout }) | undefined;
 }
 
+/** A pool's settings, workers and waiting renders, shared by the functions below. */
+interface PoolState {
+  readonly size: number;
+  readonly timeoutMs: number;
+  readonly memoryMb: number;
+  readonly maxQueue: number;
+  readonly limits: ArchiveLimits;
+  readonly onRenderStart: (() => void) | undefined;
+  readonly slots: Slot[];
+  readonly queue: Job[];
+  nextId: number;
+  closed: boolean;
+}
+
 // From src/ (tests) and from dist/ alike, the worker is the built dist/render-worker.js: a worker
 // thread loads plain JavaScript.
 const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.meta.url));
@@ -65,158 +79,160 @@ const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.met
  * ```
  */
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
-  const size = Math.max(1, options.size ?? Math.min(4, availableParallelism() - 1));
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const memoryMb = options.memoryMb ?? 512;
-  const maxQueue = options.maxQueue ?? 64;
-  const limits = options.limits ?? defaultArchiveLimits;
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  const spawn = (): Slot => {
-    if (!existsSync(WORKER_FILE)) {
-      throw new Error(`The render worker ${WORKER_FILE} is missing: build @recordgate/docx first.`);
-    }
-    const worker = new Worker(WORKER_FILE, {
-      // Not the parent's flags: a test runner's `--conditions source` would make the worker load
-      // TypeScript sources it cannot run.
-      execArgv: [],
-      // The bound is on the old generation, where a render's memory ends up. The young generation
-      // keeps V8's default size: capped at 32 MiB it was collected three times as often (0.3 CPU ms
-      // more per fill of the benchmark template).
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-    });
-    const slot: Slot = { worker, job: undefined };
-    worker.unref();
-    worker.on('message', (reply: RenderReply) => {
-      const job = slot.job;
-      if (!job || job.id !== reply.id) return;
-      finish(slot);
-      if (reply.ok) job.resolve({ file: Buffer.from(reply.file), marked: reply.marked });
-      else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
-      else job.reject(new RecordError(reply.code, reply.message));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const job = slot.job;
-      retire(slot);
-      if (!job) return;
-      job.reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new RecordError(
-              'too_large',
-              `The document needs more than ${memoryMb} MiB of memory to fill, the limit of a render. Send a smaller document.`,
-            )
-          : new Error(`The render worker failed: ${error.message}`, { cause: error }),
-      );
-    });
-    worker.on('exit', () => {
-      const job = slot.job;
-      retire(slot);
-      job?.reject(new Error('The render worker stopped unexpectedly.'));
-    });
-    slots.push(slot);
-    return slot;
+  const state: PoolState = {
+    size: Math.max(1, options.size ?? Math.min(4, availableParallelism() - 1)),
+    timeoutMs: options.timeoutMs ?? 20_000,
+    memoryMb: options.memoryMb ?? 512,
+    maxQueue: options.maxQueue ?? 64,
+    limits: options.limits ?? defaultArchiveLimits,
+    onRenderStart: options.onRenderStart,
+    slots: [],
+    queue: [],
+    nextId: 1,
+    closed: false,
   };
-
-  // Takes a worker out of the pool (it crashed, ran out of memory or overran its time) and moves on.
-  const retire = (slot: Slot) => {
-    if (slot.job) clearTimeout(slot.job.timer);
-    slot.job = undefined;
-    const index = slots.indexOf(slot);
-    if (index >= 0) slots.splice(index, 1);
-    void slot.worker.terminate();
-    pump();
-  };
-
-  const finish = (slot: Slot) => {
-    if (slot.job) clearTimeout(slot.job.timer);
-    slot.job = undefined;
-    slot.worker.unref();
-    pump();
-  };
-
-  const start = (slot: Slot, job: Job) => {
-    const id = nextId++;
-    const timer = setTimeout(() => {
-      retire(slot);
-      job.reject(
-        new RecordError(
-          'too_large',
-          `The document took longer than ${timeoutMs / 1000} s to fill, the limit of a render. Send a smaller document.`,
-        ),
-      );
-    }, timeoutMs);
-    slot.job = { ...job, id, timer };
-    slot.worker.ref();
-    options.onRenderStart?.();
-    const request: RenderRequest = { ...job.request, id };
-    slot.worker.postMessage(request, [request.template]);
-  };
-
-  const pump = () => {
-    while (!closed && queue.length > 0) {
-      let slot = slots.find((s) => !s.job);
-      if (!slot && slots.length < size) {
-        try {
-          slot = spawn();
-        } catch (error) {
-          for (const job of queue.splice(0)) job.reject(error as Error);
-          return;
-        }
-      }
-      if (!slot) return;
-      start(slot, queue.shift()!);
-    }
-  };
-
-  const render = ({
-    template,
-    data,
-    removeUnfilled = false,
-    marker,
-  }: RenderArgs): Promise<RenderedDocx> => {
-    if (closed) return Promise.reject(new Error('The render pool is closed.'));
-    if (queue.length >= maxQueue) {
-      return Promise.reject(
-        new RecordError(
-          'unavailable',
-          `The document renderer is busy (${maxQueue} documents waiting). Retry shortly.`,
-        ),
-      );
-    }
-    // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
-    // be a slice of a shared one).
-    const copy = new Uint8Array(template.byteLength);
-    copy.set(template);
-    return new Promise<RenderedDocx>((resolve, reject) => {
-      queue.push({
-        request: { template: copy.buffer, data, removeUnfilled, marker, limits },
-        resolve,
-        reject,
-      });
-      pump();
-    });
-  };
-
   return {
-    fill: async (args) => (await render(args)).file,
-
-    render,
-
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('The render pool is closed.'));
-      await Promise.all(
-        slots.splice(0).map(async (slot) => {
-          const job = slot.job;
-          if (job) clearTimeout(job.timer);
-          slot.job = undefined;
-          job?.reject(new Error('The render pool is closed.'));
-          await slot.worker.terminate();
-        }),
-      );
-    },
+    fill: async (args) => (await render(state, args)).file,
+    render: (args) => render(state, args),
+    close: () => closePool(state),
   };
+}
+
+function spawn(state: PoolState): Slot {
+  if (!existsSync(WORKER_FILE)) {
+    throw new Error(`The render worker ${WORKER_FILE} is missing: build @recordgate/docx first.`);
+  }
+  const worker = new Worker(WORKER_FILE, {
+    // Not the parent's flags: a test runner's `--conditions source` would make the worker load
+    // TypeScript sources it cannot run.
+    execArgv: [],
+    // The bound is on the old generation, where a render's memory ends up. The young generation
+    // keeps V8's default size: capped at 32 MiB it was collected three times as often (0.3 CPU ms
+    // more per fill of the benchmark template).
+    resourceLimits: { maxOldGenerationSizeMb: state.memoryMb },
+  });
+  const slot: Slot = { worker, job: undefined };
+  worker.unref();
+  worker.on('message', (reply: RenderReply) => {
+    const job = slot.job;
+    if (!job || job.id !== reply.id) return;
+    finish(state, slot);
+    if (reply.ok) job.resolve({ file: Buffer.from(reply.file), marked: reply.marked });
+    else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
+    else job.reject(new RecordError(reply.code, reply.message));
+  });
+  worker.on('error', (error: Error & { code?: string }) => {
+    const job = slot.job;
+    retire(state, slot);
+    job?.reject(workerFailure(state, error));
+  });
+  worker.on('exit', () => {
+    const job = slot.job;
+    retire(state, slot);
+    job?.reject(new Error('The render worker stopped unexpectedly.'));
+  });
+  state.slots.push(slot);
+  return slot;
+}
+
+function workerFailure(state: PoolState, error: Error & { code?: string }): Error {
+  return error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? new RecordError(
+        'too_large',
+        `The document needs more than ${state.memoryMb} MiB of memory to fill, the limit of a render. Send a smaller document.`,
+      )
+    : new Error(`The render worker failed: ${error.message}`, { cause: error });
+}
+
+// Takes a worker out of the pool (it crashed, ran out of memory or overran its time) and moves on.
+function retire(state: PoolState, slot: Slot): void {
+  if (slot.job) clearTimeout(slot.job.timer);
+  slot.job = undefined;
+  const index = state.slots.indexOf(slot);
+  if (index >= 0) state.slots.splice(index, 1);
+  void slot.worker.terminate();
+  pump(state);
+}
+
+function finish(state: PoolState, slot: Slot): void {
+  if (slot.job) clearTimeout(slot.job.timer);
+  slot.job = undefined;
+  slot.worker.unref();
+  pump(state);
+}
+
+function start(state: PoolState, slot: Slot, job: Job): void {
+  const id = state.nextId++;
+  const timer = setTimeout(() => {
+    retire(state, slot);
+    job.reject(
+      new RecordError(
+        'too_large',
+        `The document took longer than ${state.timeoutMs / 1000} s to fill, the limit of a render. Send a smaller document.`,
+      ),
+    );
+  }, state.timeoutMs);
+  slot.job = { ...job, id, timer };
+  slot.worker.ref();
+  state.onRenderStart?.();
+  const request: RenderRequest = { ...job.request, id };
+  slot.worker.postMessage(request, [request.template]);
+}
+
+function pump(state: PoolState): void {
+  const { queue, slots } = state;
+  while (!state.closed && queue.length > 0) {
+    let slot = slots.find((s) => !s.job);
+    if (!slot && slots.length < state.size) {
+      try {
+        slot = spawn(state);
+      } catch (error) {
+        for (const job of queue.splice(0)) job.reject(error as Error);
+        return;
+      }
+    }
+    if (!slot) return;
+    start(state, slot, queue.shift()!);
+  }
+}
+
+function render(
+  state: PoolState,
+  { template, data, removeUnfilled = false, marker }: RenderArgs,
+): Promise<RenderedDocx> {
+  if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
+  if (state.queue.length >= state.maxQueue) {
+    return Promise.reject(
+      new RecordError(
+        'unavailable',
+        `The document renderer is busy (${state.maxQueue} documents waiting). Retry shortly.`,
+      ),
+    );
+  }
+  // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
+  // be a slice of a shared one).
+  const copy = new Uint8Array(template.byteLength);
+  copy.set(template);
+  return new Promise<RenderedDocx>((resolve, reject) => {
+    state.queue.push({
+      request: { template: copy.buffer, data, removeUnfilled, marker, limits: state.limits },
+      resolve,
+      reject,
+    });
+    pump(state);
+  });
+}
+
+async function closePool(state: PoolState): Promise<void> {
+  state.closed = true;
+  for (const job of state.queue.splice(0)) job.reject(new Error('The render pool is closed.'));
+  await Promise.all(
+    state.slots.splice(0).map(async (slot) => {
+      const job = slot.job;
+      if (job) clearTimeout(job.timer);
+      slot.job = undefined;
+      job?.reject(new Error('The render pool is closed.'));
+      await slot.worker.terminate();
+    }),
+  );
 }

@@ -1,5 +1,14 @@
 export { defaultArchiveLimits } from './archive-limits.js';
 export type { ArchiveLimits } from './archive-limits.js';
+export { createDocxProcessor } from './create-docx-processor.js';
+export type {
+  DocumentOptions,
+  DocxProcessor,
+  DocxProcessorOptions,
+  DocxRequestHeaders,
+} from './create-docx-processor.js';
+export { pickDocxHeaders } from './pick-docx-headers.js';
+export type { NodeRequestHeaders } from './pick-docx-headers.js';
 export { createRenderPool } from './create-render-pool.js';
 export type { RenderArgs, RenderPool, RenderPoolOptions } from './create-render-pool.js';
 export { fillDocx, renderDocx } from './fill-docx.js';

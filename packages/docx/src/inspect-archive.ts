@@ -60,61 +60,87 @@ export function inspectArchive(
   if (directoryOffset + directorySize > eocd)
     throw notADocx('its central directory is out of bounds');
 
+  const reading: DirectoryReading = {
+    bytes,
+    view,
+    eocd,
+    directoryOffset,
+    limits,
+    names: new Set(),
+    total: 0,
+    packedTotal: 0,
+    at: directoryOffset,
+  };
   const entries: ArchiveEntry[] = [];
-  const names = new Set<string>();
-  let total = 0;
-  let packedTotal = 0;
-  let at = directoryOffset;
-  for (let i = 0; i < count; i++) {
-    if (at + CENTRAL_SIZE > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
-      throw notADocx('its central directory is damaged');
-    }
-    const flags = view.getUint16(at + 8, true);
-    const method = view.getUint16(at + 10, true);
-    const crc32 = view.getUint32(at + 16, true);
-    const packedBytes = view.getUint32(at + 20, true);
-    const declaredBytes = view.getUint32(at + 24, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    const headerOffset = view.getUint32(at + 42, true);
-    const nameEnd = at + CENTRAL_SIZE + nameLength;
-    if (nameEnd > eocd) throw notADocx('its central directory is damaged');
-    const name = new TextDecoder('utf-8', { fatal: false }).decode(
-      bytes.subarray(at + CENTRAL_SIZE, nameEnd),
-    );
-    at = nameEnd + extraLength + commentLength;
-
-    checkName(name, names);
-    names.add(name);
-    if (flags & 0x1) throw notADocx(`entry "${name}" is encrypted`);
-    if (method !== 0 && method !== 8) {
-      throw notADocx(
-        `entry "${name}" uses compression method ${method}; only stored and deflate are accepted`,
-      );
-    }
-    if (packedBytes === 0xffffffff || declaredBytes === 0xffffffff || headerOffset === 0xffffffff) {
-      throw notADocx('ZIP64 archives are not accepted');
-    }
-    if (headerOffset + packedBytes > directoryOffset) {
-      throw notADocx(`entry "${name}" points outside the archive`);
-    }
-    if (declaredBytes > limits.maxEntryBytes) {
-      throw new RecordError(
-        'too_large',
-        `The .docx entry "${short(name)}" unpacks to ${formatBytes(declaredBytes)}; the limit per entry is ${formatBytes(limits.maxEntryBytes)}.`,
-      );
-    }
-    total += declaredBytes;
-    packedTotal += packedBytes;
-    if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
-    if (declaredBytes > limits.ratioThresholdBytes) {
-      checkRatio(`entry "${short(name)}"`, declaredBytes, packedBytes, limits);
-    }
-    entries.push({ name, method, crc32, packedBytes, declaredBytes, headerOffset });
+  for (let i = 0; i < count; i++) entries.push(readEntry(reading));
+  if (reading.total > limits.ratioThresholdBytes) {
+    checkRatio('archive', reading.total, reading.packedTotal, limits);
   }
-  if (total > limits.ratioThresholdBytes) checkRatio('archive', total, packedTotal, limits);
   return entries;
+}
+
+/** The central directory being read: where the next record starts, and what the ones before held. */
+interface DirectoryReading {
+  readonly bytes: Uint8Array;
+  readonly view: DataView;
+  readonly eocd: number;
+  readonly directoryOffset: number;
+  readonly limits: ArchiveLimits;
+  readonly names: Set<string>;
+  total: number;
+  packedTotal: number;
+  at: number;
+}
+
+// One record of the central directory, checked against the limits and the records before it.
+function readEntry(reading: DirectoryReading): ArchiveEntry {
+  const { bytes, view, eocd, limits, at } = reading;
+  if (at + CENTRAL_SIZE > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
+    throw notADocx('its central directory is damaged');
+  }
+  const flags = view.getUint16(at + 8, true);
+  const method = view.getUint16(at + 10, true);
+  const crc32 = view.getUint32(at + 16, true);
+  const packedBytes = view.getUint32(at + 20, true);
+  const declaredBytes = view.getUint32(at + 24, true);
+  const nameLength = view.getUint16(at + 28, true);
+  const extraLength = view.getUint16(at + 30, true);
+  const commentLength = view.getUint16(at + 32, true);
+  const headerOffset = view.getUint32(at + 42, true);
+  const nameEnd = at + CENTRAL_SIZE + nameLength;
+  if (nameEnd > eocd) throw notADocx('its central directory is damaged');
+  const name = new TextDecoder('utf-8', { fatal: false }).decode(
+    bytes.subarray(at + CENTRAL_SIZE, nameEnd),
+  );
+  reading.at = nameEnd + extraLength + commentLength;
+
+  checkName(name, reading.names);
+  reading.names.add(name);
+  if (flags & 0x1) throw notADocx(`entry "${name}" is encrypted`);
+  if (method !== 0 && method !== 8) {
+    throw notADocx(
+      `entry "${name}" uses compression method ${method}; only stored and deflate are accepted`,
+    );
+  }
+  if (packedBytes === 0xffffffff || declaredBytes === 0xffffffff || headerOffset === 0xffffffff) {
+    throw notADocx('ZIP64 archives are not accepted');
+  }
+  if (headerOffset + packedBytes > reading.directoryOffset) {
+    throw notADocx(`entry "${name}" points outside the archive`);
+  }
+  if (declaredBytes > limits.maxEntryBytes) {
+    throw new RecordError(
+      'too_large',
+      `The .docx entry "${short(name)}" unpacks to ${formatBytes(declaredBytes)}; the limit per entry is ${formatBytes(limits.maxEntryBytes)}.`,
+    );
+  }
+  reading.total += declaredBytes;
+  reading.packedTotal += packedBytes;
+  if (reading.total > limits.maxTotalBytes) throw totalTooLarge(limits);
+  if (declaredBytes > limits.ratioThresholdBytes) {
+    checkRatio(`entry "${short(name)}"`, declaredBytes, packedBytes, limits);
+  }
+  return { name, method, crc32, packedBytes, declaredBytes, headerOffset };
 }
 
 /** The `too_large` error for an archive whose entries unpack to more than the total limit. */

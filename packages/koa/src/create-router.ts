@@ -13,12 +13,11 @@ import {
   type RecordType,
   type StoredRecord,
 } from '@recordgate/core';
-import { createRenderPool, defaultArchiveLimits, type RenderPool } from '@recordgate/docx';
+import { createDocxProcessor, pickDocxHeaders } from '@recordgate/docx';
 import { parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import type { Context, Middleware } from 'koa';
 import { assignRequestId } from './assign-request-id.js';
 import { authenticate } from './authenticate.js';
-import { createFileProcessor } from './create-file-processor.js';
 import { createRateLimits } from './create-rate-limits.js';
 import { handleErrors, HttpProblem } from './handle-errors.js';
 import { parseEntityTags } from './parse-entity-tags.js';
@@ -73,23 +72,8 @@ export function createRouter(options: RecordGateOptions): RecordGateRouter {
     error: (details, message) => console.error(message, details),
   };
   const plans = new Map<string, ShapePlan>();
-  const documents = options.documents ?? {};
-  // Created on the first upload that needs a render, then shared by every request.
-  let pool: RenderPool | undefined = documents.renderPool;
-  let closed = false;
-  const processFile = createFileProcessor({
-    records,
-    limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
-    pool: () => {
-      if (closed && !pool) throw new Error('The render pool is closed.');
-      return (pool ??= createRenderPool({
-        size: documents.renderWorkers,
-        timeoutMs: documents.renderTimeoutMs,
-        memoryMb: documents.renderMemoryMb,
-        limits: { ...defaultArchiveLimits, ...documents.archiveLimits },
-      }));
-    },
-  });
+  const docx = createDocxProcessor({ records, ...options.documents });
+  const processFile = (ctx: Context) => docx.forRequest(pickDocxHeaders(ctx.headers));
   const limits = options.rateLimit === false ? undefined : createRateLimits(options.rateLimit);
 
   const planFor = (ctx: Context, type: RecordType): ShapePlan => {
@@ -359,12 +343,7 @@ export function createRouter(options: RecordGateOptions): RecordGateRouter {
   };
 
   const router = Object.assign(new Router(), {
-    async close() {
-      closed = true;
-      const started = pool === documents.renderPool ? undefined : pool;
-      pool = documents.renderPool;
-      await started?.close();
-    },
+    close: () => docx.close(),
   }) satisfies RecordGateRouter;
   router.use(
     securityHeaders({ publicUrl: options.publicUrl }),

@@ -7,7 +7,7 @@ import type {
   RecordType,
   StorageAdapter,
 } from '@recordgate/core';
-import type { ArchiveLimits, RenderPool } from '@recordgate/docx';
+import type { DocumentOptions } from '@recordgate/docx';
 import type { RecordGateMetrics } from './create-metrics.js';
 import type { ErrorLogger } from './handle-errors.js';
 import type { RequestLogEntry } from './observe-requests.js';
@@ -83,20 +83,6 @@ export interface RecordGateOptions {
   readonly maxPerPage?: number;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
-}
-
-/** Options of .docx processing: the zip-bomb guard and the render pool (docs/documents.md). */
-export interface DocumentOptions {
-  /** Limits of a .docx archive; unset ones keep their defaults. @default defaultArchiveLimits */
-  readonly archiveLimits?: Partial<ArchiveLimits>;
-  /** Worker threads rendering at once. @default one less than the CPU count, at least 1, at most 4 */
-  readonly renderWorkers?: number;
-  /** Longest a render may take, in milliseconds. @default 20000 */
-  readonly renderTimeoutMs?: number;
-  /** Heap a render may use, in MiB. @default 512 */
-  readonly renderMemoryMb?: number;
-  /** A render pool to use instead of creating one (shared between routers, or observed in tests). */
-  readonly renderPool?: RenderPool;
 }
 
 /** Options of `createApp`: those of `createRouter` plus the operational endpoints'. */

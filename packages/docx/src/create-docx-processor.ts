@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type {
+  ProcessedFile,
+  ProcessFile,
+  ProcessFileArgs,
+  RecordService,
+  RecordType,
+} from '@recordgate/core';
+import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
+import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { createRenderPool, type RenderPool } from './create-render-pool.js';
+import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
+import { inspectArchive, notADocx } from './inspect-archive.js';
+import { patchDocx } from './patch-docx.js';
+
+/**
+ * Limits and workers of .docx processing: the zip-bomb guard and the render pool (docs/documents.md).
+ *
+ * @example
+ * ```ts
+ * const documents: DocumentOptions = { archiveLimits: { maxEntries: 200 }, renderWorkers: 2 };
+ * ```
+ */
+export interface DocumentOptions {
+  /** Limits of a .docx archive; unset ones keep their defaults. @default defaultArchiveLimits */
+  readonly archiveLimits?: Partial<ArchiveLimits>;
+  /** Worker threads rendering at once. @default one less than the CPU count, at least 1, at most 4 */
+  readonly renderWorkers?: number;
+  /** Longest a render may take, in milliseconds. @default 20000 */
+  readonly renderTimeoutMs?: number;
+  /** Heap a render may use, in MiB. @default 512 */
+  readonly renderMemoryMb?: number;
+  /**
+   * A render pool to use instead of creating one (shared between processors, or observed in tests); it
+   * belongs to the caller and is left running on close. @default a pool created on the first render
+   */
+  readonly renderPool?: RenderPool;
+}
+
+/**
+ * Options of {@link createDocxProcessor}: the record service whose writes it processes, and the limits
+ * and workers of {@link DocumentOptions}.
+ *
+ * @example
+ * ```ts
+ * const options: DocxProcessorOptions = { records, renderWorkers: 2, renderTimeoutMs: 10_000 };
+ * ```
+ */
+export interface DocxProcessorOptions extends DocumentOptions {
+  /**
+   * The record service the uploads are written through: its types, language and time zone shape the
+   * values a template is filled with, and it loads the referenced records a template may name.
+   */
+  readonly records: RecordService;
+}
+
+/**
+ * The request headers that steer .docx processing, as sent (undefined when absent); see
+ * docs/documents.md. {@link pickDocxHeaders} takes them from Node's request headers.
+ *
+ * @example
+ * ```ts
+ * const headers: DocxRequestHeaders = { fillPlaceholders: 'true', dateFormat: 'd.m.Y' };
+ * ```
+ */
+export interface DocxRequestHeaders {
+  /** `true` fills the template's `{placeholder}` tags from the record as written. @default 'false' */
+  readonly fillPlaceholders?: string | undefined;
+  /** `true` hides the tags left unfilled instead of keeping them visible. @default 'false' */
+  readonly removeUnfiledPlaceholders?: string | undefined;
+  /** How filled dates are written, as in the response header of the same name. @default ISO 8601 */
+  readonly dateFormat?: string | undefined;
+  /** Which fields `dateFormat` applies to, as in the response header. @default every date field */
+  readonly dateFields?: string | undefined;
+}
+
+/** The .docx processing of record writes, with the render pool it started (see {@link createDocxProcessor}). */
+export interface DocxProcessor {
+  /**
+   * The upload processing of one create or update, for `processFile` of the record service. Reads the
+   * headers at once, so a malformed one is refused (`bad_request`) before the body is processed.
+   */
+  forRequest(headers: DocxRequestHeaders): ProcessFile;
+  /**
+   * Stops the render workers this processor started; renders after it are refused. A pool passed in
+   * `renderPool` is left running. Safe to call twice.
+   */
+  close(): Promise<void>;
+}
+
+/** A request's processing choices, its headers parsed. */
+interface DocxRequest {
+  readonly fill: boolean;
+  readonly removeUnfilled: boolean;
+  readonly dateFormat: string | undefined;
+  readonly dateFields: string | undefined;
+}
+
+/** What every request of one processor shares. */
+interface ProcessorState {
+  readonly records: RecordService;
+  readonly limits: ArchiveLimits;
+  readonly plans: Map<string, ShapePlan>;
+  /** The render pool, created on first use. */
+  readonly pool: () => RenderPool;
+}
+
+const MAX_CACHED_PLANS = 200;
+
+/**
+ * The upload processing of record writes (docs/documents.md): a file that claims to be a .docx must
+ * be one (its central directory within the archive limits, with word/document.xml); with
+ * `fillPlaceholders: true` its tags are filled in the render pool from the record as written (own
+ * fields, `{id}` on create too, every reference's fields, dates through the request's `dateFormat` and
+ * `dateFields`), and `removeUnfiledPlaceholders: true` hides the tags left over. Other files are
+ * stored byte for byte. The render pool is created on the first upload that needs a render and shared
+ * by every request after it; create one processor per record service, not one per request.
+ *
+ * @example
+ * ```ts
+ * const docx = createDocxProcessor({ records });
+ * await records.create({
+ *   actor,
+ *   type: 'document',
+ *   data: { title: 'Offer' },
+ *   file,
+ *   processFile: docx.forRequest({ fillPlaceholders: 'true' }),
+ * });
+ * await docx.close(); // on shutdown
+ * ```
+ */
+export function createDocxProcessor(options: DocxProcessorOptions): DocxProcessor {
+  const limits = { ...defaultArchiveLimits, ...options.archiveLimits };
+  let pool = options.renderPool;
+  let closed = false;
+  const state: ProcessorState = {
+    records: options.records,
+    limits,
+    plans: new Map(),
+    pool: () => {
+      if (closed && !pool) throw new Error('The render pool is closed.');
+      return (pool ??= createRenderPool({
+        size: options.renderWorkers,
+        timeoutMs: options.renderTimeoutMs,
+        memoryMb: options.renderMemoryMb,
+        limits,
+      }));
+    },
+  };
+  return {
+    forRequest(headers) {
+      const request = parseDocxRequest(headers);
+      return (args) => processUpload(state, request, args);
+    },
+    async close() {
+      closed = true;
+      const started = pool === options.renderPool ? undefined : pool;
+      pool = options.renderPool;
+      await started?.close();
+    },
+  };
+}
+
+function parseDocxRequest(headers: DocxRequestHeaders): DocxRequest {
+  return {
+    fill: parseBoolean('fillPlaceholders', headers.fillPlaceholders, false),
+    removeUnfilled: parseBoolean(
+      'removeUnfiledPlaceholders',
+      headers.removeUnfiledPlaceholders,
+      false,
+    ),
+    dateFormat: headers.dateFormat,
+    dateFields: headers.dateFields,
+  };
+}
+
+async function processUpload(
+  state: ProcessorState,
+  request: DocxRequest,
+  args: ProcessFileArgs,
+): Promise<ProcessedFile | undefined> {
+  const { file, record } = args;
+  if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
+  const template = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
+  // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
+  const entries = inspectArchive(template, state.limits);
+  if (!entries.some((e) => e.name === 'word/document.xml')) {
+    throw notADocx('word/document.xml is missing');
+  }
+  if (!request.fill && !request.removeUnfilled) return { mimeType: DOCX_MIME_TYPE };
+  const data = request.fill ? await fillData(state, request, args) : {};
+  // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
+  // (patchDocx, in the transaction); only templates that use `{id}` pay for that.
+  const marker =
+    request.fill && record.id === undefined ? `rgid${randomBytes(16).toString('hex')}` : undefined;
+  const rendered = await state.pool().render({
+    template,
+    data: marker ? { ...data, id: marker } : data,
+    removeUnfilled: request.removeUnfilled,
+    marker,
+  });
+  if (!marker || rendered.marked.length === 0) {
+    return { bytes: rendered.file, mimeType: DOCX_MIME_TYPE };
+  }
+  return {
+    bytes: rendered.file,
+    mimeType: DOCX_MIME_TYPE,
+    complete: (created) =>
+      patchDocx({ file: rendered.file, parts: rendered.marked, marker, value: String(created.id) }),
+  };
+}
+
+// The record as written, with every reference's fields, shaped as a response with the request's
+// date headers would show it.
+async function fillData(
+  state: ProcessorState,
+  request: DocxRequest,
+  { actor, type, record }: ProcessFileArgs,
+): Promise<Record<string, unknown>> {
+  const plan = fillPlan(state, type, request);
+  const references =
+    plan.expansions.length === 0
+      ? new Map()
+      : await state.records.loadReferences({
+          actor,
+          type: type.name,
+          records: [record],
+          references: plan.expansions.map((e) => e.reference.field),
+        });
+  return shapeRecord({ plan, record, references, baseUrl: '', timeZone: state.records.timeZone });
+}
+
+// Every field and every reference's fields, dates as the request's date headers render them; plans
+// are cached per type and date headers, the oldest dropped first.
+function fillPlan(state: ProcessorState, type: RecordType, request: DocxRequest): ShapePlan {
+  const { dateFormat, dateFields } = request;
+  const key = `${type.name}\u0000${dateFormat ?? '\u0001'}\u0000${dateFields ?? '\u0001'}`;
+  let plan = state.plans.get(key);
+  if (!plan) {
+    const expand = type.references.map((r) => `${r.name}.*`).join(',') || undefined;
+    plan = parseShape({
+      type,
+      headers: { expand, dateFormat, dateFields },
+      types: state.records.types,
+      language: state.records.language,
+    });
+    if (state.plans.size >= MAX_CACHED_PLANS) state.plans.delete(state.plans.keys().next().value!);
+    state.plans.set(key, plan);
+  }
+  return plan;
+}
