@@ -9,7 +9,7 @@ import {
 import type { DateRenderer } from './compile-php-format.js';
 import { compileDateFormat, DEFAULT_DATE_FORMAT } from './format-date.js';
 
-/** The shaping headers of spec §4.1, as sent (absent headers undefined). */
+/** The shaping headers of docs/shaping.md, as sent (absent headers undefined). */
 export interface ShapeHeaders {
   readonly expand?: string | undefined;
   readonly fields?: string | undefined;
@@ -50,7 +50,7 @@ export const MAX_LIST_ENTRIES = 100;
 
 /**
  * Parses and checks the shaping headers against a record type. Unknown names are refused with a
- * `bad_request` error that lists the valid names (decisions.md, "Shaping headers").
+ * `bad_request` error that lists the valid names (docs/shaping.md, "Errors").
  */
 export function parseShape({ type, headers, types, language }: ParseShapeArgs): ShapePlan {
   const expandEntries = splitList('expand', headers.expand);
