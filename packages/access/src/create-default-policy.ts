@@ -8,7 +8,7 @@ import {
 } from '@recordgate/core';
 
 /**
- * The default access policy of decisions.md ("Access policy"):
+ * The default access policy (docs/access-policy.md, "The default policy"):
  * - nothing crosses companies, ever: every filter is scoped to the actor's company;
  * - admins act on every record of their company;
  * - members read their company's record and its users, groups, group members, classification codes and

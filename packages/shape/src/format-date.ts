@@ -2,7 +2,7 @@ import { RecordError, type Language } from '@recordgate/core';
 import { compileIcuFormat } from './compile-icu-format.js';
 import { compilePhpFormat, type DateRenderer } from './compile-php-format.js';
 
-/** The `dateFormat` default of spec §4.1. */
+/** The `dateFormat` default (docs/shaping.md, "dateFormat"): PHP's `d.m.Y H:i:s`. */
 export const DEFAULT_DATE_FORMAT = 'php:d.m.Y H:i:s';
 
 const MAX_CACHED = 500;

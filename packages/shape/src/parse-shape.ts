@@ -9,7 +9,7 @@ import {
 import type { DateRenderer } from './compile-php-format.js';
 import { compileDateFormat, DEFAULT_DATE_FORMAT } from './format-date.js';
 
-/** The shaping headers of spec §4.1, as sent (absent headers undefined). */
+/** The shaping headers of docs/shaping.md, as sent (absent headers undefined). */
 export interface ShapeHeaders {
   readonly expand?: string | undefined;
   readonly fields?: string | undefined;
@@ -50,7 +50,7 @@ export const MAX_LIST_ENTRIES = 100;
 
 /**
  * Parses and checks the shaping headers against a record type. Unknown names are refused with a
- * `bad_request` error that lists the valid names (decisions.md, "Shaping headers").
+ * `bad_request` error that lists the valid names (docs/shaping.md, "Errors").
  */
 export function parseShape({ type, headers, types, language }: ParseShapeArgs): ShapePlan {
   const expandEntries = splitList('expand', headers.expand);
@@ -58,8 +58,51 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
   const dateFieldEntries = splitList('dateFields', headers.dateFields);
 
   // Expansions first: qualified `fields` entries (the Yii2 form) refine them.
-  const expanded = new Map<string, { reference: Reference; all: boolean; names: Set<string> }>();
-  for (const entry of expandEntries) {
+  const expanded = parseExpand(type, types, expandEntries);
+  const { topLevel, qualified } = parseFields(type, types, fieldEntries, expanded);
+  const expansions: Expansion[] = [...expanded.values()].map(({ reference, all, names }) => {
+    const target = types.get(reference.target);
+    const chosen = qualified.get(reference.field) ?? (all ? undefined : names);
+    return {
+      reference,
+      type: target,
+      fields: chosen
+        ? target.visibleFields.filter((f) => chosen.has(f.name))
+        : target.visibleFields,
+    };
+  });
+  const dateFields =
+    dateFieldEntries.length > 0 ? parseDateFields(type, types, dateFieldEntries) : undefined;
+
+  return {
+    type,
+    fields:
+      // An absent or empty header shows every field, as in Yii2.
+      fieldEntries.length === 0
+        ? type.visibleFields
+        : type.visibleFields.filter((f) => topLevel.has(f.name)),
+    expansions,
+    href: parseBoolean('href', headers.href, false),
+    renderDate: compileDateFormat(headers.dateFormat ?? DEFAULT_DATE_FORMAT, language),
+    dateFields,
+  };
+}
+
+/** One expanded reference as the expand header names it: all its fields, or the named ones. */
+interface ExpandEntry {
+  readonly reference: Reference;
+  all: boolean;
+  readonly names: Set<string>;
+}
+
+// Expanded references by reference field; entries naming the same reference combine.
+function parseExpand(
+  type: RecordType,
+  types: TypeRegistry,
+  entries: readonly string[],
+): Map<string, ExpandEntry> {
+  const expanded = new Map<string, ExpandEntry>();
+  for (const entry of entries) {
     const [head, sub, ...rest] = entry.split('.');
     const reference = findReference(type, head!, 'expand');
     if (rest.length > 0)
@@ -78,10 +121,19 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
     else current.names.add(visibleField(target, sub, 'expand', `${reference.name}.`).name);
     expanded.set(reference.field, current);
   }
+  return expanded;
+}
 
+// The top-level fields named, and the fields of expanded references by reference field.
+function parseFields(
+  type: RecordType,
+  types: TypeRegistry,
+  entries: readonly string[],
+  expanded: ReadonlyMap<string, ExpandEntry>,
+): { topLevel: Set<string>; qualified: Map<string, Set<string>> } {
   const topLevel = new Set<string>();
   const qualified = new Map<string, Set<string>>();
-  for (const entry of fieldEntries) {
+  for (const entry of entries) {
     const dot = entry.indexOf('.');
     if (dot === -1) {
       const reference = type.referencesByName.get(entry);
@@ -104,52 +156,33 @@ export function parseShape({ type, headers, types, language }: ParseShapeArgs): 
     }
     qualified.set(reference.field, (qualified.get(reference.field) ?? new Set()).add(field.name));
   }
+  return { topLevel, qualified };
+}
 
-  const expansions: Expansion[] = [...expanded.values()].map(({ reference, all, names }) => {
-    const target = types.get(reference.target);
-    const chosen = qualified.get(reference.field) ?? (all ? undefined : names);
-    return {
-      reference,
-      type: target,
-      fields: chosen
-        ? target.visibleFields.filter((f) => chosen.has(f.name))
-        : target.visibleFields,
-    };
-  });
-
-  let dateFields: Set<string> | undefined;
-  if (dateFieldEntries.length > 0) {
-    dateFields = new Set();
-    for (const entry of dateFieldEntries) {
-      const dot = entry.indexOf('.');
-      if (dot === -1) {
-        dateFields.add(dateTimeField(type, visibleField(type, entry, 'dateFields', ''), '').name);
-        continue;
-      }
-      const { reference, field } = referencedField(
-        types,
-        type,
-        entry.slice(0, dot),
-        entry.slice(dot + 1),
-        'dateFields',
-      );
-      const prefix = `${reference.name}.`;
-      dateFields.add(prefix + dateTimeField(types.get(reference.target), field, prefix).name);
+// Qualified names (`created_at`, `createdBy.created_at`) of the date-time fields named.
+function parseDateFields(
+  type: RecordType,
+  types: TypeRegistry,
+  entries: readonly string[],
+): Set<string> {
+  const dateFields = new Set<string>();
+  for (const entry of entries) {
+    const dot = entry.indexOf('.');
+    if (dot === -1) {
+      dateFields.add(dateTimeField(type, visibleField(type, entry, 'dateFields', ''), '').name);
+      continue;
     }
+    const { reference, field } = referencedField(
+      types,
+      type,
+      entry.slice(0, dot),
+      entry.slice(dot + 1),
+      'dateFields',
+    );
+    const prefix = `${reference.name}.`;
+    dateFields.add(prefix + dateTimeField(types.get(reference.target), field, prefix).name);
   }
-
-  return {
-    type,
-    fields:
-      // An absent or empty header shows every field, as in Yii2.
-      fieldEntries.length === 0
-        ? type.visibleFields
-        : type.visibleFields.filter((f) => topLevel.has(f.name)),
-    expansions,
-    href: parseBoolean('href', headers.href, false),
-    renderDate: compileDateFormat(headers.dateFormat ?? DEFAULT_DATE_FORMAT, language),
-    dateFields,
-  };
+  return dateFields;
 }
 
 /** Reads a `true`/`false` header; anything else is a `bad_request`. */

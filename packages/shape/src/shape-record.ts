@@ -13,7 +13,10 @@ export interface ShapeRecordArgs {
   readonly timeZone: string;
 }
 
-/** The JSON object of one record as the response shows it (spec §4.5). */
+/**
+ * The JSON object of one record as the response shows it: the plan's fields, its expansions under
+ * their reference names, `href` when asked for, date-times rendered (docs/shaping.md).
+ */
 export function shapeRecord({
   plan,
   record,

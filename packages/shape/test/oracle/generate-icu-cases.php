@@ -41,7 +41,7 @@ const PATTERNS = [
 /**
  * Patterns with letters that are no ICU field, and an unclosed quote. ICU prints such letters as
  * nothing (and the rest of an unclosed quote as text), so Yii2 would show a silently shortened date;
- * RecordGate refuses them with 400 instead (decisions.md: an invalid pattern is a 400).
+ * RecordGate refuses them with 400 instead (docs/shaping.md, "Errors": an invalid pattern is a 400).
  */
 const INVALID_PATTERNS = ['yyyy-ii', 'dd.MM.yyyy T', 'l', 'HH:mm p', 'J', 'dd.MM.yyyy \'open'];
 

@@ -1,0 +1,56 @@
+import { where } from '@recordgate/core';
+import { expect, it } from 'vitest';
+import { type ContractContext, titles } from './contract-context.js';
+
+/**
+ * `inQuery` subqueries, alone and united within an `or`; a missing value is in no set and not out
+ * of it either, as SQL's NULL.
+ */
+export function describeSubqueries(context: ContractContext): void {
+  it('selects through inQuery subqueries', async () => {
+    const { storage } = context;
+    const found = await storage.findMany({
+      type: 'contract-item',
+      filter: where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', 'Ann')),
+    });
+    expect(titles(found)).toEqual(['alpha report', 'gamma 100% done_']);
+  });
+
+  it('unites inQuery subqueries on one field within an or, also under not', async () => {
+    const { storage, owners } = context;
+    const ownedBy = (name: string) =>
+      where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', name));
+    const either = where.or(ownedBy('Ann'), ownedBy('Bob'), where.eq('rank', 2));
+    expect(titles(await storage.findMany({ type: 'contract-item', filter: either }))).toEqual([
+      'alpha report',
+      'Beta memo',
+      'gamma 100% done_',
+      'delta',
+    ]);
+    // An item without an owner is in neither set, and not "not in" them either: SQL's NULL.
+    const neither = where.not(where.or(ownedBy('Ann'), ownedBy('Nobody')));
+    expect(titles(await storage.findMany({ type: 'contract-item', filter: neither }))).toEqual([
+      'Beta memo',
+    ]);
+    // Likewise for every comparison with a missing value, under NOT too.
+    const ann = owners[0]!.id as number;
+    const notAnns = where.not(where.eq('owner_id', ann));
+    expect(titles(await storage.findMany({ type: 'contract-item', filter: notAnns }))).toEqual([
+      'Beta memo',
+    ]);
+    expect(
+      titles(
+        await storage.findMany({
+          type: 'contract-item',
+          filter: where.not(where.and(where.eq('rank', 2), where.eq('owner_id', ann))),
+        }),
+      ),
+    ).toEqual(['alpha report', 'Beta memo']);
+    expect(
+      await storage.count({
+        type: 'contract-item',
+        filter: where.or(ownedBy('Bob'), ownedBy('Bob')),
+      }),
+    ).toBe(1);
+  });
+}

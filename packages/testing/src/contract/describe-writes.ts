@@ -1,0 +1,65 @@
+import { isRecordError, where } from '@recordgate/core';
+import { expect, it } from 'vitest';
+import { type ContractContext, titles } from './contract-context.js';
+
+/**
+ * Inserts, updates and deletes: text stored exactly, only the given columns changed, missing
+ * records reported, unique violations as conflicts.
+ */
+export function describeWrites(context: ContractContext): void {
+  it('stores text exactly: Unicode, quotes, backslashes, long bodies', async () => {
+    const { storage } = context;
+    const body = `Grüße 😀 "quoted" 'single' \\back\\slash\n${'x'.repeat(20_000)}`;
+    const title = 'Ärger über Ölpreise';
+    const stored = await storage.insert({ type: 'contract-item', values: { title, body } });
+    const [read] = await storage.findMany({
+      type: 'contract-item',
+      filter: where.eq('id', stored.id as number),
+    });
+    expect(read).toMatchObject({ title, body });
+    expect(
+      titles(
+        await storage.findMany({
+          type: 'contract-item',
+          filter: { op: 'like', field: 'title', value: 'ÜBER' },
+        }),
+      ),
+    ).toEqual([title]);
+    expect(await storage.delete({ type: 'contract-item', id: stored.id as number })).toBe(true);
+  });
+
+  it('updates only the given columns and returns null for a missing record', async () => {
+    const { storage, items } = context;
+    const target = items[3]!;
+    const updated = await storage.update({
+      type: 'contract-item',
+      id: target.id as number,
+      values: { body: 'changed' },
+    });
+    expect(updated).toMatchObject({ id: target.id, title: 'delta', body: 'changed', rank: 2 });
+    expect(
+      await storage.update({ type: 'contract-item', id: 999_999, values: { body: 'x' } }),
+    ).toBeNull();
+  });
+
+  it('deletes one record and reports whether it existed', async () => {
+    const { storage } = context;
+    const doomed = await storage.insert({ type: 'contract-item', values: { title: 'doomed' } });
+    expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(true);
+    expect(await storage.delete({ type: 'contract-item', id: doomed.id as number })).toBe(false);
+    expect(
+      await storage.findMany({
+        type: 'contract-item',
+        filter: where.eq('id', doomed.id as number),
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a unique violation as a conflict RecordError', async () => {
+    const { storage } = context;
+    const error = await storage
+      .insert({ type: 'contract-owner', values: { name: 'Ann' } })
+      .catch((e: unknown) => e);
+    expect(isRecordError(error, 'conflict')).toBe(true);
+  });
+}
