@@ -21,7 +21,11 @@ import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
 import type { SqlExecutor } from './sql-executor.js';
-import { translateDriverError, type DriverErrorTranslator } from './translate-driver-error.js';
+import {
+  translateDriverError,
+  withTranslatedErrors,
+  type DriverErrorTranslator,
+} from './translate-driver-error.js';
 
 /** Options of {@link createMikroOrmStorage}. */
 export interface MikroOrmStorageOptions {
@@ -132,7 +136,7 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     orm: state.opened.orm,
     driver: state.driver,
     findMany: (args) => findMany(scope, args),
-    count: (args) => count(scope, args),
+    count: (args) => countRecords(scope, args),
     openCursor: (args) => openCursor(scope, args),
     insert: (args) => insert(scope, args),
     update: (args) => update(scope, args),
@@ -178,7 +182,7 @@ async function findMany(
   );
 }
 
-async function count(scope: Scope, { type: name, filter }: CountArgs): Promise<number> {
+async function countRecords(scope: Scope, { type: name, filter }: CountArgs): Promise<number> {
   const { sql, params } = scope.state.queries.count(scope.state.types.get(name), filter);
   const [row] = await scope.executor.all(sql, params);
   return Number(row?.n ?? 0);
@@ -236,9 +240,9 @@ async function deleteRecord(scope: Scope, { type: name, id }: DeleteArgs): Promi
  * Brings the schema up to date with MikroORM's schema generator, additive changes only (no dropped
  * tables or columns), and reports the statements it applied.
  */
-async function migrate(state: StorageState): Promise<MigrateResult> {
-  const { orm, reopen } = state.opened;
-  try {
+function migrate(state: StorageState): Promise<MigrateResult> {
+  return withTranslatedErrors(state.translate, async () => {
+    const { orm, reopen } = state.opened;
     await orm.schema.ensureDatabase();
     const sql = await orm.schema.getUpdateSchemaSQL({ safe: true, dropTables: false, wrap: false });
     const applied = sql
@@ -252,9 +256,7 @@ async function migrate(state: StorageState): Promise<MigrateResult> {
     // Creating the database reconnects MikroORM to it: take the new pool.
     state.root = await reopen();
     return { applied };
-  } catch (error) {
-    throw state.translate(error);
-  }
+  });
 }
 
 async function close(state: StorageState): Promise<void> {

@@ -121,31 +121,41 @@ interface DeclaredCursor {
  */
 async function declaredCursor(
   { pool, translate }: PgExecutorState,
-  { sql, params, count, chunkSize }: SqlCursorArgs,
+  args: SqlCursorArgs,
 ): Promise<SqlRowCursor> {
   const client = await withTranslatedErrors(translate, () => pool.connect());
   const cursor: DeclaredCursor = { translate, client, done: false };
   let total: number | undefined;
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    if (count) {
-      const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
-      total = Number(Object.values(row ?? {})[0] ?? 0);
-    }
-    await client.query({
-      text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
-      values: params,
-    });
+    total = await withTranslatedErrors(translate, () => declare(client, args));
   } catch (error) {
     await closeCursor(cursor);
-    throw translate(error);
+    throw error;
   }
-  const size = Math.max(1, Math.floor(chunkSize));
+  const size = Math.max(1, Math.floor(args.chunkSize));
   return {
     total,
     close: () => closeCursor(cursor),
     [Symbol.asyncIterator]: () => fetchChunks(cursor, size),
   };
+}
+
+/** Begins the snapshot, counts (when asked to) and declares the cursor; returns the count. */
+async function declare(
+  client: PgQueryable,
+  { sql, params, count }: SqlCursorArgs,
+): Promise<number | undefined> {
+  let total: number | undefined;
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  if (count) {
+    const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
+    total = Number(Object.values(row ?? {})[0] ?? 0);
+  }
+  await client.query({
+    text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
+    values: params,
+  });
+  return total;
 }
 
 /** The rows of a declared cursor, `size` at a time; the cursor closes when they end. */

@@ -5,6 +5,7 @@ import { createPostgresqlExecutor, type PgPool } from './create-postgresql-execu
 import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { mysqlDialect, postgresqlDialect, type SqlDialect } from './sql-dialect.js';
 import type { SqlExecutor } from './sql-executor.js';
+import { withTranslatedErrors } from './translate-driver-error.js';
 
 /** Connection pool settings for PostgreSQL and MariaDB/MySQL (SQLite uses one connection). */
 export interface PoolOptions {
@@ -43,13 +44,11 @@ export async function openServerDatabase(args: OpenDatabaseArgs): Promise<Opened
     args.location.driver === 'postgresql' ? await initPostgresql(args) : await initMysql(args);
   // The executor once opened, for pool statistics (which must not wait for a connection).
   let opened: SqlExecutor | undefined;
-  const reopen = async () => {
-    try {
-      return (opened = executorOf(await orm.em.getConnection().getNativeClient()));
-    } catch (error) {
-      throw args.translate(error);
-    }
-  };
+  const reopen = () =>
+    withTranslatedErrors(args.translate, async () => {
+      opened = executorOf(await orm.em.getConnection().getNativeClient());
+      return opened;
+    });
   let current: Promise<SqlExecutor> | undefined;
   const lazy = () =>
     (current ??= reopen().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { createEntitySchemas } from './create-entity-schemas.js';
 import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executor.js';
 import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { SQLITE_LOWER_FUNCTION, sqliteDialect } from './sql-dialect.js';
+import { withTranslatedErrors } from './translate-driver-error.js';
 
 /** A better-sqlite3 connection with what the adapter registers on it. */
 type SqliteConnection = NativeSqlite & {
@@ -16,48 +17,49 @@ type SqliteConnection = NativeSqlite & {
  * Unicode lower-casing function `like` uses registered, and an executor whose cursors read on
  * connections of their own (but for `:memory:`, which no second connection can see).
  */
-export async function openSqliteDatabase({
+export async function openSqliteDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
+  const { dbName } = args.location;
+  if (dbName !== ':memory:') mkdirSync(dirname(dbName), { recursive: true });
+  return withTranslatedErrors(args.translate, () => openConnection(args));
+}
+
+async function openConnection({
   location,
   types,
   translate,
   ...options
 }: OpenDatabaseArgs): Promise<OpenedDatabase> {
   const busyTimeoutMs = options.busyTimeoutMs ?? 1000;
-  if (location.dbName !== ':memory:') mkdirSync(dirname(location.dbName), { recursive: true });
-  try {
-    const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
-    const orm = await SqliteMikroORM.init({
-      driver: SqliteDriver,
-      dbName: location.dbName,
-      entities: createEntitySchemas(types.all),
-      discovery: { warnWhenNoEntities: false },
-      allowGlobalContext: true,
-      // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
-      // MikroORM's schema reader cannot read, and they are not ours to migrate.
-      schemaGenerator: { skipTables: [/^sqlite_/] },
-    });
-    const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
-    // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
-    native.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL;`,
-    );
-    native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
-    const executor = createSqliteExecutor(native, translate, {
-      openReader:
-        location.dbName === ':memory:'
-          ? undefined
-          : () => openReader({ native, file: location.dbName, busyTimeoutMs }),
-    });
-    return {
-      orm: orm as unknown as MikroORM,
-      dialect: sqliteDialect,
-      executor,
-      reopen: async () => executor,
-      close: () => executor.close(),
-    };
-  } catch (error) {
-    throw translate(error);
-  }
+  const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
+  const orm = await SqliteMikroORM.init({
+    driver: SqliteDriver,
+    dbName: location.dbName,
+    entities: createEntitySchemas(types.all),
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+    // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
+    // MikroORM's schema reader cannot read, and they are not ours to migrate.
+    schemaGenerator: { skipTables: [/^sqlite_/] },
+  });
+  const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
+  // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
+  native.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL;`,
+  );
+  native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
+  const executor = createSqliteExecutor(native, translate, {
+    openReader:
+      location.dbName === ':memory:'
+        ? undefined
+        : () => openReader({ native, file: location.dbName, busyTimeoutMs }),
+  });
+  return {
+    orm: orm as unknown as MikroORM,
+    dialect: sqliteDialect,
+    executor,
+    reopen: async () => executor,
+    close: () => executor.close(),
+  };
 }
 
 /** Arguments of {@link openReader}. */
