@@ -41,6 +41,7 @@ export function createServerExecutor<Q, C extends Q>(
   return options.poolStats ? { ...root, poolStats: options.poolStats } : root;
 }
 
+/** The executor whose statements run on `client`: the pool, or a transaction's connection. */
 function boundExecutor<Q, C extends Q>(
   driver: ServerExecutorOptions<Q, C>,
   client: Q,

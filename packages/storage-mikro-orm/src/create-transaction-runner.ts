@@ -16,7 +16,9 @@ export interface TransactionRunnerOptions<C> {
   connect(): Promise<C>;
   /** Begins the transaction; a failure here is rolled back and retried like one of the work's. */
   begin?(connection: C): Promise<void>;
+  /** Commits the transaction; a failure here is rolled back and retried like one of the work's. */
   commit(connection: C): Promise<void>;
+  /** Rolls the transaction back after a failure. */
   rollback(connection: C): Promise<void>;
   /**
    * Hands the connection back to the pool. `broken` is what the rollback threw, if it failed: the
