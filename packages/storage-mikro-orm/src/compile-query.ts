@@ -10,6 +10,19 @@ export interface CompiledSql {
   readonly params: unknown[];
 }
 
+/** Arguments of {@link QueryCompiler.select}. */
+export interface SelectArgs {
+  readonly type: RecordType;
+  readonly filter: Filter;
+  readonly sort: readonly SortKey[];
+  /** Most rows; absent, all of them. */
+  readonly limit?: number;
+  /** Rows to skip. */
+  readonly offset?: number;
+  /** Whether to lock the rows read (the dialect's `forUpdate`), inside a transaction. */
+  readonly forUpdate?: boolean;
+}
+
 /**
  * Translates filters into SQL for one dialect. Field names are checked against the record types, so a
  * filter can never inject SQL; values always travel as parameters.
@@ -20,14 +33,11 @@ export class QueryCompiler {
     private readonly types: TypeRegistry,
   ) {}
 
-  select(
-    type: RecordType,
-    filter: Filter,
-    sort: readonly SortKey[],
-    limit?: number,
-    offset?: number,
-    forUpdate = false,
-  ): CompiledSql {
+  /**
+   * The SELECT of a type's rows that match `filter`, in `sort` order then by id; a page of more than
+   * one row is read as a deferred join.
+   */
+  select({ type, filter, sort, limit, offset, forUpdate = false }: SelectArgs): CompiledSql {
     const params: unknown[] = [];
     const q = this.dialect.quote;
     const table = q(type.table);
@@ -79,6 +89,7 @@ export class QueryCompiler {
     };
   }
 
+  /** `SELECT COUNT(*) AS n` over a type's rows that match `filter`. */
   count(type: RecordType, filter: Filter): CompiledSql {
     const params: unknown[] = [];
     return {
@@ -87,6 +98,7 @@ export class QueryCompiler {
     };
   }
 
+  /** The WHERE condition of `filter`; its values are appended to `params`. */
   where(type: RecordType, filter: Filter, params: unknown[]): string {
     const q = this.dialect.quote;
     const bind = (field: string, value: FilterValue) => {

@@ -1,9 +1,13 @@
 import type { Readable } from 'node:stream';
-import { isRecordError } from '@recordgate/core';
-import { backoff } from './create-postgresql-executor.js';
-import { pagedCursor } from './paged-cursor.js';
-import type { RunResult, SqlExecutor } from './sql-executor.js';
-import { isTransactionConflict, type DriverErrorTranslator } from './translate-driver-error.js';
+import type { PoolStats } from '@recordgate/core';
+import { createServerExecutor, type StatementArgs } from './create-server-executor.js';
+import { createTransactionRunner } from './create-transaction-runner.js';
+import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
+import {
+  isTransactionConflict,
+  withTranslatedErrors,
+  type DriverErrorTranslator,
+} from './translate-driver-error.js';
 
 interface MysqlResultHeader {
   readonly affectedRows: number;
@@ -25,10 +29,15 @@ export interface MysqlPool extends MysqlQueryable {
     readonly _connectionQueue?: { readonly length: number };
     readonly config?: { readonly connectionLimit?: number };
   };
-  getConnection(): Promise<
-    MysqlQueryable & { release(): void; destroy(): void; readonly connection: MysqlConnection }
-  >;
+  getConnection(): Promise<MysqlPoolConnection>;
 }
+
+/** A connection taken from a mysql2 promise pool. */
+type MysqlPoolConnection = MysqlQueryable & {
+  release(): void;
+  destroy(): void;
+  readonly connection: MysqlConnection;
+};
 
 /** The part of a mysql2 callback connection the executor uses: a query whose rows stream. */
 export interface MysqlConnection {
@@ -41,6 +50,12 @@ export interface MysqlExecutorOptions {
   readonly transactionAttempts?: number;
   /** Seconds a transaction waits for another's row lock before failing as `unavailable`. @default 5 */
   readonly lockWaitTimeoutSeconds?: number;
+}
+
+/** What the executor's statements and cursors share. */
+interface MysqlExecutorState {
+  readonly pool: MysqlPool;
+  readonly translate: DriverErrorTranslator;
 }
 
 /**
@@ -58,161 +73,193 @@ export function createMysqlExecutor(
   translateDriverError: DriverErrorTranslator,
   options: MysqlExecutorOptions = {},
 ): SqlExecutor {
-  const attempts = options.transactionAttempts ?? 10;
+  const state: MysqlExecutorState = { pool, translate: translateDriverError };
+  const begin = beginSerializable(options);
+  const inner = pool.pool;
+  return createServerExecutor<MysqlQueryable, MysqlPoolConnection>({
+    pool,
+    all: (args) => all(state, args),
+    run: async (args) => {
+      const [header] = (await execute(state, args)) as [MysqlResultHeader, unknown];
+      return { changes: header.affectedRows, insertId: header.insertId };
+    },
+    runTransaction: createTransactionRunner<MysqlPoolConnection>({
+      attempts: options.transactionAttempts ?? 10,
+      isRetryable: isTransactionConflict,
+      translate: translateDriverError,
+      connect: () => connectInTransaction(pool, begin),
+      commit: async (connection) => void (await connection.query('COMMIT')),
+      rollback: async (connection) => void (await connection.query('ROLLBACK')),
+      // A connection that cannot roll back must not be handed out again.
+      release: (connection, broken) =>
+        broken === undefined ? connection.release() : connection.destroy(),
+    }),
+    cursor: (args) => streamedCursor(state, args),
+    poolStats: inner?._allConnections ? () => mysqlPoolStats(inner) : undefined,
+  });
+}
+
+/**
+ * The statements that begin a transaction: `SERIALIZABLE`, and on a connection's first one the lock
+ * wait bound of its session.
+ */
+function beginSerializable(
+  options: MysqlExecutorOptions,
+): (connection: MysqlPoolConnection) => Promise<void> {
   const lockWait = Math.max(1, Math.floor(options.lockWaitTimeoutSeconds ?? 5));
   const configured = new WeakSet<object>();
-  // mysql2 refuses undefined parameters; an absent value is NULL.
-  const values = (params: readonly unknown[]) => params.map((p) => (p === undefined ? null : p));
-
-  const bound = (client: MysqlQueryable, inTransaction: boolean): SqlExecutor => {
-    const executor: SqlExecutor = {
-      async all(sql, params) {
-        try {
-          const [rows] = await client.execute(sql, values(params));
-          return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-        } catch (error) {
-          throw translateDriverError(error);
-        }
-      },
-      async run(sql, params): Promise<RunResult> {
-        try {
-          const [header] = (await client.execute(sql, values(params))) as [
-            MysqlResultHeader,
-            unknown,
-          ];
-          return { changes: header.affectedRows, insertId: header.insertId };
-        } catch (error) {
-          throw translateDriverError(error);
-        }
-      },
-      async transaction(work) {
-        if (inTransaction) return work(executor);
-        for (let attempt = 1; ; attempt++) {
-          let connection;
-          try {
-            connection = await pool.getConnection();
-            if (!configured.has(connection.connection)) {
-              await connection.query(`SET SESSION innodb_lock_wait_timeout = ${lockWait}`);
-              configured.add(connection.connection);
-            }
-            await connection.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
-            await connection.query('START TRANSACTION');
-          } catch (error) {
-            connection?.release();
-            throw translateDriverError(error);
-          }
-          let broken = false;
-          try {
-            const result = await work(bound(connection, true));
-            await connection.query('COMMIT');
-            return result;
-          } catch (error) {
-            try {
-              await connection.query('ROLLBACK');
-            } catch {
-              broken = true;
-            }
-            const cause = isRecordError(error) ? error.cause : error;
-            if (isTransactionConflict(cause) && attempt < attempts) {
-              await backoff(attempt);
-              continue;
-            }
-            throw translateDriverError(error);
-          } finally {
-            // A connection that cannot roll back must not be handed out again.
-            if (broken) connection.destroy();
-            else connection.release();
-          }
-        }
-      },
-      async cursor(args) {
-        if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);
-        // A consistent-snapshot, read-only transaction on a pooled connection of its own: the count
-        // and the rows see one snapshot, and writes go ahead. The rows stream from one query; mysql2
-        // stops reading the socket while a chunk waits to be taken, so memory stays at about one
-        // chunk whatever the length of the list.
-        let connection;
-        try {
-          connection = await pool.getConnection();
-          await connection.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-          await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
-        } catch (error) {
-          connection?.release();
-          throw translateDriverError(error);
-        }
-        const client = connection;
-        let rows: Readable | undefined;
-        let closed = false;
-        const close = async () => {
-          if (closed) return;
-          closed = true;
-          // A query still sending rows cannot be stopped but by dropping its connection.
-          if (rows !== undefined && !rows.readableEnded) {
-            rows.destroy();
-            client.destroy();
-            return;
-          }
-          try {
-            await client.query('COMMIT');
-            client.release();
-          } catch {
-            client.destroy();
-          }
-        };
-        let total: number | undefined;
-        if (args.count) {
-          try {
-            const [row] = await bound(client, true).all(args.count.sql, args.count.params);
-            total = Number(Object.values(row ?? {})[0] ?? 0);
-          } catch (error) {
-            await close();
-            throw error;
-          }
-        }
-        const size = Math.max(1, Math.floor(args.chunkSize));
-        return {
-          total,
-          close,
-          async *[Symbol.asyncIterator]() {
-            try {
-              if (closed) return;
-              rows = client.connection
-                .query(args.sql, values(args.params))
-                .stream({ highWaterMark: size });
-              let chunk: Record<string, unknown>[] = [];
-              for await (const row of rows) {
-                chunk.push(row as Record<string, unknown>);
-                if (chunk.length === size) {
-                  yield chunk;
-                  chunk = [];
-                }
-              }
-              if (chunk.length > 0) yield chunk;
-            } catch (error) {
-              throw translateDriverError(error);
-            } finally {
-              await close();
-            }
-          },
-        };
-      },
-    };
-    return executor;
+  return async (connection) => {
+    if (!configured.has(connection.connection)) {
+      await connection.query(`SET SESSION innodb_lock_wait_timeout = ${lockWait}`);
+      configured.add(connection.connection);
+    }
+    await connection.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
+    await connection.query('START TRANSACTION');
   };
-  const root = bound(pool, false);
-  const inner = pool.pool;
-  if (!inner?._allConnections) return root;
+}
+
+/** Runs a statement and returns its rows (none for a statement that returns none). */
+async function all(
+  state: MysqlExecutorState,
+  statement: StatementArgs<MysqlQueryable>,
+): Promise<Record<string, unknown>[]> {
+  const [rows] = await execute(state, statement);
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+/** Runs a statement as a prepared statement. */
+function execute(
+  state: MysqlExecutorState,
+  { client, sql, params }: StatementArgs<MysqlQueryable>,
+): Promise<[unknown, unknown]> {
+  return withTranslatedErrors(state.translate, () => client.execute(sql, values(params)));
+}
+
+/** Parameters as mysql2 takes them: it refuses undefined ones, and an absent value is NULL. */
+function values(params: readonly unknown[]): unknown[] {
+  return params.map((p) => (p === undefined ? null : p));
+}
+
+/**
+ * Takes a pooled connection and runs `begin` on it (the statements that open its transaction),
+ * releasing it again when they fail.
+ */
+async function connectInTransaction(
+  pool: MysqlPool,
+  begin: (connection: MysqlPoolConnection) => Promise<void>,
+): Promise<MysqlPoolConnection> {
+  let connection;
+  try {
+    connection = await pool.getConnection();
+    await begin(connection);
+    return connection;
+  } catch (error) {
+    connection?.release();
+    throw error;
+  }
+}
+
+/** A streamed cursor's connection, its rows once they are asked for, and whether it has ended. */
+interface StreamedCursor {
+  readonly client: MysqlPoolConnection;
+  rows: Readable | undefined;
+  closed: boolean;
+}
+
+/**
+ * A consistent-snapshot, read-only transaction on a pooled connection of its own: the count and the
+ * rows see one snapshot, and writes go ahead. The rows stream from one query; mysql2 stops reading the
+ * socket while a chunk waits to be taken, so memory stays at about one chunk whatever the length of
+ * the list.
+ */
+async function streamedCursor(
+  state: MysqlExecutorState,
+  args: SqlCursorArgs,
+): Promise<SqlRowCursor> {
+  const client = await withTranslatedErrors(state.translate, () =>
+    connectInTransaction(state.pool, async (connection) => {
+      await connection.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
+    }),
+  );
+  const cursor: StreamedCursor = { client, rows: undefined, closed: false };
+  let total: number | undefined;
+  if (args.count) {
+    try {
+      const [row] = await all(state, { client, ...args.count });
+      total = Number(Object.values(row ?? {})[0] ?? 0);
+    } catch (error) {
+      await closeCursor(cursor);
+      throw error;
+    }
+  }
+  const size = Math.max(1, Math.floor(args.chunkSize));
   return {
-    ...root,
-    poolStats: () => {
-      const all = inner._allConnections?.length ?? 0;
-      const idle = inner._freeConnections?.length ?? 0;
-      return {
-        used: all - idle,
-        idle,
-        pending: inner._connectionQueue?.length ?? 0,
-        max: inner.config?.connectionLimit ?? 10,
-      };
-    },
+    total,
+    close: () => closeCursor(cursor),
+    [Symbol.asyncIterator]: () => streamChunks({ state, cursor, args, size }),
+  };
+}
+
+/** Arguments of {@link streamChunks}. */
+interface StreamChunksArgs {
+  readonly state: MysqlExecutorState;
+  readonly cursor: StreamedCursor;
+  readonly args: SqlCursorArgs;
+  /** Rows per chunk. */
+  readonly size: number;
+}
+
+/** The rows of the cursor's query, `size` at a time; the cursor closes when they end. */
+async function* streamChunks({ state, cursor, args, size }: StreamChunksArgs) {
+  try {
+    if (cursor.closed) return;
+    cursor.rows = cursor.client.connection
+      .query(args.sql, values(args.params))
+      .stream({ highWaterMark: size });
+    let chunk: Record<string, unknown>[] = [];
+    for await (const row of cursor.rows) {
+      chunk.push(row as Record<string, unknown>);
+      if (chunk.length === size) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) yield chunk;
+  } catch (error) {
+    throw state.translate(error);
+  } finally {
+    await closeCursor(cursor);
+  }
+}
+
+/** Ends the cursor's transaction and releases its connection, once. */
+async function closeCursor(cursor: StreamedCursor): Promise<void> {
+  if (cursor.closed) return;
+  cursor.closed = true;
+  const { client, rows } = cursor;
+  // A query still sending rows cannot be stopped but by dropping its connection.
+  if (rows !== undefined && !rows.readableEnded) {
+    rows.destroy();
+    client.destroy();
+    return;
+  }
+  try {
+    await client.query('COMMIT');
+    client.release();
+  } catch {
+    client.destroy();
+  }
+}
+
+/** mysql2 pool figures as `poolStats` reports them. */
+function mysqlPoolStats(inner: NonNullable<MysqlPool['pool']>): PoolStats {
+  const all = inner._allConnections?.length ?? 0;
+  const idle = inner._freeConnections?.length ?? 0;
+  return {
+    used: all - idle,
+    idle,
+    pending: inner._connectionQueue?.length ?? 0,
+    max: inner.config?.connectionLimit ?? 10,
   };
 }

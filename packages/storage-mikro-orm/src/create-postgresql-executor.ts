@@ -1,8 +1,13 @@
-import { isRecordError } from '@recordgate/core';
+import type { PoolStats } from '@recordgate/core';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { pagedCursor } from './paged-cursor.js';
-import type { RunResult, SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
-import { isTransactionConflict, type DriverErrorTranslator } from './translate-driver-error.js';
+import { createServerExecutor, type StatementArgs } from './create-server-executor.js';
+import { createTransactionRunner } from './create-transaction-runner.js';
+import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
+import {
+  isTransactionConflict,
+  withTranslatedErrors,
+  type DriverErrorTranslator,
+} from './translate-driver-error.js';
 
 /** A query as node-postgres takes it; `name` makes it a prepared statement on each connection. */
 interface PgQuery {
@@ -21,9 +26,12 @@ export interface PgQueryable {
   query(query: PgQuery | string): Promise<PgResult>;
 }
 
+/** A connection taken from a node-postgres pool. */
+type PgPoolClient = PgQueryable & { release(destroy?: boolean | Error): void };
+
 /** The part of a node-postgres pool the executor uses. */
 export interface PgPool extends PgQueryable {
-  connect(): Promise<PgQueryable & { release(destroy?: boolean | Error): void }>;
+  connect(): Promise<PgPoolClient>;
   /** node-postgres pool figures, read for metrics. */
   readonly totalCount?: number;
   readonly idleCount?: number;
@@ -38,6 +46,14 @@ export interface PostgresqlExecutorOptions {
 }
 
 const MAX_NAMED_STATEMENTS = 500;
+
+/** What the executor's statements and cursors share. */
+interface PgExecutorState {
+  readonly pool: PgPool;
+  readonly translate: DriverErrorTranslator;
+  /** Statement names by SQL text. */
+  readonly names: Map<string, string>;
+}
 
 /**
  * An executor over the node-postgres pool that MikroORM opened. Statements are named, so each pooled
@@ -54,157 +70,132 @@ export function createPostgresqlExecutor(
   translateDriverError: DriverErrorTranslator,
   options: PostgresqlExecutorOptions = {},
 ): SqlExecutor {
-  const names = new Map<string, string>();
-  const attempts = options.transactionAttempts ?? 10;
-
-  const query = (sql: string, params: readonly unknown[]): PgQuery => {
-    let name = names.get(sql);
-    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-      name = `recordgate_${names.size + 1}`;
-      names.set(sql, name);
-    }
-    return name === undefined ? { text: sql, values: params } : { text: sql, values: params, name };
-  };
-
-  const bound = (client: PgQueryable, inTransaction: boolean): SqlExecutor => {
-    const executor: SqlExecutor = {
-      async all(sql, params) {
-        try {
-          return (await client.query(query(sql, params))).rows;
-        } catch (error) {
-          throw translateDriverError(error);
-        }
-      },
-      async run(sql, params): Promise<RunResult> {
-        try {
-          return { changes: (await client.query(query(sql, params))).rowCount ?? 0 };
-        } catch (error) {
-          throw translateDriverError(error);
-        }
-      },
-      async transaction(work) {
-        if (inTransaction) return work(executor);
-        for (let attempt = 1; ; attempt++) {
-          let connection;
-          try {
-            connection = await pool.connect();
-          } catch (error) {
-            throw translateDriverError(error);
-          }
-          let broken: unknown;
-          try {
-            await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-            const result = await work(bound(connection, true));
-            await connection.query('COMMIT');
-            return result;
-          } catch (error) {
-            try {
-              await connection.query('ROLLBACK');
-            } catch (rollbackError) {
-              // The connection is gone; the pool must not hand it out again.
-              broken = rollbackError;
-            }
-            const cause = isRecordError(error) ? error.cause : error;
-            if (isTransactionConflict(cause) && attempt < attempts) {
-              await backoff(attempt);
-              continue;
-            }
-            throw translateDriverError(error);
-          } finally {
-            connection.release(broken instanceof Error ? broken : undefined);
-          }
-        }
-      },
-      async cursor(args) {
-        if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);
-        return declaredCursor(args);
-      },
-    };
-    return executor;
-  };
-
-  // A server-side cursor (DECLARE … FETCH) on a pooled connection of its own, in a read-only
-  // REPEATABLE READ transaction: the count and every chunk see one snapshot, and writes go ahead.
-  const declaredCursor = async ({
-    sql,
-    params,
-    count,
-    chunkSize,
-  }: SqlCursorArgs): Promise<SqlRowCursor> => {
-    let connection;
-    try {
-      connection = await pool.connect();
-    } catch (error) {
-      throw translateDriverError(error);
-    }
-    const client = connection;
-    let done = false;
-    const close = async () => {
-      if (done) return;
-      done = true;
-      let broken: unknown;
-      try {
-        await client.query('COMMIT');
-      } catch (error) {
-        broken = error;
-      } finally {
-        client.release(broken instanceof Error ? broken : undefined);
-      }
-    };
-    let total: number | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      if (count) {
-        const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
-        total = Number(Object.values(row ?? {})[0] ?? 0);
-      }
-      await client.query({
-        text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
-        values: params,
-      });
-    } catch (error) {
-      await close();
-      throw translateDriverError(error);
-    }
-    const size = Math.max(1, Math.floor(chunkSize));
-    return {
-      total,
-      close,
-      async *[Symbol.asyncIterator]() {
-        try {
-          while (!done) {
-            let chunk: Record<string, unknown>[];
-            try {
-              chunk = (await client.query(`FETCH ${size} FROM recordgate_cursor`)).rows;
-            } catch (error) {
-              throw translateDriverError(error);
-            }
-            if (chunk.length > 0) yield chunk;
-            if (chunk.length < size) break;
-            await nextTurn();
-          }
-        } finally {
-          await close();
-        }
-      },
-    };
-  };
-
-  const root = bound(pool, false);
-  if (typeof pool.totalCount !== 'number') return root;
-  return {
-    ...root,
-    poolStats: () => ({
-      used: (pool.totalCount ?? 0) - (pool.idleCount ?? 0),
-      idle: pool.idleCount ?? 0,
-      pending: pool.waitingCount ?? 0,
-      max: pool.options?.max ?? 10,
+  const state: PgExecutorState = { pool, translate: translateDriverError, names: new Map() };
+  return createServerExecutor<PgQueryable, PgPoolClient>({
+    pool,
+    all: async (args) => (await query(state, args)).rows,
+    run: async (args) => ({ changes: (await query(state, args)).rowCount ?? 0 }),
+    runTransaction: createTransactionRunner<PgPoolClient>({
+      attempts: options.transactionAttempts ?? 10,
+      isRetryable: isTransactionConflict,
+      translate: translateDriverError,
+      connect: () => pool.connect(),
+      begin: async (connection) =>
+        void (await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE')),
+      commit: async (connection) => void (await connection.query('COMMIT')),
+      rollback: async (connection) => void (await connection.query('ROLLBACK')),
+      // A connection whose rollback failed is gone; the pool must not hand it out again.
+      release: (connection, broken) =>
+        connection.release(broken instanceof Error ? broken : undefined),
     }),
+    cursor: (args) => declaredCursor(state, args),
+    poolStats: typeof pool.totalCount === 'number' ? () => pgPoolStats(pool) : undefined,
+  });
+}
+
+/** Runs a statement as a named one, naming each new text until there are 500 names. */
+function query(
+  state: PgExecutorState,
+  { client, sql, params }: StatementArgs<PgQueryable>,
+): Promise<PgResult> {
+  let name = state.names.get(sql);
+  if (name === undefined && state.names.size < MAX_NAMED_STATEMENTS) {
+    name = `recordgate_${state.names.size + 1}`;
+    state.names.set(sql, name);
+  }
+  const statement: PgQuery =
+    name === undefined ? { text: sql, values: params } : { text: sql, values: params, name };
+  return withTranslatedErrors(state.translate, () => client.query(statement));
+}
+
+/** A declared cursor's connection, and whether the cursor has ended. */
+interface DeclaredCursor {
+  readonly translate: DriverErrorTranslator;
+  readonly client: PgPoolClient;
+  done: boolean;
+}
+
+/**
+ * A server-side cursor (DECLARE … FETCH) on a pooled connection of its own, in a read-only
+ * REPEATABLE READ transaction: the count and every chunk see one snapshot, and writes go ahead.
+ */
+async function declaredCursor(
+  { pool, translate }: PgExecutorState,
+  args: SqlCursorArgs,
+): Promise<SqlRowCursor> {
+  const client = await withTranslatedErrors(translate, () => pool.connect());
+  const cursor: DeclaredCursor = { translate, client, done: false };
+  let total: number | undefined;
+  try {
+    total = await withTranslatedErrors(translate, () => declare(client, args));
+  } catch (error) {
+    await closeCursor(cursor);
+    throw error;
+  }
+  const size = Math.max(1, Math.floor(args.chunkSize));
+  return {
+    total,
+    close: () => closeCursor(cursor),
+    [Symbol.asyncIterator]: () => fetchChunks(cursor, size),
   };
 }
 
-/** Waits a little, randomised, so that transactions that collided do not collide again. */
-export function backoff(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(250, 5 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Begins the snapshot, counts (when asked to) and declares the cursor; returns the count. */
+async function declare(
+  client: PgQueryable,
+  { sql, params, count }: SqlCursorArgs,
+): Promise<number | undefined> {
+  let total: number | undefined;
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  if (count) {
+    const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
+    total = Number(Object.values(row ?? {})[0] ?? 0);
+  }
+  await client.query({
+    text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
+    values: params,
+  });
+  return total;
+}
+
+/** The rows of a declared cursor, `size` at a time; the cursor closes when they end. */
+async function* fetchChunks(cursor: DeclaredCursor, size: number) {
+  const { client, translate } = cursor;
+  try {
+    while (!cursor.done) {
+      const fetched = await withTranslatedErrors(translate, () =>
+        client.query(`FETCH ${size} FROM recordgate_cursor`),
+      );
+      const chunk = fetched.rows;
+      if (chunk.length > 0) yield chunk;
+      if (chunk.length < size) break;
+      await nextTurn();
+    }
+  } finally {
+    await closeCursor(cursor);
+  }
+}
+
+/** Ends the cursor's transaction and releases its connection, once. */
+async function closeCursor(cursor: DeclaredCursor): Promise<void> {
+  if (cursor.done) return;
+  cursor.done = true;
+  let broken: unknown;
+  try {
+    await cursor.client.query('COMMIT');
+  } catch (error) {
+    broken = error;
+  } finally {
+    cursor.client.release(broken instanceof Error ? broken : undefined);
+  }
+}
+
+/** node-postgres pool figures as `poolStats` reports them. */
+function pgPoolStats(pool: PgPool): PoolStats {
+  return {
+    used: (pool.totalCount ?? 0) - (pool.idleCount ?? 0),
+    idle: pool.idleCount ?? 0,
+    pending: pool.waitingCount ?? 0,
+    max: pool.options?.max ?? 10,
+  };
 }

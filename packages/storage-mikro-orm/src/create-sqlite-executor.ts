@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pagedCursor } from './paged-cursor.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
-import type { DriverErrorTranslator } from './translate-driver-error.js';
+import { withTranslatedErrors, type DriverErrorTranslator } from './translate-driver-error.js';
 
 /** The part of a better-sqlite3 database the executor uses. */
 export interface NativeSqlite {
@@ -39,6 +39,22 @@ export interface SqliteExecutor extends SqlExecutor {
 
 const MAX_CACHED_STATEMENTS = 500;
 
+/** What the executor and the executor bound to its open transaction share. */
+interface SqliteExecutorState {
+  readonly db: NativeSqlite;
+  readonly translate: DriverErrorTranslator;
+  readonly options: SqliteExecutorOptions;
+  /** Prepared statements by SQL text, oldest first. */
+  readonly statements: Map<string, NativeStatement>;
+  /** Settles when the open transaction ends; undefined while none is open. */
+  open: Promise<void> | undefined;
+  /** Statements waiting for an open transaction to end (the pool's "pending" figure). */
+  waiting: number;
+  /** Reader connections kept for the next cursors. */
+  readonly idle: NativeSqlite[];
+  closed: boolean;
+}
+
 /**
  * An executor over the better-sqlite3 connection that MikroORM opened. Statements are prepared once and
  * cached by their SQL (the compiler produces the same text for the same query shape), which halves the
@@ -54,152 +70,186 @@ export function createSqliteExecutor(
   translateDriverError: DriverErrorTranslator,
   options: SqliteExecutorOptions = {},
 ): SqliteExecutor {
-  const statements = new Map<string, NativeStatement>();
-  let open: Promise<void> | undefined;
-  // Statements waiting for an open transaction to end (the pool's "pending" figure).
-  let waiting = 0;
-  // The caller re-checks `open` after this resolves, in the same tick as its statement.
-  const waitFor = async (transaction: Promise<void>) => {
-    waiting++;
-    try {
-      await transaction;
-    } finally {
-      waiting--;
-    }
+  const state: SqliteExecutorState = {
+    db,
+    translate: translateDriverError,
+    options,
+    statements: new Map(),
+    open: undefined,
+    waiting: 0,
+    idle: [],
+    closed: false,
   };
-  const idle: NativeSqlite[] = [];
-  let closed = false;
-
-  const statement = (sql: string): NativeStatement => {
-    let prepared = statements.get(sql);
-    if (!prepared) {
-      prepared = db.prepare(sql);
-      if (statements.size >= MAX_CACHED_STATEMENTS)
-        statements.delete(statements.keys().next().value!);
-      statements.set(sql, prepared);
-    }
-    return prepared;
-  };
-
-  const execute = <T>(work: () => T): T => {
-    try {
-      return work();
-    } catch (error) {
-      throw translateDriverError(error);
-    }
-  };
-
-  const bound = (inTransaction: boolean): SqlExecutor => {
-    const executor: SqlExecutor = {
-      async all(sql, params) {
-        if (!inTransaction) while (open) await waitFor(open);
-        return execute(() => {
-          const prepared = statement(sql);
-          if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
-          prepared.run(...params);
-          return [];
-        });
-      },
-      async run(sql, params) {
-        if (!inTransaction) while (open) await waitFor(open);
-        return execute(() => ({ changes: Number(statement(sql).run(...params).changes) }));
-      },
-      async transaction(work) {
-        if (inTransaction) return work(executor);
-        while (open) await waitFor(open);
-        let release!: () => void;
-        open = new Promise((resolve) => (release = resolve));
-        try {
-          execute(() => db.exec('BEGIN IMMEDIATE'));
-          let result;
-          try {
-            result = await work(bound(true));
-          } catch (error) {
-            // SQLite may have rolled back by itself (some errors end the transaction).
-            if (db.inTransaction) db.exec('ROLLBACK');
-            throw error;
-          }
-          execute(() => db.exec('COMMIT'));
-          return result;
-        } finally {
-          open = undefined;
-          release();
-        }
-      },
-      poolStats: () => ({ used: open ? 1 : 0, idle: open ? 0 : 1, pending: waiting, max: 1 }),
-      async cursor(args) {
-        if (inTransaction || !options.openReader)
-          return pagedCursor((sql, params) => executor.all(sql, params), args);
-        // No wait for an open transaction: the reader's snapshot never includes uncommitted rows.
-        return readerCursor(args);
-      },
-    };
-    return executor;
-  };
-
-  // A cursor on a reader connection of its own, in one read transaction: the count and every chunk
-  // see the same snapshot (WAL keeps it while the main connection commits).
-  const readerCursor = ({ sql, params, count, chunkSize }: SqlCursorArgs): SqlRowCursor => {
-    const reader = execute(() => idle.pop() ?? options.openReader!());
-    let rows: IterableIterator<unknown> | undefined;
-    let done = false;
-    const close = async () => {
-      if (done) return;
-      done = true;
-      try {
-        rows?.return?.();
-        if (reader.inTransaction) reader.exec('COMMIT');
-      } finally {
-        if (closed || idle.length >= (options.idleReaders ?? 4)) reader.close();
-        else idle.push(reader);
-      }
-    };
-    let total: number | undefined;
-    try {
-      execute(() => {
-        reader.exec('BEGIN');
-        if (count) {
-          const row = reader.prepare(count.sql).get(...count.params) as Record<string, unknown>;
-          total = Number(Object.values(row)[0]);
-        }
-        // A statement of its own: a prepared statement runs one iteration at a time.
-        rows = reader.prepare(sql).iterate(...params);
-      });
-    } catch (error) {
-      void close();
-      throw error;
-    }
-    const size = Math.max(1, Math.floor(chunkSize));
-    return {
-      total,
-      close,
-      async *[Symbol.asyncIterator]() {
-        try {
-          while (!done) {
-            const chunk = execute(() => {
-              const taken: Record<string, unknown>[] = [];
-              for (let i = 0; i < size; i++) {
-                const next = rows!.next();
-                if (next.done) break;
-                taken.push(next.value as Record<string, unknown>);
-              }
-              return taken;
-            });
-            if (chunk.length > 0) yield chunk;
-            if (chunk.length < size) break;
-            await nextTurn();
-          }
-        } finally {
-          await close();
-        }
-      },
-    };
-  };
-
-  return Object.assign(bound(false), {
+  return Object.assign(boundExecutor(state, false), {
     close() {
-      closed = true;
-      for (const reader of idle.splice(0)) reader.close();
+      state.closed = true;
+      for (const reader of state.idle.splice(0)) reader.close();
     },
   });
+}
+
+/** The executor outside transactions, or the one bound to the open transaction. */
+function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlExecutor {
+  const executor: SqlExecutor = {
+    // Each statement re-checks `open` after its wait, in the same tick as it runs.
+    async all(sql, params) {
+      if (!inTransaction) while (state.open) await waitFor(state, state.open);
+      return withTranslatedErrors(state.translate, () => {
+        const prepared = statement(state, sql);
+        if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
+        prepared.run(...params);
+        return [];
+      });
+    },
+    async run(sql, params) {
+      if (!inTransaction) while (state.open) await waitFor(state, state.open);
+      return withTranslatedErrors(state.translate, () => ({
+        changes: Number(statement(state, sql).run(...params).changes),
+      }));
+    },
+    async transaction(work) {
+      if (inTransaction) return work(executor);
+      while (state.open) await waitFor(state, state.open);
+      return runTransaction(state, () => work(boundExecutor(state, true)));
+    },
+    poolStats: () => {
+      const used = state.open ? 1 : 0;
+      return { used, idle: 1 - used, pending: state.waiting, max: 1 };
+    },
+    async cursor(args) {
+      if (inTransaction || !state.options.openReader)
+        return pagedCursor((sql, params) => executor.all(sql, params), args);
+      // No wait for an open transaction: the reader's snapshot never includes uncommitted rows.
+      return readerCursor(state, args);
+    },
+  };
+  return executor;
+}
+
+/** Waits for an open transaction to end, counted as waiting meanwhile. */
+async function waitFor(state: SqliteExecutorState, transaction: Promise<void>): Promise<void> {
+  state.waiting++;
+  try {
+    await transaction;
+  } finally {
+    state.waiting--;
+  }
+}
+
+/** The statement of `sql`, prepared once and cached (the oldest of 500 makes room for a new one). */
+function statement(state: SqliteExecutorState, sql: string): NativeStatement {
+  let prepared = state.statements.get(sql);
+  if (!prepared) {
+    prepared = state.db.prepare(sql);
+    if (state.statements.size >= MAX_CACHED_STATEMENTS)
+      state.statements.delete(state.statements.keys().next().value!);
+    state.statements.set(sql, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Runs `work` in a transaction that owns the connection: called in the tick that found none open,
+ * it marks one open before its first `await`.
+ */
+async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise<T>): Promise<T> {
+  const { db, translate } = state;
+  let release!: () => void;
+  state.open = new Promise((resolve) => (release = resolve));
+  try {
+    withTranslatedErrors(translate, () => db.exec('BEGIN IMMEDIATE'));
+    let result;
+    try {
+      result = await work();
+    } catch (error) {
+      // SQLite may have rolled back by itself (some errors end the transaction).
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+    withTranslatedErrors(translate, () => db.exec('COMMIT'));
+    return result;
+  } finally {
+    state.open = undefined;
+    release();
+  }
+}
+
+/**
+ * A cursor on a reader connection of its own, in one read transaction: the count and every chunk see
+ * the same snapshot (WAL keeps it while the main connection commits).
+ */
+function readerCursor(
+  state: SqliteExecutorState,
+  { sql, params, count, chunkSize }: SqlCursorArgs,
+): SqlRowCursor {
+  const reader = withTranslatedErrors(
+    state.translate,
+    () => state.idle.pop() ?? state.options.openReader!(),
+  );
+  const cursor: ReaderCursor = { state, reader, rows: undefined, done: false };
+  let total: number | undefined;
+  try {
+    withTranslatedErrors(state.translate, () => {
+      reader.exec('BEGIN');
+      if (count) {
+        const row = reader.prepare(count.sql).get(...count.params) as Record<string, unknown>;
+        total = Number(Object.values(row)[0]);
+      }
+      // A statement of its own: a prepared statement runs one iteration at a time.
+      cursor.rows = reader.prepare(sql).iterate(...params);
+    });
+  } catch (error) {
+    void closeCursor(cursor);
+    throw error;
+  }
+  const size = Math.max(1, Math.floor(chunkSize));
+  return {
+    total,
+    close: () => closeCursor(cursor),
+    [Symbol.asyncIterator]: () => readChunks(cursor, size),
+  };
+}
+
+/** A reader cursor's connection, its rows, and whether it has ended. */
+interface ReaderCursor {
+  readonly state: SqliteExecutorState;
+  readonly reader: NativeSqlite;
+  rows: IterableIterator<unknown> | undefined;
+  done: boolean;
+}
+
+/** The cursor's rows, `size` at a time, yielding to the event loop between chunks. */
+async function* readChunks(cursor: ReaderCursor, size: number) {
+  try {
+    while (!cursor.done) {
+      const chunk = withTranslatedErrors(cursor.state.translate, () => {
+        const taken: Record<string, unknown>[] = [];
+        for (let i = 0; i < size; i++) {
+          const next = cursor.rows!.next();
+          if (next.done) break;
+          taken.push(next.value as Record<string, unknown>);
+        }
+        return taken;
+      });
+      if (chunk.length > 0) yield chunk;
+      if (chunk.length < size) break;
+      await nextTurn();
+    }
+  } finally {
+    await closeCursor(cursor);
+  }
+}
+
+/** Ends the cursor's read transaction, once, and keeps its reader for the next cursor or closes it. */
+async function closeCursor(cursor: ReaderCursor): Promise<void> {
+  if (cursor.done) return;
+  cursor.done = true;
+  const { state, reader } = cursor;
+  try {
+    cursor.rows?.return?.();
+    if (reader.inTransaction) reader.exec('COMMIT');
+  } finally {
+    if (state.closed || state.idle.length >= (state.options.idleReaders ?? 4)) reader.close();
+    else state.idle.push(reader);
+  }
 }

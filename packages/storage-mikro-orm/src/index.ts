@@ -6,4 +6,4 @@ export type { DatabaseLocation } from './parse-database-url.js';
 export { createScratchDatabase } from './create-scratch-database.js';
 export type { ScratchDatabase } from './create-scratch-database.js';
 export type { DatabaseDriver } from './parse-database-url.js';
-export type { PoolOptions } from './create-mikro-orm-storage.js';
+export type { PoolOptions } from './open-server-database.js';

@@ -46,6 +46,25 @@ const misconfigured: Record<string, string> = {
     'The database named in DATABASE_URL does not exist; create it or run `recordgate migrate`.',
 };
 
+/**
+ * Runs `work`, a call into a driver, and throws what it throws translated by `translate`, whether it
+ * throws at once or returns a promise that rejects. A synchronous call stays synchronous (SQLite's
+ * statements run in the tick that checked no transaction is open). The one way the executors wrap
+ * their driver calls.
+ */
+export function withTranslatedErrors<T>(translate: DriverErrorTranslator, work: () => T): T {
+  let result: T;
+  try {
+    result = work();
+  } catch (error) {
+    throw translate(error);
+  }
+  if (!(result instanceof Promise)) return result;
+  return result.catch((error: unknown) => {
+    throw translate(error);
+  }) as T;
+}
+
 /** The driver's error code: SQLSTATE on PostgreSQL, the symbolic code on MariaDB/MySQL and SQLite. */
 function codeOf(error: unknown): string {
   if (typeof error !== 'object' || error === null) return '';

@@ -1,0 +1,80 @@
+import { isRecordError } from '@recordgate/core';
+import { withTranslatedErrors, type DriverErrorTranslator } from './translate-driver-error.js';
+
+/** What {@link createTransactionRunner} needs of one server database's driver. */
+export interface TransactionRunnerOptions<C> {
+  /** Attempts of a transaction before a retryable failure is thrown (as `unavailable`). */
+  readonly attempts: number;
+  /** Whether a driver error aborted the transaction for a conflict with a concurrent one. */
+  isRetryable(error: unknown): boolean;
+  /** The adapter's driver error translation. */
+  readonly translate: DriverErrorTranslator;
+  /**
+   * Takes a pooled connection for one attempt, and begins the transaction on it where there is no
+   * `begin`. When it fails after taking one, it releases it itself.
+   */
+  connect(): Promise<C>;
+  /** Begins the transaction; a failure here is rolled back and retried like one of the work's. */
+  begin?(connection: C): Promise<void>;
+  /** Commits the transaction; a failure here is rolled back and retried like one of the work's. */
+  commit(connection: C): Promise<void>;
+  /** Rolls the transaction back after a failure. */
+  rollback(connection: C): Promise<void>;
+  /**
+   * Hands the connection back to the pool. `broken` is what the rollback threw, if it failed: the
+   * connection is then gone and must not be handed out again.
+   */
+  release(connection: C, broken: unknown): void;
+}
+
+/** Runs `work` in one transaction on a pooled connection; see {@link createTransactionRunner}. */
+export type TransactionRunner<C> = <T>(work: (connection: C) => Promise<T>) => Promise<T>;
+
+/**
+ * The transaction loop of the server databases: takes a connection, begins, runs `work` with it,
+ * commits, and on failure rolls back. When the failure is one `isRetryable` accepts (the database
+ * aborted the transaction for a conflict with a concurrent one, directly or as the cause of a
+ * `RecordError`), the whole transaction runs again after a short randomised wait, up to `attempts`
+ * times. Every error thrown out of it has passed through `translate`.
+ */
+export function createTransactionRunner<C>(
+  options: TransactionRunnerOptions<C>,
+): TransactionRunner<C> {
+  return (work) => runWithRetries(options, work);
+}
+
+async function runWithRetries<C, T>(
+  driver: TransactionRunnerOptions<C>,
+  work: (connection: C) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const connection = await withTranslatedErrors(driver.translate, () => driver.connect());
+    let broken: unknown;
+    try {
+      await driver.begin?.(connection);
+      const result = await work(connection);
+      await driver.commit(connection);
+      return result;
+    } catch (error) {
+      try {
+        await driver.rollback(connection);
+      } catch (rollbackError) {
+        broken = rollbackError;
+      }
+      const cause = isRecordError(error) ? error.cause : error;
+      if (driver.isRetryable(cause) && attempt < driver.attempts) {
+        await backoff(attempt);
+        continue;
+      }
+      throw driver.translate(error);
+    } finally {
+      driver.release(connection, broken);
+    }
+  }
+}
+
+/** Waits a little, randomised, so that transactions that collided do not collide again. */
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.random() * Math.min(250, 5 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

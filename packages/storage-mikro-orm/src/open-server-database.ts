@@ -1,0 +1,143 @@
+import type { MikroORM, Options } from '@mikro-orm/core';
+import { createEntitySchemas } from './create-entity-schemas.js';
+import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
+import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
+import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
+import { mysqlDialect, postgresqlDialect, type SqlDialect } from './sql-dialect.js';
+import type { SqlExecutor } from './sql-executor.js';
+import { withTranslatedErrors } from './translate-driver-error.js';
+
+/** Connection pool settings for PostgreSQL and MariaDB/MySQL (SQLite uses one connection). */
+export interface PoolOptions {
+  /** Most connections open at once; further requests queue for a free one. @default 10 */
+  readonly max?: number;
+  /** Milliseconds an unused connection stays open. @default 30000 */
+  readonly idleTimeoutMs?: number;
+  /**
+   * Milliseconds to wait for a new connection before the request fails with `unavailable` (HTTP 503
+   * with `Retry-After`). @default 5000
+   */
+  readonly connectTimeoutMs?: number;
+  /**
+   * Milliseconds a PostgreSQL statement may wait for the database's answer before it fails with
+   * `unavailable` (HTTP 503): a stalled network then frees its connection instead of holding the
+   * request, and the pool, forever. @default 30000
+   */
+  readonly queryTimeoutMs?: number;
+}
+
+/** A server database's ORM, and how to make an executor over its driver's pool. */
+interface InitializedServer {
+  readonly orm: MikroORM;
+  readonly dialect: SqlDialect;
+  executorOf(native: unknown): SqlExecutor;
+}
+
+/**
+ * Opens MikroORM on the PostgreSQL or MariaDB/MySQL server at `location`, with the pool settings of
+ * `pool`. Connecting is lazy (the pool opens connections on demand): the executor takes the driver's
+ * pool at the first statement, so an unreachable server fails that statement with `unavailable`, and
+ * the next one tries again.
+ */
+export async function openServerDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
+  const { orm, dialect, executorOf } =
+    args.location.driver === 'postgresql' ? await initPostgresql(args) : await initMysql(args);
+  // The executor once opened, for pool statistics (which must not wait for a connection).
+  let opened: SqlExecutor | undefined;
+  const reopen = () =>
+    withTranslatedErrors(args.translate, async () => {
+      opened = executorOf(await orm.em.getConnection().getNativeClient());
+      return opened;
+    });
+  let current: Promise<SqlExecutor> | undefined;
+  const lazy = () =>
+    (current ??= reopen().catch((error: unknown) => {
+      current = undefined;
+      throw error;
+    }));
+  return {
+    orm,
+    dialect,
+    executor: {
+      all: async (sql, params) => (await lazy()).all(sql, params),
+      run: async (sql, params) => (await lazy()).run(sql, params),
+      transaction: async (work) => (await lazy()).transaction(work),
+      cursor: async (args) => (await lazy()).cursor(args),
+      poolStats: () => opened?.poolStats?.(),
+    },
+    reopen: async () => {
+      current = reopen();
+      return current;
+    },
+  };
+}
+
+/** The MikroORM options both server databases share. */
+function commonOptions({ location, pool }: OpenDatabaseArgs) {
+  return {
+    clientUrl: location.clientUrl!,
+    dbName: location.dbName,
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+    pool: { max: pool?.max ?? 10, idleTimeoutMillis: pool?.idleTimeoutMs ?? 30_000 },
+  } satisfies Partial<Options>;
+}
+
+async function initPostgresql(args: OpenDatabaseArgs): Promise<InitializedServer> {
+  const { PostgreSqlDriver, MikroORM: PostgreSqlMikroORM } = await import('@mikro-orm/postgresql');
+  const orm = (await PostgreSqlMikroORM.init({
+    ...commonOptions(args),
+    driver: PostgreSqlDriver,
+    entities: createEntitySchemas(args.types.all, { dialect: 'postgresql' }),
+    driverOptions: {
+      connectionTimeoutMillis: args.pool?.connectTimeoutMs ?? 5000,
+      query_timeout: args.pool?.queryTimeoutMs ?? 30_000,
+    },
+  })) as unknown as MikroORM;
+  return {
+    orm,
+    dialect: postgresqlDialect,
+    executorOf: (native) => createPostgresqlExecutor(native as PgPool, args.translate),
+  };
+}
+
+/**
+ * mysql:// and mariadb:// share the mysql2 driver. MariaDB keeps its catalogue differently from MySQL,
+ * and only MikroORM's MariaDB schema helper reads it right (else every migrate would re-apply the
+ * column collations): a mysql:// URL that reaches a MariaDB server gets it too.
+ */
+async function initMysql(args: OpenDatabaseArgs): Promise<InitializedServer> {
+  const mysql = await import('@mikro-orm/mysql');
+  const entities = createEntitySchemas(args.types.all, { dialect: 'mysql' });
+  const init = async (driver: typeof mysql.MySqlDriver) =>
+    (await mysql.MikroORM.init({
+      ...commonOptions(args),
+      driver,
+      entities,
+      driverOptions: { connectTimeout: args.pool?.connectTimeoutMs ?? 5000 },
+    })) as unknown as MikroORM;
+  const { MariaDbDriver } = await import('@mikro-orm/mariadb');
+  let orm = await init(args.location.driver === 'mariadb' ? MariaDbDriver : mysql.MySqlDriver);
+  if (args.location.driver === 'mysql' && (await isMariaDb(orm))) {
+    await orm.close(true);
+    orm = await init(MariaDbDriver);
+  }
+  return {
+    orm,
+    dialect: mysqlDialect,
+    executorOf: (native) =>
+      createMysqlExecutor((native as { promise(): MysqlPool }).promise(), args.translate),
+  };
+}
+
+/** Whether the server behind a mysql:// URL is MariaDB (false when it cannot be asked now). */
+async function isMariaDb(orm: MikroORM): Promise<boolean> {
+  try {
+    const [row] = (await orm.em.getConnection().execute('SELECT VERSION() AS v')) as {
+      v: string;
+    }[];
+    return /mariadb/i.test(row?.v ?? '');
+  } catch {
+    return false;
+  }
+}
