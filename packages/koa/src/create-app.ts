@@ -1,11 +1,11 @@
 import Koa from 'koa';
-import { assignRequestId } from './assign-request-id.js';
-import { createMetrics } from './create-metrics.js';
-import { createOperationsRouter } from './create-operations-router.js';
+import { assignRequestId } from './middleware/assign-request-id.js';
+import { createMetrics } from './operations/create-metrics.js';
+import { createOperationsRouter } from './operations/create-operations-router.js';
 import { createRouter } from './create-router.js';
-import { handleErrors, sendError } from './handle-errors.js';
-import { observeRequests } from './observe-requests.js';
-import { securityHeaders } from './security-headers.js';
+import { handleErrors, sendError } from './middleware/handle-errors.js';
+import { observeRequests } from './middleware/observe-requests.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import type { AppOptions, RecordGateApp } from './types.js';
 
 /**

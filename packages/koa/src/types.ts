@@ -8,10 +8,10 @@ import type {
   StorageAdapter,
 } from '@recordgate/core';
 import type { ArchiveLimits, RenderPool } from '@recordgate/docx';
-import type { RecordGateMetrics } from './create-metrics.js';
-import type { ErrorLogger } from './handle-errors.js';
-import type { RequestLogEntry } from './observe-requests.js';
-import type { RateLimitOptions } from './rate-limit-types.js';
+import type { RecordGateMetrics } from './operations/create-metrics.js';
+import type { ErrorLogger } from './middleware/handle-errors.js';
+import type { RequestLogEntry } from './middleware/observe-requests.js';
+import type { RateLimitOptions } from './rate-limits/rate-limit-types.js';
 
 /**
  * Where the router logs: `info` receives one entry per request, `error` unexpected failures with their

@@ -5,8 +5,8 @@ import {
   type RecordType,
   type TypeRegistry,
 } from '@recordgate/core';
-import { ERROR_STATUS, STATUS_NAME } from './error-status.js';
-import { RECORD_CALLS, type CallMethod, type RecordCall } from './record-calls.js';
+import { ERROR_STATUS, STATUS_NAME } from '../error-status.js';
+import { RECORD_CALLS, type CallMethod, type RecordCall } from '../record-calls.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import type { RecordGateMetrics } from './create-metrics.js';
-import type { RecordGateLogger } from './types.js';
+import type { RecordGateMetrics } from '../operations/create-metrics.js';
+import type { RecordGateLogger } from '../types.js';
 
 /** What the router learns about a request while serving it; read when the response ends. */
 export interface RequestFacts {

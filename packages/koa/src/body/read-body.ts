@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import qs from 'qs';
 import { createUploadSink, type UploadSink } from './create-upload-sink.js';
-import { HttpProblem } from './handle-errors.js';
+import { HttpProblem } from '../middleware/handle-errors.js';
 
 /** A create or update body as the call handlers receive it. */
 export interface RequestBody {

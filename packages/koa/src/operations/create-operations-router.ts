@@ -13,12 +13,12 @@ import {
   type StorageAdapter,
 } from '@recordgate/core';
 import type { Context } from 'koa';
-import { assignRequestId } from './assign-request-id.js';
-import { createOpenApiDocument } from './create-openapi-document.js';
+import { assignRequestId } from '../middleware/assign-request-id.js';
+import { createOpenApiDocument } from '../openapi/create-openapi-document.js';
 import type { RecordGateMetrics } from './create-metrics.js';
-import { handleErrors, HttpProblem } from './handle-errors.js';
-import { observeRequests } from './observe-requests.js';
-import type { RecordGateLogger } from './types.js';
+import { handleErrors, HttpProblem } from '../middleware/handle-errors.js';
+import { observeRequests } from '../middleware/observe-requests.js';
+import type { RecordGateLogger } from '../types.js';
 
 /** Options of {@link createOperationsRouter}. */
 export interface OperationsOptions {

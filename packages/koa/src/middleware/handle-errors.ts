@@ -1,6 +1,6 @@
 import { isRecordError } from '@recordgate/core';
 import type { Context, Middleware } from 'koa';
-import { ERROR_STATUS, STATUS_NAME } from './error-status.js';
+import { ERROR_STATUS, STATUS_NAME } from '../error-status.js';
 
 /** Where unexpected errors are reported, with the request id. */
 export interface ErrorLogger {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isRecordError } from '@recordgate/core';
 import type { Context } from 'koa';
 import { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
-import { HttpProblem } from './handle-errors.js';
+import { HttpProblem } from '../middleware/handle-errors.js';
 import type { RateLimitBudget, RateLimitOptions, RateLimitState } from './rate-limit-types.js';
 
 /** The rate limits of one router, wrapped around authentication. */
