@@ -1,6 +1,10 @@
 export { createApp } from './create-app.js';
 export { createMetrics } from './operations/create-metrics.js';
-export type { MetricsOptions, ObservedRequest, RecordGateMetrics } from './operations/create-metrics.js';
+export type {
+  MetricsOptions,
+  ObservedRequest,
+  RecordGateMetrics,
+} from './operations/create-metrics.js';
 export { createOpenApiDocument } from './openapi/create-openapi-document.js';
 export type { CreateOpenApiDocumentArgs } from './openapi/create-openapi-document.js';
 export { createOperationsRouter } from './operations/create-operations-router.js';
@@ -33,5 +37,5 @@ export type {
   RecordGateRouter,
 } from './types.js';
 export { SECURITY_HEADERS } from './middleware/security-headers.js';
-export { parseByteSize } from './body/read-body.js';
+export { parseByteSize } from './body/parse-byte-size.js';
 export type { RequestBody } from './body/read-body.js';

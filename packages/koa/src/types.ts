@@ -77,7 +77,7 @@ export interface RecordGateOptions {
   /** Prometheus metrics to count requests in (see `createMetrics`). @default none */
   readonly metrics?: RecordGateMetrics;
   /**
-   * Largest page of the list call: a larger `per-page` is clamped to it (decisions.md, "Lists").
+   * Largest page of the list call: a larger `per-page` is clamped to it (docs/lists.md).
    * @default 100
    */
   readonly maxPerPage?: number;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-/** The Yii2 error body of decisions.md, "Errors". */
+/** The Yii2 error body (docs/errors.md). */
 function expectYiiError(response: TestResponse, status: number, message: RegExp): void {
   expect(response.status, response.text).toBe(status);
   expect(response.body).toEqual({

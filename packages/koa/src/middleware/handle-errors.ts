@@ -7,6 +7,11 @@ export interface ErrorLogger {
   error(details: { requestId: string; error: unknown }, message: string): void;
 }
 
+/** The logger of a router or app given none: unexpected errors to the console, no request lines. */
+export const CONSOLE_ERRORS: ErrorLogger = {
+  error: (details, message) => console.error(message, details),
+};
+
 /** An HTTP-level failure raised by the Koa layer itself (wrong method, wrong body type). */
 export class HttpProblem extends Error {
   constructor(
@@ -25,7 +30,7 @@ export function sendError(ctx: Context, status: number, message: string): void {
 }
 
 /**
- * Turns every error into the Yii2 body (decisions.md, "Errors"): validation errors as 422
+ * Turns every error into the Yii2 body (docs/errors.md): validation errors as 422
  * `[{"field","message"}]`, engine errors by the status table, anything unexpected as a generic 500 whose
  * details go only to the log.
  */

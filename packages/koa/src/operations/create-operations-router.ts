@@ -1,7 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from '@koa/router';
 import {
   createTypeRegistry,
@@ -11,14 +8,14 @@ import {
   type Language,
   type RecordType,
   type StorageAdapter,
+  type TypeRegistry,
 } from '@recordgate/core';
-import type { Context } from 'koa';
 import { assignRequestId } from '../middleware/assign-request-id.js';
-import { createOpenApiDocument } from '../openapi/create-openapi-document.js';
-import type { RecordGateMetrics } from './create-metrics.js';
-import { handleErrors, HttpProblem } from '../middleware/handle-errors.js';
-import { observeRequests } from '../middleware/observe-requests.js';
+import { CONSOLE_ERRORS, handleErrors, HttpProblem } from '../middleware/handle-errors.js';
+import { nameCall, observeRequests } from '../middleware/observe-requests.js';
 import type { RecordGateLogger } from '../types.js';
+import type { RecordGateMetrics } from './create-metrics.js';
+import { serveApiDocs } from './serve-api-docs.js';
 
 /** Options of {@link createOperationsRouter}. */
 export interface OperationsOptions {
@@ -53,16 +50,6 @@ export interface OperationsOptions {
   readonly version?: string;
 }
 
-const OPENAPI_PATH = '/openapi.json';
-// The reference page runs the bundled swagger-ui from this server only; nothing else may load or frame it.
-const DOCS_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const DOCS_ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
-
 /**
  * The operational endpoints, for mounting beside `createRouter()`: `GET /health` (the process answers),
  * `GET /ready` (the database answers; 503 otherwise), `GET /openapi.json` and the API reference page
@@ -78,31 +65,45 @@ const DOCS_ASSETS: Record<string, string> = {
  * ```
  */
 export function createOperationsRouter(options: OperationsOptions): Router {
+  return createOperations(options, { ownMiddleware: true });
+}
+
+/**
+ * {@link createOperationsRouter}, told whether to install the request id, log line and error bodies
+ * itself (`createApp` installs them in front of every request already). Internal.
+ */
+export function createOperations(
+  options: OperationsOptions,
+  { ownMiddleware }: { readonly ownMiddleware: boolean },
+): Router {
   const types = createTypeRegistry(options.types ?? defaultRecordTypes);
-  const logger = options.logger ?? {
-    error: (details, message) => console.error(message, details),
-  };
-  const probeType = types.public[0]?.name ?? types.all[0]?.name;
+  const logger = options.logger ?? CONSOLE_ERRORS;
   const router = new Router();
-  router.use(assignRequestId(), observeRequests(logger, options.metrics), handleErrors(logger));
+  if (ownMiddleware)
+    router.use(assignRequestId(), observeRequests(logger, options.metrics), handleErrors(logger));
+  serveProbes(router, options.storage, types);
+  if (options.apiDocs ?? true) serveApiDocs(router, { ...options, types });
+  const { metrics } = options;
+  if (metrics && (options.metricsToken || options.publicMetrics))
+    serveMetrics(router, metrics, options);
+  return router;
+}
 
-  const observed = (ctx: Context, call: string) => {
-    const facts = ctx.state.recordgate as { call: string } | undefined;
-    if (facts) facts.call = call;
-  };
-
+// `/health` answers while the process does; `/ready` only while the database does too.
+function serveProbes(router: Router, storage: StorageAdapter, types: TypeRegistry): void {
+  const probeType = types.public[0]?.name ?? types.all[0]?.name;
   router.get('/health', (ctx) => {
-    observed(ctx, 'health');
+    nameCall(ctx, 'health');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
   });
 
   router.get('/ready', async (ctx) => {
-    observed(ctx, 'ready');
+    nameCall(ctx, 'ready');
     ctx.set('Cache-Control', 'no-store');
     // A real round trip: a count that matches nothing still runs a statement on a connection.
     try {
-      if (probeType) await options.storage.count({ type: probeType, filter: where.none });
+      if (probeType) await storage.count({ type: probeType, filter: where.none });
     } catch (error) {
       throw new RecordError(
         'unavailable',
@@ -112,119 +113,33 @@ export function createOperationsRouter(options: OperationsOptions): Router {
     }
     ctx.body = { status: 'ready', database: 'ok' };
   });
+}
 
-  if (options.apiDocs ?? true) {
-    const document = createOpenApiDocument({
-      types,
-      language: options.language,
-      version: options.version,
-    });
-    const texts = new Map<string, string>();
-    router.get(OPENAPI_PATH, (ctx) => {
-      observed(ctx, 'openapi');
-      // The server is where the record calls are: the configured URL, or the mount prefix.
-      const prefix = ctx.path.slice(0, -OPENAPI_PATH.length);
-      const url = options.publicUrl?.replace(/\/+$/, '') || prefix || '/';
-      let text = texts.get(url);
-      if (text === undefined) {
-        text = JSON.stringify({ ...document, servers: [{ url }] });
-        if (texts.size < 16) texts.set(url, text);
+// Prometheus `/metrics`, behind the bearer token unless `publicMetrics`.
+function serveMetrics(
+  router: Router,
+  metrics: RecordGateMetrics,
+  { metricsToken, publicMetrics }: OperationsOptions,
+): void {
+  const token = metricsToken ? digest(metricsToken) : undefined;
+  router.get('/metrics', async (ctx) => {
+    nameCall(ctx, 'metrics');
+    if (token && !publicMetrics) {
+      const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(ctx.get('Authorization'));
+      if (!match || !timingSafeEqual(digest(match[1]!), token)) {
+        ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
+        throw new HttpProblem(
+          401,
+          'The metrics need "Authorization: Bearer <metrics token>" with the token configured as METRICS_TOKEN.',
+        );
       }
-      ctx.type = 'application/json';
-      ctx.body = text;
-    });
-
-    const assets = loadDocsAssets();
-    router.get('/docs', (ctx) => {
-      observed(ctx, 'docs');
-      ctx.set('Content-Security-Policy', DOCS_CSP);
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = DOCS_PAGE;
-    });
-    router.get('/docs/:asset', async (ctx) => {
-      observed(ctx, 'docs');
-      const name = String(ctx.params.asset);
-      ctx.set('Content-Security-Policy', DOCS_CSP);
-      if (name === 'init.js') {
-        ctx.type = 'text/javascript; charset=utf-8';
-        ctx.body = DOCS_INIT;
-        return;
-      }
-      const type = DOCS_ASSETS[name];
-      if (!type)
-        throw new RecordError('not_found', `There is no file ${name} in the API reference.`);
-      ctx.set('Cache-Control', 'public, max-age=86400');
-      ctx.type = type;
-      ctx.body = await assets(name);
-    });
-  }
-
-  const metrics = options.metrics;
-  const token = options.metricsToken ? digest(options.metricsToken) : undefined;
-  if (metrics && (token || options.publicMetrics)) {
-    router.get('/metrics', async (ctx) => {
-      observed(ctx, 'metrics');
-      if (token && !options.publicMetrics) {
-        const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(ctx.get('Authorization'));
-        if (!match || !timingSafeEqual(digest(match[1]!), token)) {
-          ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
-          throw new HttpProblem(
-            401,
-            'The metrics need "Authorization: Bearer <metrics token>" with the token configured as METRICS_TOKEN.',
-          );
-        }
-      }
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = metrics.registry.contentType;
-      ctx.body = await metrics.render();
-    });
-  }
-  return router;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.render();
+  });
 }
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
-
-/** Reads a swagger-ui asset from its npm package once, on first use. */
-function loadDocsAssets(): (name: string) => Promise<Buffer> {
-  const directory = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const cache = new Map<string, Promise<Buffer>>();
-  return (name) => {
-    let file = cache.get(name);
-    if (!file) {
-      file = readFile(join(directory, name));
-      cache.set(name, file);
-    }
-    return file;
-  };
-}
-
-// Relative URLs, so the page works under any mount prefix: /docs → /docs/…, /records/docs → /records/docs/….
-const DOCS_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>RecordGate API reference</title>
-<link rel="icon" type="image/png" href="docs/favicon-32x32.png">
-<link rel="stylesheet" href="docs/swagger-ui.css">
-</head>
-<body>
-<div id="swagger-ui"></div>
-<script src="docs/swagger-ui-bundle.js"></script>
-<script src="docs/init.js"></script>
-</body>
-</html>
-`;
-
-// A separate file rather than an inline script, so a strict Content-Security-Policy can stay on.
-const DOCS_INIT = `window.ui = SwaggerUIBundle({
-  url: new URL('openapi.json', window.location.href).href,
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  persistAuthorization: false,
-  presets: [SwaggerUIBundle.presets.apis],
-  layout: 'BaseLayout',
-});
-`;
