@@ -61,7 +61,7 @@ const CALLS: { readonly [N in CallName]: CallDefinition<N> } = {
  */
 export const CALL_DEFINITIONS: readonly CallDefinition[] = Object.values(CALLS);
 
-/** The route table as the public API shows it: {@link CALL_DEFINITIONS} without the handlers' types. */
+/** The route table as the public API types it: {@link CALL_DEFINITIONS}, handlers not named. */
 export const RECORD_CALLS: readonly RecordCall[] = CALL_DEFINITIONS;
 
 /** The path prefix of every record call; `:controller` is the type's name. */

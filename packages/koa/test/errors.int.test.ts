@@ -225,6 +225,21 @@ describe('error statuses', () => {
     expectYiiError(await world.call('GET', '/document/api/v2', { key }), 404, /no call at/);
   });
 
+  it('checks the key and the method before it says a record type does not exist', async () => {
+    const { key } = world.people.bob;
+    expectYiiError(await world.call('GET', '/invoice/api/default'), 401, /Authorization: Bearer/);
+    expectYiiError(
+      await world.call('DELETE', '/invoice/api/default/view?id=1', { key }),
+      405,
+      /DELETE is not allowed here/,
+    );
+    expectYiiError(
+      await world.call('GET', '/invoice/api/default/view?id=1', { key }),
+      404,
+      /^There is no record type "invoice". Record types: document, /,
+    );
+  });
+
   it('405 with Allow for a wrong method', async () => {
     const { key } = world.people.bob;
     const response = await world.call('DELETE', '/document/api/default/view?id=1', { key });

@@ -2,7 +2,7 @@ import { formatBytes } from '@recordgate/docx';
 import { errors as formidableErrors } from 'formidable';
 import { HttpProblem } from '../middleware/handle-errors.js';
 
-/** 413 for a body part past its limit; the connection closes, so the rest of the body is not read. */
+/** 413 for a body part past its limit; the connection closes, so the rest is not read. */
 export function tooLarge(limit: number, what: string): HttpProblem {
   return new HttpProblem(
     413,
@@ -26,7 +26,7 @@ export function simpleBodyProblem(error: Error, limit: number): HttpProblem {
   );
 }
 
-/** Multipart parser failures: a limit passed (413), too many files, an aborted or malformed body (400). */
+/** Multipart parser failures: a limit passed (413); too many files, aborted or malformed (400). */
 export function multipartProblem(
   error: unknown,
   bodyLimit: number,

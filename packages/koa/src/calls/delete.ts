@@ -3,7 +3,7 @@ import { ifMatchOf } from './conditional-requests.js';
 import { idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
-/** The delete call: removes a record the caller may delete, while `If-Match` (when sent) names it; 204. */
+/** The delete call: removes a record the caller may delete while `If-Match` (if sent) names it. */
 export const remove: CallDefinition<'delete'> = {
   name: 'delete',
   path: '/delete',

@@ -3,7 +3,7 @@ import { requestIdHeader } from '../openapi/response-parts.js';
 import { schemaName } from '../openapi/schema-name.js';
 import type { CallDefinition } from './types.js';
 
-/** The info call: the record type's description (model and search class, labels, expandable references). */
+/** The info call: the record type's description (classes, labels, expandable references). */
 export const info: CallDefinition<'info'> = {
   name: 'info',
   path: '/info',

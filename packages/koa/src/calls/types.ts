@@ -24,7 +24,7 @@ export interface CallContext {
   readonly logger: RecordGateLogger;
   /** Largest page of the list call (`maxPerPage`). */
   readonly maxPerPage: number;
-  /** The upload processing of create and update under the request's headers (.docx checks and fills). */
+  /** The upload processing of create and update under the request's headers (.docx check, fill). */
   readonly processFile: (ctx: Context) => ProcessFile;
   /** The shape plan of the request's shaping headers for `type`, cached across requests. */
   readonly planFor: (ctx: Context, type: RecordType) => ShapePlan;

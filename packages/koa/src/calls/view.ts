@@ -9,7 +9,7 @@ import { notModified } from './conditional-requests.js';
 import { idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
-/** The view call: one record by id with its `ETag`, or 304 when `If-None-Match` names its version. */
+/** The view call: one record by id with its `ETag`; 304 when `If-None-Match` names its version. */
 export const view: CallDefinition<'view'> = {
   name: 'view',
   path: '/view',
