@@ -1,11 +1,9 @@
 import Koa from 'koa';
-import { assignRequestId } from './assign-request-id.js';
-import { createMetrics } from './create-metrics.js';
-import { createOperationsRouter } from './create-operations-router.js';
-import { createRouter } from './create-router.js';
-import { handleErrors, sendError } from './handle-errors.js';
-import { observeRequests } from './observe-requests.js';
-import { securityHeaders } from './security-headers.js';
+import { createRecordRouter } from './create-router.js';
+import { CONSOLE_ERRORS, sendError } from './middleware/handle-errors.js';
+import { requestMiddleware } from './middleware/request-middleware.js';
+import { createMetrics } from './operations/create-metrics.js';
+import { createOperations } from './operations/create-operations-router.js';
 import type { AppOptions, RecordGateApp } from './types.js';
 
 /**
@@ -30,16 +28,14 @@ export function createApp(options: AppOptions): RecordGateApp {
   const metrics =
     options.metrics ??
     (options.metricsToken || options.publicMetrics ? createMetrics() : undefined);
-  const logger = options.logger ?? {
-    error: (details, message) => console.error(message, details),
-  };
-  const router = createRouter({ ...options, metrics, logger });
-  const operations = createOperationsRouter({ ...options, metrics, logger });
-  app.use(securityHeaders({ publicUrl: options.publicUrl }));
-  app.use(assignRequestId());
-  // Every request gets one log line and is counted, routed or not.
-  app.use(observeRequests(logger, metrics));
-  app.use(handleErrors(logger));
+  const logger = options.logger ?? CONSOLE_ERRORS;
+  // The request middleware runs once, here, for every request, routed or not (one request id, one
+  // log line and one count each); the routers below leave it out.
+  const routers = { ownMiddleware: false };
+  const router = createRecordRouter({ ...options, metrics, logger }, routers);
+  const operations = createOperations({ ...options, metrics, logger }, routers);
+  for (const middleware of requestMiddleware({ publicUrl: options.publicUrl, logger, metrics }))
+    app.use(middleware);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {

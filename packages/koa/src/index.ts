@@ -1,28 +1,32 @@
 export { createApp } from './create-app.js';
-export { createMetrics } from './create-metrics.js';
-export type { MetricsOptions, ObservedRequest, RecordGateMetrics } from './create-metrics.js';
-export { createOpenApiDocument } from './create-openapi-document.js';
-export type { CreateOpenApiDocumentArgs } from './create-openapi-document.js';
-export { createOperationsRouter } from './create-operations-router.js';
-export type { OperationsOptions } from './create-operations-router.js';
+export { createMetrics } from './operations/create-metrics.js';
+export type {
+  MetricsOptions,
+  ObservedRequest,
+  RecordGateMetrics,
+} from './operations/create-metrics.js';
+export { createOpenApiDocument } from './openapi/create-openapi-document.js';
+export type { CreateOpenApiDocumentArgs } from './openapi/create-openapi-document.js';
+export { createOperationsRouter } from './operations/create-operations-router.js';
+export type { OperationsOptions } from './operations/create-operations-router.js';
 export {
   createClusterRateLimitStore,
   serveClusterRateLimits,
-} from './create-cluster-rate-limit-store.js';
-export { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
-export { createRedisRateLimitStore } from './create-redis-rate-limit-store.js';
-export type { RedisRateLimitStoreOptions } from './create-redis-rate-limit-store.js';
+} from './rate-limits/create-cluster-rate-limit-store.js';
+export { createMemoryRateLimitStore } from './rate-limits/create-memory-rate-limit-store.js';
+export { createRedisRateLimitStore } from './rate-limits/create-redis-rate-limit-store.js';
+export type { RedisRateLimitStoreOptions } from './rate-limits/create-redis-rate-limit-store.js';
 export { createRouter } from './create-router.js';
 export { ERROR_STATUS } from './error-status.js';
-export type { ErrorLogger } from './handle-errors.js';
+export type { ErrorLogger } from './middleware/handle-errors.js';
 export type {
   RateLimitArgs,
   RateLimitBudget,
   RateLimitOptions,
   RateLimitState,
   RateLimitStore,
-} from './rate-limit-types.js';
-export type { RequestLogEntry } from './observe-requests.js';
+} from './rate-limits/rate-limit-types.js';
+export type { RequestLogEntry } from './middleware/observe-requests.js';
 export { RECORD_BASE_PATH, RECORD_CALLS } from './record-calls.js';
 export type { CallHeaders, CallMethod, CallName, RecordCall } from './record-calls.js';
 export type {
@@ -32,6 +36,6 @@ export type {
   RecordGateOptions,
   RecordGateRouter,
 } from './types.js';
-export { SECURITY_HEADERS } from './security-headers.js';
-export { parseByteSize } from './read-body.js';
-export type { RequestBody } from './read-body.js';
+export { SECURITY_HEADERS } from './middleware/security-headers.js';
+export { parseByteSize } from './body/parse-byte-size.js';
+export type { RequestBody } from './body/read-body.js';

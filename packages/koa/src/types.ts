@@ -8,10 +8,10 @@ import type {
   StorageAdapter,
 } from '@recordgate/core';
 import type { DocumentOptions } from '@recordgate/docx';
-import type { RecordGateMetrics } from './create-metrics.js';
-import type { ErrorLogger } from './handle-errors.js';
-import type { RequestLogEntry } from './observe-requests.js';
-import type { RateLimitOptions } from './rate-limit-types.js';
+import type { RecordGateMetrics } from './operations/create-metrics.js';
+import type { ErrorLogger } from './middleware/handle-errors.js';
+import type { RequestLogEntry } from './middleware/observe-requests.js';
+import type { RateLimitOptions } from './rate-limits/rate-limit-types.js';
 
 /**
  * Where the router logs: `info` receives one entry per request, `error` unexpected failures with their
@@ -77,7 +77,7 @@ export interface RecordGateOptions {
   /** Prometheus metrics to count requests in (see `createMetrics`). @default none */
   readonly metrics?: RecordGateMetrics;
   /**
-   * Largest page of the list call: a larger `per-page` is clamped to it (decisions.md, "Lists").
+   * Largest page of the list call: a larger `per-page` is clamped to it (docs/lists.md).
    * @default 100
    */
   readonly maxPerPage?: number;

@@ -1,6 +1,6 @@
 /**
- * A small reference model of the default access policy (decisions.md, "Access policy"), written from
- * the decisions' text and independently of `@recordgate/access`: plain predicates over plain rows, no
+ * A small reference model of the default access policy (docs/access-policy.md), written from
+ * that text and independently of `@recordgate/access`: plain predicates over plain rows, no
  * filters, no queries. The property test compares what the HTTP API does with what this model allows.
  */
 
@@ -25,7 +25,7 @@ export type Row = { readonly id: number } & Record<string, unknown>;
 /** Every record of every type, by id. */
 export type Tables = Record<TypeName, Map<number, Row>>;
 
-/** The reference fields of each type and the type they point to (decisions.md, record types). */
+/** The reference fields of each type and the type they point to (docs/record-types.md, "The default installation"). */
 export const REFERENCES: Record<TypeName, Readonly<Record<string, TypeName>>> = {
   company: {},
   user: { company_id: 'company' },
@@ -55,7 +55,7 @@ export const TRACKED: Record<TypeName, readonly string[]> = {
   principal: ['name', 'company_id'],
 };
 
-/** `created_by` → `createdBy`, `classification_code_id` → `classificationCode` (decisions.md). */
+/** `created_by` → `createdBy`, `classification_code_id` → `classificationCode` (docs/record-types.md). */
 export function referenceName(field: string): string {
   return field.replace(/_id$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
@@ -222,7 +222,7 @@ export function expansionOf(
   return referenced && mayRead(t, actor, target, referenced) ? referenced : undefined;
 }
 
-/** The lookup field of each type, matched by a reference given by value (decisions.md, "Writes"). */
+/** The lookup field of each type, matched by a reference given by value (docs/writing-records.md, "References by value"). */
 export const LOOKUP: Partial<Record<TypeName, string>> = {
   document: 'title',
   user: 'username',
@@ -241,7 +241,7 @@ export interface ResolvedBody {
 }
 
 /**
- * Resolves references given by value (`"classificationCode": "A-1"`) as decisions.md says: only
+ * Resolves references given by value (`"classificationCode": "A-1"`) as docs/writing-records.md says: only
  * records the caller may read (and, for a member's share, own) are candidates; of several, the lowest
  * id wins.
  */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type Person, type TestResponse, type World } from './world.js';
 
 /*
- * The named cases of decisions.md, "Access policy", one describe block per decision, through the real
+ * The named cases of the default policy (docs/access-policy.md), one describe block per rule, through the real
  * HTTP app over SQLite. (The same rules are checked as a property in access-property.int.test.ts.)
  */
 
@@ -156,7 +156,7 @@ describe('roles: an admin acts on all records of the own company and manages use
 });
 
 describe('a member reads a document they created or one shared with them or their group', () => {
-  // The rows of decisions.md: read needs ownership or any share; update ownership or a write share;
+  // docs/access-policy.md, "The default policy": read needs ownership or any share; update ownership or a write share;
   // delete ownership (or admin).
   const cases: [string, 'none' | 'own' | 'user' | 'group', 'read' | 'write', number[]][] = [
     ['their own document', 'own', 'read', [200, 200, 204]],

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleErrors } from '../src/handle-errors.js';
-import { createBodyReader } from '../src/read-body.js';
+import { handleErrors } from '../src/middleware/handle-errors.js';
+import { createBodyReader } from '../src/body/read-body.js';
 import { api, createWorld, type World } from './world.js';
 
 /** A type of the installation, added here to show bodies work for any type. */

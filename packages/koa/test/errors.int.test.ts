@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-/** The Yii2 error body of decisions.md, "Errors". */
+/** The Yii2 error body (docs/errors.md). */
 function expectYiiError(response: TestResponse, status: number, message: RegExp): void {
   expect(response.status, response.text).toBe(status);
   expect(response.body).toEqual({
@@ -223,6 +223,21 @@ describe('error statuses', () => {
       /Document #999999 does not exist or you have no access/,
     );
     expectYiiError(await world.call('GET', '/document/api/v2', { key }), 404, /no call at/);
+  });
+
+  it('checks the key and the method before it says a record type does not exist', async () => {
+    const { key } = world.people.bob;
+    expectYiiError(await world.call('GET', '/invoice/api/default'), 401, /Authorization: Bearer/);
+    expectYiiError(
+      await world.call('DELETE', '/invoice/api/default/view?id=1', { key }),
+      405,
+      /DELETE is not allowed here/,
+    );
+    expectYiiError(
+      await world.call('GET', '/invoice/api/default/view?id=1', { key }),
+      404,
+      /^There is no record type "invoice". Record types: document, /,
+    );
   });
 
   it('405 with Allow for a wrong method', async () => {

@@ -36,7 +36,7 @@ describe('GET /openapi.json', () => {
     expect(body.servers).toEqual([{ url: world.publicUrl }]);
   });
 
-  it('has every header of spec §4.1–4.3 with its default on the right calls', async () => {
+  it('has every header of docs/api.md ("Shaping headers", "Writing", "Files") with its default on the right calls', async () => {
     const { body } = await world.call('GET', '/openapi.json');
     const resolve = (p: any) => (p.$ref ? body.components.parameters[p.$ref.split('/').pop()] : p);
     const headersOf = (path: string, method: string) =>
@@ -66,7 +66,7 @@ describe('GET /openapi.json', () => {
     expect(headersOf(api('document', 'list-objects'), 'get')).toEqual(get);
     expect(headersOf(api('document', 'create'), 'post')).toEqual(post);
     expect(headersOf(api('document', 'update'), 'post')).toEqual(post);
-    // §4.3: DELETE and OPTIONS take only Authorization, which is the security scheme.
+    // DELETE and OPTIONS take only Authorization, which is the security scheme.
     expect(headersOf(api('document', 'delete'), 'delete')).toEqual({});
     expect(headersOf(api('document', 'info'), 'options')).toEqual({});
   });
@@ -131,6 +131,17 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(unauthorized.body).sort()).toEqual(
       Object.keys(body.components.schemas.Error.properties).sort(),
     );
+  });
+
+  it('cites nothing a client cannot read: no "spec §", no decisions.md', async () => {
+    const { text } = await world.call('GET', '/openapi.json');
+    expect(text).toContain('Every record of this type the caller may access.');
+    const german = JSON.stringify(
+      createOpenApiDocument({ types: createTypeRegistry(defaultRecordTypes), language: 'de' }),
+    );
+    for (const served of [text, german]) {
+      expect(served).not.toMatch(/spec §|decisions\.md|record-access-service/);
+    }
   });
 
   it('names the mount prefix as the server when no public URL is configured', async () => {

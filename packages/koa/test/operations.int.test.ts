@@ -1,6 +1,8 @@
 import { defaultRecordTypes } from '@recordgate/core';
-import { createMetrics, type RequestLogEntry } from '@recordgate/koa';
+import type { AddressInfo } from 'node:net';
+import { createMetrics, createRouter, type RequestLogEntry } from '@recordgate/koa';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import Koa from 'koa';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type World } from './world.js';
@@ -162,5 +164,61 @@ describe('request log', () => {
       ['/nowhere', '-', 404],
       ['/health', 'health', 200],
     ]);
+  });
+});
+
+describe('a router mounted alone in a host’s Koa app', () => {
+  it('carries its own security headers, request id, log line and Yii2 error bodies', async () => {
+    const logged: RequestLogEntry[] = [];
+    const host = new Koa();
+    host.use(
+      createRouter({
+        storage: world.storage,
+        logger: { info: (entry) => logged.push(entry), error: () => {} },
+        rateLimit: false,
+      }).routes(),
+    );
+    const server = host.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const refused = await fetch(`${url}${api('document', 'view', 'id=1')}`, {
+        headers: { 'X-Request-Id': 'mounted-1' },
+      });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ name: 'Unauthorized', code: 0, status: 401 });
+      expect(refused.headers.get('x-request-id')).toBe('mounted-1');
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      const unknown = await fetch(`${url}${api('invoice')}`, {
+        headers: { Authorization: `Bearer ${world.people.bob.key}`, 'X-Request-Id': 'mounted-2' },
+      });
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toMatch(
+        /no record type "invoice"/,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(logged.map((l) => [l.requestId, l.type, l.call, l.status])).toEqual([
+        ['mounted-1', 'document', 'view', 401],
+        ['mounted-2', '-', 'list', 404],
+      ]);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+  });
+});
+
+describe('createApp', () => {
+  it('runs the request middleware once per request: one request id, one log line', async () => {
+    lines.length = 0;
+    const response = await world.call('GET', api('document', 'view', 'id=999'), {
+      key: world.people.bob.key,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
+    expect(lines.map((l) => l.requestId)).toEqual([response.headers.get('x-request-id')]);
   });
 });

@@ -5,7 +5,7 @@ import { formatDate } from '@recordgate/shape';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type World } from './world.js';
 
-// The shaping headers of spec §4.1 over HTTP: expand, fields, href, dateFormat, dateFields.
+// The shaping headers (docs/shaping.md) over HTTP: expand, fields, href, dateFormat, dateFields.
 
 let world: World;
 let zoned: World;

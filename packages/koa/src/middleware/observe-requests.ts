@@ -1,6 +1,6 @@
-import type { Middleware } from 'koa';
-import type { RecordGateMetrics } from './create-metrics.js';
-import type { RecordGateLogger } from './types.js';
+import type { Context, Middleware } from 'koa';
+import type { RecordGateMetrics } from '../operations/create-metrics.js';
+import type { RecordGateLogger } from '../types.js';
 
 /** What the router learns about a request while serving it; read when the response ends. */
 export interface RequestFacts {
@@ -31,6 +31,12 @@ export interface RequestLogEntry {
 /** The facts of the current request, set up by {@link observeRequests}. */
 export function requestFacts(state: Record<string, unknown>): RequestFacts {
   return state.recordgate as RequestFacts;
+}
+
+/** Names the call in the request's log line and metrics (when the request is observed). */
+export function nameCall(ctx: Context, call: string): void {
+  const facts = ctx.state.recordgate as RequestFacts | undefined;
+  if (facts) facts.call = call;
 }
 
 /**

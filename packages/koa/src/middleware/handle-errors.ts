@@ -1,11 +1,16 @@
 import { isRecordError } from '@recordgate/core';
 import type { Context, Middleware } from 'koa';
-import { ERROR_STATUS, STATUS_NAME } from './error-status.js';
+import { ERROR_STATUS, STATUS_NAME } from '../error-status.js';
 
 /** Where unexpected errors are reported, with the request id. */
 export interface ErrorLogger {
   error(details: { requestId: string; error: unknown }, message: string): void;
 }
+
+/** The logger of a router or app given none: unexpected errors to the console, no request lines. */
+export const CONSOLE_ERRORS: ErrorLogger = {
+  error: (details, message) => console.error(message, details),
+};
 
 /** An HTTP-level failure raised by the Koa layer itself (wrong method, wrong body type). */
 export class HttpProblem extends Error {
@@ -25,7 +30,7 @@ export function sendError(ctx: Context, status: number, message: string): void {
 }
 
 /**
- * Turns every error into the Yii2 body (decisions.md, "Errors"): validation errors as 422
+ * Turns every error into the Yii2 body (docs/errors.md): validation errors as 422
  * `[{"field","message"}]`, engine errors by the status table, anything unexpected as a generic 500 whose
  * details go only to the log.
  */

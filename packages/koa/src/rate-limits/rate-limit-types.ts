@@ -44,7 +44,7 @@ export interface RateLimitBudget {
   readonly windowSeconds: number;
 }
 
-/** Rate limits of the interface (decisions.md, "Rate limits"). */
+/** Rate limits of the interface (docs/reliability.md, "Rate limits"). */
 export interface RateLimitOptions {
   /** Where counters live. @default createMemoryRateLimitStore() */
   readonly store?: RateLimitStore;

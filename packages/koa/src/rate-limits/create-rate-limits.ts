@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isRecordError } from '@recordgate/core';
 import type { Context } from 'koa';
 import { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
-import { HttpProblem } from './handle-errors.js';
+import { HttpProblem } from '../middleware/handle-errors.js';
 import type { RateLimitBudget, RateLimitOptions, RateLimitState } from './rate-limit-types.js';
 
 /** The rate limits of one router, wrapped around authentication. */
@@ -18,7 +18,7 @@ export interface RateLimits {
 const DEFAULT_PER_KEY: RateLimitBudget = { limit: 6000, windowSeconds: 60 };
 const DEFAULT_FAILED_AUTHENTICATION: RateLimitBudget = { limit: 60, windowSeconds: 60 };
 
-/** Creates the rate limits of decisions.md, "Rate limits", from the router's options. */
+/** Creates the rate limits of docs/reliability.md, "Rate limits", from the router's options. */
 export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   const store = options.store ?? createMemoryRateLimitStore();
   const perKey = options.perKey ?? DEFAULT_PER_KEY;

@@ -4,8 +4,8 @@ import type { Context } from 'koa';
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * The actor of a request, from `Authorization: Bearer <key>` (decisions.md, "Errors" and
- * "Authentication"). A key in the query string is never accepted.
+ * The actor of a request, from `Authorization: Bearer <key>`; every failure is a 401 (docs/errors.md).
+ * A key in the query string is never accepted.
  */
 export async function authenticate(ctx: Context, keys: KeyService): Promise<Actor> {
   const header = ctx.get('Authorization');

@@ -42,7 +42,7 @@ export interface ParseListQueryArgs {
 const FILTER_KEY = /^filter((?:\[[^[\]]*\])*)$/;
 
 /**
- * Reads the list call's selection parameters (decisions.md, "Lists"), as Yii2 names them:
+ * Reads the list call's selection parameters (docs/lists.md), as Yii2 names them:
  * `page` / `per-page` (paging is opt-in), `sort=-created_at,title`, and `filter[…]` in DataFilter
  * syntax (bracketed query parameters, or `filter` holding a JSON object).
  *

@@ -1,0 +1,172 @@
+import { RecordError, type Messages } from '@recordgate/core';
+import formidable, { type File } from 'formidable';
+import type { Context } from 'koa';
+import qs from 'qs';
+import { multipartProblem, tooLarge } from './body-problems.js';
+import { createUploadSink, type UploadSink } from './create-upload-sink.js';
+import type { RequestBody } from './read-body.js';
+
+/** The limits of {@link readMultipart}, and the messages of the installation's language. */
+export interface MultipartLimits {
+  /** Largest total of the form fields, in bytes. */
+  readonly bodyLimit: number;
+  /** Largest file, in bytes. */
+  readonly uploadLimit: number;
+  /** Where an upload past `uploadMemoryLimit` is kept while the call runs. */
+  readonly uploadDirectory: string;
+  /** Bytes of an upload kept in memory. */
+  readonly uploadMemoryLimit: number;
+  readonly messages: Messages;
+}
+
+// Form field names follow the urlencoded parser: `company[name]` and `company.name` both nest.
+export const FORM_NAMES = { allowDots: true, depth: 2, parameterLimit: 1000 } as const;
+
+/**
+ * Reads a multipart/form-data body: the fields, and the file of part `file` into an upload sink
+ * (memory, or a temporary file past the memory limit); hands them to `use` and removes any temporary
+ * file afterwards, whether `use` succeeded or not. A file in another part, or `file` sent as a plain
+ * field, is a 422 naming the part.
+ */
+export async function readMultipart(
+  ctx: Context,
+  limits: MultipartLimits,
+  use: (body: RequestBody) => Promise<void>,
+): Promise<void> {
+  // The boundary lines and part headers add a little to fields plus file; 64 KiB covers them.
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > limits.bodyLimit + limits.uploadLimit + 65536)
+    throw tooLarge(limits.uploadLimit, 'upload');
+
+  // Every file part's sink; each is disposed of when the call ends, removing a temporary file even
+  // when the request failed while it was being written.
+  const sinks = new Map<unknown, UploadSink>();
+  try {
+    const otherFileParts: string[] = [];
+    const form = createForm(limits, sinks, otherFileParts);
+    let fields: formidable.Fields;
+    let files: formidable.Files;
+    try {
+      [fields, files] = await form.parse(ctx.req);
+    } catch (error) {
+      lingerAfterAnswer(ctx);
+      throw multipartProblem(error, limits.bodyLimit, limits.uploadLimit);
+    }
+    const { file: fileAsField, ...plainFields } = fields;
+    checkFileParts(fileAsField, otherFileParts, limits.messages);
+    // A browser form whose file input was left empty sends a part with no name and no bytes: no file.
+    const part: File | undefined = files.file?.[0];
+    const uploaded = part && (part.size > 0 || part.originalFilename) ? part : undefined;
+    const data = formData(plainFields);
+    await use(
+      uploaded
+        ? {
+            data,
+            file: {
+              source: sinks.get(uploaded)!.source(),
+              originalName: uploaded.originalFilename ?? '',
+              mimeType: uploaded.mimetype ?? 'application/octet-stream',
+              size: uploaded.size,
+            },
+          }
+        : { data },
+    );
+  } finally {
+    await Promise.all([...sinks.values()].map((sink) => sink.dispose()));
+  }
+}
+
+/** The body as an object of field names; anything else (an array, a string) is a 400. */
+export function objectOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new RecordError(
+      'bad_request',
+      'The request body must be a JSON object of field names and values.',
+    );
+  }
+  return body as Record<string, unknown>;
+}
+
+// The parser of one body: at most one file, in part `file` (others are noted in `otherFileParts`),
+// written to an upload sink kept in `sinks`.
+function createForm(
+  { bodyLimit, uploadLimit, uploadDirectory, uploadMemoryLimit }: MultipartLimits,
+  sinks: Map<unknown, UploadSink>,
+  otherFileParts: string[],
+): ReturnType<typeof formidable> {
+  const form = formidable({
+    fileWriteStreamHandler: (file) => {
+      const sink = createUploadSink({ memoryLimit: uploadMemoryLimit, directory: uploadDirectory });
+      sinks.set(file, sink);
+      return sink.stream;
+    },
+    maxFiles: 1,
+    maxFileSize: uploadLimit,
+    maxTotalFileSize: uploadLimit,
+    maxFields: 1000,
+    maxFieldsSize: bodyLimit,
+    allowEmptyFiles: true,
+    minFileSize: 0,
+    filter: ({ name }) => {
+      if (name === 'file') return true;
+      otherFileParts.push(name ?? '');
+      return false;
+    },
+  });
+  // RFC 7578: a part is a file when it has a filename, whatever its Content-Type. formidable goes by
+  // Content-Type alone, which would take a typed field (`-F 'title=x;type=text/plain'`) for a file
+  // and an untyped file for a field.
+  form.onPart = (part) => {
+    if (part.originalFilename === null || part.originalFilename === undefined) part.mimetype = null;
+    else part.mimetype ||= 'application/octet-stream';
+    form._handlePart(part);
+  };
+  return form;
+}
+
+// `file` as a plain field: empty is a browser's untouched file input (no file); anything else is a
+// client that forgot to send it as a file. A file in any other part is refused too.
+function checkFileParts(
+  fileAsField: string[] | undefined,
+  otherFileParts: readonly string[],
+  messages: Messages,
+): void {
+  if (fileAsField?.some((value) => value !== '')) {
+    throw new RecordError('invalid', 'The record data is invalid.', {
+      fields: [{ field: 'file', message: messages.fileWithoutName() }],
+    });
+  }
+  if (otherFileParts.length > 0) {
+    throw new RecordError('invalid', 'The record data is invalid.', {
+      fields: otherFileParts.map((name) => ({
+        field: name,
+        message: messages.fileInOtherPart(name),
+      })),
+    });
+  }
+}
+
+// A lingering close for a body refused while the client is still sending it: after the answer the
+// connection stops sending but reads and drops what still arrives, for at most a second. Closing at
+// once would leave those bytes unread, the kernel would reset the connection, and the client could
+// lose the 413 before reading it.
+function lingerAfterAnswer(ctx: Context): void {
+  const socket = ctx.req.socket;
+  ctx.req.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+}
+
+// Multipart fields as the urlencoded parser would read them (nesting, repeated names become lists).
+function formData(fields: formidable.Fields): Record<string, unknown> {
+  const search = new URLSearchParams();
+  for (const [name, values] of Object.entries(fields)) {
+    for (const value of values ?? []) search.append(name, value);
+  }
+  return objectOf(qs.parse(search.toString(), FORM_NAMES));
+}

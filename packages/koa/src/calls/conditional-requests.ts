@@ -1,0 +1,33 @@
+import { versionOf, type StoredRecord } from '@recordgate/core';
+import type { Context } from 'koa';
+import { parseEntityTags } from './parse-entity-tags.js';
+
+/** The strong entity tag of a record's current version. */
+export function etagOf(record: StoredRecord): string {
+  return `"${versionOf(record)}"`;
+}
+
+/**
+ * Sets the record's `ETag`; answers 304 without a body when `If-None-Match` names it (weak
+ * comparison, RFC 9110 §13.1.2). True when it did.
+ */
+export function notModified(ctx: Context, record: StoredRecord): boolean {
+  const version = versionOf(record);
+  ctx.set('ETag', `"${version}"`);
+  const condition = parseEntityTags(ctx.get('If-None-Match') || undefined, 'If-None-Match');
+  if (!condition) return false;
+  if (!condition.any && !condition.strong.includes(version) && !condition.weak.includes(version))
+    return false;
+  ctx.status = 304;
+  return true;
+}
+
+/**
+ * The versions `If-Match` allows update and delete to change. `*` asks only that the record exists,
+ * which the call checks anyway; a list is compared strongly, so weak tags never match (RFC 9110
+ * §13.1.1).
+ */
+export function ifMatchOf(ctx: Context): readonly string[] | undefined {
+  const condition = parseEntityTags(ctx.get('If-Match') || undefined, 'If-Match');
+  return !condition || condition.any ? undefined : condition.strong;
+}

@@ -1,0 +1,60 @@
+import type { ProcessFile, RecordService } from '@recordgate/core';
+import { shapeRecord } from '@recordgate/shape';
+import type { Context } from 'koa';
+import type { RecordGateLogger, RecordGateOptions } from '../types.js';
+import { createPlanCache } from './create-plan-cache.js';
+import type { CallContext } from './types.js';
+
+/** What {@link createCallContext} takes beyond the router's options. */
+export interface CallContextArgs {
+  readonly records: RecordService;
+  readonly logger: RecordGateLogger;
+  readonly processFile: (ctx: Context) => ProcessFile;
+}
+
+/** The shared state of a router's calls, built once per router (see {@link CallContext}). */
+export function createCallContext(
+  options: RecordGateOptions,
+  { records, logger, processFile }: CallContextArgs,
+): CallContext {
+  const baseUrl = createBaseUrl(options);
+  return {
+    records,
+    logger,
+    processFile,
+    maxPerPage: options.maxPerPage ?? 100,
+    planFor: createPlanCache(records),
+    baseUrl,
+    present: async (ctx, actor, plan, list) => {
+      const references =
+        plan.expansions.length === 0
+          ? new Map()
+          : await records.loadReferences({
+              actor,
+              type: plan.type.name,
+              records: list,
+              references: plan.expansions.map((e) => e.reference.field),
+            });
+      const base = baseUrl(ctx);
+      return list.map((record) =>
+        shapeRecord({ plan, record, references, baseUrl: base, timeZone: records.timeZone }),
+      );
+    },
+  };
+}
+
+function createBaseUrl({ publicUrl, trustProxy }: RecordGateOptions): (ctx: Context) => string {
+  if (publicUrl) {
+    const base = publicUrl.replace(/\/+$/, '');
+    return () => base;
+  }
+  return (ctx) => {
+    // Behind a trusted proxy Koa reads X-Forwarded-Proto and X-Forwarded-Host. (Not `ctx.origin`: in
+    // Koa 3 that is the client's Origin header.)
+    if (trustProxy) return `${ctx.protocol}://${ctx.host}`;
+    // Never the Host header: a spoofed Host must not change the links the server hands out.
+    const { localAddress, localPort } = ctx.socket;
+    const host = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? 'localhost');
+    return `${ctx.protocol}://${host}:${localPort ?? 80}`;
+  };
+}

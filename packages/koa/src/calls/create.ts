@@ -1,0 +1,52 @@
+import { json, recordEtag, recordRef, requestIdHeader } from '../openapi/response-parts.js';
+import { writeRequestBody } from '../openapi/request-body.js';
+import { etagOf } from './conditional-requests.js';
+import { referenceOptions } from './request-parameters.js';
+import type { CallDefinition } from './types.js';
+
+/**
+ * The create call (docs/writing-records.md): stores a new record from the body, and its file after the
+ * upload processing; answers 201 with the record, its `ETag` and `Location`.
+ */
+export const create: CallDefinition<'create'> = {
+  name: 'create',
+  path: '/create',
+  methods: ['POST'],
+  headers: 'post',
+  query: [],
+  summary: 'Create a record',
+  description: 'Stores a new record in the caller’s company and returns it (201, `Location`).',
+  errors: [409, 413, 415, 422],
+
+  async handle(ctx, { type, actor, body }, { records, planFor, present, baseUrl, processFile }) {
+    const plan = planFor(ctx, type);
+    const record = await records.create({
+      actor,
+      type: type.name,
+      data: body.data,
+      file: body.file,
+      ...referenceOptions(ctx),
+      processFile: processFile(ctx),
+    });
+    ctx.status = 201;
+    ctx.set('ETag', etagOf(record));
+    ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);
+    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+  },
+
+  responses: ({ type }) => ({
+    '201': {
+      description: 'The new record.',
+      headers: {
+        ...requestIdHeader(),
+        Location: {
+          description: 'URL of the view call of the new record.',
+          schema: { type: 'string', format: 'uri' },
+        },
+        ETag: recordEtag(),
+      },
+      content: json(recordRef(type)),
+    },
+  }),
+  requestBody: (type) => writeRequestBody(type, true),
+};

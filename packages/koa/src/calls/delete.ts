@@ -1,0 +1,25 @@
+import { requestIdHeader } from '../openapi/response-parts.js';
+import { ifMatchOf } from './conditional-requests.js';
+import { idOf } from './request-parameters.js';
+import type { CallDefinition } from './types.js';
+
+/** The delete call: removes a record the caller may delete while `If-Match` (if sent) names it. */
+export const remove: CallDefinition<'delete'> = {
+  name: 'delete',
+  path: '/delete',
+  methods: ['DELETE'],
+  headers: 'authorization',
+  query: ['id'],
+  summary: 'Delete a record',
+  description: 'Deletes a record the caller may delete (204, empty body).',
+  errors: [403, 412],
+
+  async handle(ctx, { type, actor }, { records }) {
+    await records.delete({ actor, type: type.name, id: idOf(ctx), ifMatch: ifMatchOf(ctx) });
+    ctx.status = 204;
+  },
+
+  responses: () => ({
+    '204': { description: 'Deleted; the body is empty.', headers: requestIdHeader() },
+  }),
+};

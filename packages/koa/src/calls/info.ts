@@ -1,0 +1,38 @@
+import { describeType } from '@recordgate/core';
+import { requestIdHeader } from '../openapi/response-parts.js';
+import { schemaName } from '../openapi/schema-name.js';
+import type { CallDefinition } from './types.js';
+
+/** The info call: the record type's description (classes, labels, expandable references). */
+export const info: CallDefinition<'info'> = {
+  name: 'info',
+  path: '/info',
+  methods: ['OPTIONS', 'GET'],
+  headers: 'authorization',
+  query: [],
+  summary: 'Record info',
+  description:
+    'The record-type description: model and search class, field labels, expandable references.',
+  errors: [],
+
+  async handle(ctx, { type, actor }, { records }) {
+    ctx.set('Allow', 'GET, HEAD, OPTIONS');
+    ctx.body = records.describe({ actor, type: type.name });
+  },
+
+  responses: ({ type, language }) => ({
+    '200': {
+      description: 'The record-type description.',
+      headers: {
+        ...requestIdHeader(),
+        Allow: { description: 'The methods of this path.', schema: { type: 'string' } },
+      },
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${schemaName(type)}Info` },
+          example: describeType(type, language),
+        },
+      },
+    },
+  }),
+};

@@ -1,0 +1,58 @@
+import { findReference, RecordError } from '@recordgate/core';
+import {
+  json,
+  notModifiedResponse,
+  recordEtag,
+  recordRef,
+  requestIdHeader,
+} from '../openapi/response-parts.js';
+import { notModified } from './conditional-requests.js';
+import { idOf, singleQuery } from './request-parameters.js';
+import type { CallDefinition } from './types.js';
+
+/**
+ * The list-objects call: the record in reference field `attribute` of record `id`, shaped like the
+ * view call of the referenced type (docs/api.md, "Reading").
+ */
+export const listObjects: CallDefinition<'listObjects'> = {
+  name: 'listObjects',
+  path: '/list-objects',
+  methods: ['GET'],
+  headers: 'get',
+  query: ['id', 'attribute'],
+  summary: 'list-objects',
+  description:
+    'The record stored in reference field `attribute` of record `id`, shaped like the view call of the referenced type.',
+  errors: [],
+
+  async handle(ctx, { type, actor }, { records, planFor, present }) {
+    const id = idOf(ctx);
+    const attribute = singleQuery(ctx, 'attribute');
+    if (attribute === undefined) {
+      const valid = type.references.map((r) => r.field).join(', ');
+      throw new RecordError(
+        'bad_request',
+        `The query parameter "attribute" is required: one of ${valid}.`,
+      );
+    }
+    const reference = findReference(type, attribute);
+    const plan = planFor(ctx, records.types.get(reference.target));
+    const { record } = await records.follow({ actor, type: type.name, id, attribute });
+    if (notModified(ctx, record)) return;
+    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+  },
+
+  responses: ({ type, registry }) => {
+    const targets = [...new Set(type.references.map((r) => r.target))].map((t) =>
+      recordRef(registry.get(t)),
+    );
+    return {
+      '200': {
+        description: 'The referenced record, shaped like the view call of its own type.',
+        headers: { ...requestIdHeader(), ETag: recordEtag() },
+        content: json(targets.length === 1 ? targets[0]! : { oneOf: targets }),
+      },
+      '304': notModifiedResponse(),
+    };
+  },
+};

@@ -1,0 +1,59 @@
+import type { KeyService } from '@recordgate/core';
+import type { Middleware } from 'koa';
+import type { BodyReader, RequestBody } from '../body/read-body.js';
+import { authenticate } from '../middleware/authenticate.js';
+import { HttpProblem } from '../middleware/handle-errors.js';
+import { requestFacts } from '../middleware/observe-requests.js';
+import type { RateLimits } from '../rate-limits/create-rate-limits.js';
+import type { CallContext, CallDefinition } from './types.js';
+
+/** What the route of every call needs, built once per router. */
+export interface RouteWiring {
+  readonly services: CallContext;
+  readonly keys: KeyService;
+  readonly limits: RateLimits | undefined;
+  readonly readBody: BodyReader;
+}
+
+/** The body of the calls without one (GET, DELETE, OPTIONS); no handler changes it. */
+const NO_BODY: RequestBody = Object.freeze({ data: Object.freeze({}) });
+
+/**
+ * The route of one call path. In this order: the type named in the path is looked up (once, for the
+ * log line and the call), the caller is authenticated under the rate limits, the method is checked
+ * (a wrong one is 405 with `Allow`), a POST body is read, and only then is an unknown or internal type
+ * a 404; then the call runs.
+ */
+export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware {
+  const allowed: string[] = [...call.methods];
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  const allow = allowed.join(', ');
+  const { services, keys, limits, readBody } = wiring;
+  const { records } = services;
+  const { types } = records;
+  return async (ctx) => {
+    const facts = requestFacts(ctx.state);
+    const name = String(ctx.params.controller);
+    const found = types.find(name);
+    const type = found && !found.internal ? found : undefined;
+    if (type) facts.type = type.name;
+    facts.call = call.name;
+    const actor = limits
+      ? await limits.authenticate(ctx, () => authenticate(ctx, keys))
+      : await authenticate(ctx, keys);
+    facts.userId = actor.userId;
+    if (!allowed.includes(ctx.method))
+      throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
+        Allow: allow,
+      });
+    // `type ?? records.type(name)`: for an unknown or internal type, the record service's 404 that
+    // names the record types.
+    if (ctx.method !== 'POST') {
+      await call.handle(ctx, { type: type ?? records.type(name), actor, body: NO_BODY }, services);
+      return;
+    }
+    await readBody(ctx, (body) =>
+      call.handle(ctx, { type: type ?? records.type(name), actor, body }, services),
+    );
+  };
+}

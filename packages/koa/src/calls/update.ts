@@ -1,0 +1,46 @@
+import { json, recordEtag, recordRef, requestIdHeader } from '../openapi/response-parts.js';
+import { writeRequestBody } from '../openapi/request-body.js';
+import { etagOf, ifMatchOf } from './conditional-requests.js';
+import { idOf, referenceOptions } from './request-parameters.js';
+import type { CallDefinition } from './types.js';
+
+/**
+ * The update call (docs/writing-records.md): changes the fields the body names, and the file after the
+ * upload processing, only while `If-Match` (when sent) names the current version; answers with the
+ * record and its new `ETag`.
+ */
+export const update: CallDefinition<'update'> = {
+  name: 'update',
+  path: '/update',
+  methods: ['POST'],
+  headers: 'post',
+  query: ['id'],
+  summary: 'Update a record',
+  description: 'Changes the given fields of a record the caller may change and returns it.',
+  errors: [403, 409, 412, 413, 415, 422],
+
+  async handle(ctx, { type, actor, body }, { records, planFor, present, processFile }) {
+    const plan = planFor(ctx, type);
+    const record = await records.update({
+      actor,
+      type: type.name,
+      id: idOf(ctx),
+      data: body.data,
+      file: body.file,
+      ifMatch: ifMatchOf(ctx),
+      ...referenceOptions(ctx),
+      processFile: processFile(ctx),
+    });
+    ctx.set('ETag', etagOf(record));
+    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+  },
+
+  responses: ({ type }) => ({
+    '200': {
+      description: 'The updated record.',
+      headers: { ...requestIdHeader(), ETag: recordEtag() },
+      content: json(recordRef(type)),
+    },
+  }),
+  requestBody: (type) => writeRequestBody(type, false),
+};

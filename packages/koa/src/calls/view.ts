@@ -1,0 +1,38 @@
+import {
+  json,
+  notModifiedResponse,
+  recordEtag,
+  recordRef,
+  requestIdHeader,
+} from '../openapi/response-parts.js';
+import { notModified } from './conditional-requests.js';
+import { idOf } from './request-parameters.js';
+import type { CallDefinition } from './types.js';
+
+/** The view call: one record by id with its `ETag`; 304 when `If-None-Match` names its version. */
+export const view: CallDefinition<'view'> = {
+  name: 'view',
+  path: '/view',
+  methods: ['GET'],
+  headers: 'get',
+  query: ['id'],
+  summary: 'View a record',
+  description: 'The record with this id, if the caller may access it.',
+  errors: [],
+
+  async handle(ctx, { type, actor }, { records, planFor, present }) {
+    const plan = planFor(ctx, type);
+    const record = await records.view({ actor, type: type.name, id: idOf(ctx) });
+    if (notModified(ctx, record)) return;
+    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+  },
+
+  responses: ({ type }) => ({
+    '200': {
+      description: 'The record.',
+      headers: { ...requestIdHeader(), ETag: recordEtag() },
+      content: json(recordRef(type)),
+    },
+    '304': notModifiedResponse(),
+  }),
+};

@@ -1,0 +1,36 @@
+import type { Language, RecordType, TypeRegistry } from '@recordgate/core';
+import type { CallDefinition } from '../calls/types.js';
+import type { CallMethod } from '../record-calls.js';
+import { errorStatusesOf } from './error-responses.js';
+import { callParameters } from './parameters.js';
+import { camelName } from './schema-name.js';
+import type { Json } from './types.js';
+
+/**
+ * The OpenAPI operation of one call of `type` for one of its methods: the call's parameters, its own
+ * responses and request body (from its file in calls/), and references to the shared error responses.
+ */
+export function operation(
+  type: RecordType,
+  call: CallDefinition,
+  method: CallMethod,
+  registry: TypeRegistry,
+  language: Language,
+): Json {
+  const responses = call.responses({ type, registry, language });
+  for (const status of errorStatusesOf(call)) {
+    responses[String(status)] = { $ref: `#/components/responses/${status}` };
+  }
+  // A call with several methods (info: OPTIONS and GET) gets one operation id per method.
+  const suffix = call.methods.length > 1 ? method[0] + method.slice(1).toLowerCase() : '';
+  const result: Json = {
+    operationId: `${camelName(type.name)}${call.name[0]!.toUpperCase()}${call.name.slice(1)}${suffix}`,
+    tags: [type.name],
+    summary: `${call.summary} (${type.name})`,
+    description: call.description,
+    parameters: callParameters(type, call),
+    responses,
+  };
+  if (call.requestBody) result.requestBody = call.requestBody(type);
+  return result;
+}

@@ -1,0 +1,140 @@
+import {
+  describeType,
+  type Field,
+  type Language,
+  type RecordType,
+  type TypeRegistry,
+} from '@recordgate/core';
+import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
+import { schemaName } from './schema-name.js';
+import type { Json } from './types.js';
+
+/** The schemas of one type: its record, its create and update bodies, and its info description. */
+export function typeSchemas(type: RecordType, registry: TypeRegistry, language: Language): Json {
+  const name = schemaName(type);
+  return {
+    [name]: recordSchema(type, registry, language),
+    [`${name}Create`]: inputSchema(type, registry, language, true),
+    [`${name}Update`]: inputSchema(type, registry, language, false),
+    [`${name}Info`]: infoSchema(type, language),
+  };
+}
+
+function fieldSchema(field: Field, language: Language): Json {
+  const description = field.label[language];
+  switch (field.type) {
+    case 'integer':
+    case 'reference':
+      return { type: ['integer', 'null'], description };
+    case 'boolean':
+      return { type: ['boolean', 'null'], description };
+    case 'datetime':
+      return {
+        type: ['string', 'null'],
+        description: `${description}. Rendered through \`dateFormat\` (default \`${DEFAULT_DATE_FORMAT}\`), or ISO 8601 in UTC when \`dateFields\` leaves it out.`,
+      };
+    case 'string':
+    case 'text': {
+      const schema: Json = { type: ['string', 'null'], description };
+      if (field.values) schema.enum = [...field.values, null];
+      if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+      return schema;
+    }
+  }
+}
+
+function recordSchema(type: RecordType, registry: TypeRegistry, language: Language): Json {
+  const properties: Json = {};
+  for (const field of type.visibleFields) {
+    properties[field.name] =
+      field.name === 'id'
+        ? { type: 'integer', description: field.label[language] }
+        : fieldSchema(field, language);
+  }
+  for (const reference of type.references) {
+    const target = registry.get(reference.target);
+    properties[reference.name] = {
+      description: `The ${target.name} record of \`${reference.field}\`, present when \`expand\` names \`${reference.name}\`; \`null\` when there is none or the caller may not read it. With \`${reference.name}.<field>\`, only that field.`,
+      oneOf: [{ $ref: `#/components/schemas/${schemaName(target)}` }, { type: 'null' }],
+    };
+  }
+  properties.href = {
+    type: 'string',
+    format: 'uri',
+    description: 'URL of this record’s view call; present with `href: true`.',
+  };
+  if (type.fieldsByName.has('file_name')) {
+    properties.file_href = {
+      type: 'string',
+      format: 'uri',
+      description: 'URL of the download call for the attached file; present with `href: true`.',
+    };
+  }
+  return {
+    type: 'object',
+    title: type.modelClass,
+    description: `A ${type.name} record. The \`fields\` header selects which properties are present.`,
+    properties,
+  };
+}
+
+function inputSchema(
+  type: RecordType,
+  registry: TypeRegistry,
+  language: Language,
+  creating: boolean,
+): Json {
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const field of type.fields) {
+    if (!field.writable) continue;
+    const schema = fieldSchema(field, language);
+    if (field.type === 'datetime') {
+      properties[field.name] = {
+        description: `${field.label[language]}: ISO 8601 (without an offset, in the installation time zone) or a Unix timestamp.`,
+        oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }],
+      };
+    } else properties[field.name] = schema;
+    if (creating && field.required) required.push(field.name);
+  }
+  for (const reference of type.references) {
+    const field = type.fieldsByName.get(reference.field);
+    if (!field?.writable) continue;
+    const target = registry.get(reference.target);
+    properties[reference.name] = {
+      description: `\`${reference.field}\` by value: ${target.lookupField ? `a string matches the ${target.name}’s \`${target.lookupField}\`, ` : ''}an object matches the given fields. Only records the caller may read are candidates.`,
+      oneOf: [{ type: 'string' }, { type: 'object' }],
+    };
+  }
+  return {
+    type: 'object',
+    description: creating
+      ? `Fields of a new ${type.name}. Server-owned and unknown fields are refused with 422.`
+      : `Fields of a ${type.name} to change; the others keep their values. Server-owned and unknown fields are refused with 422.`,
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+function infoSchema(type: RecordType, language: Language): Json {
+  const description = describeType(type, language);
+  return {
+    type: 'object',
+    required: ['modelClass', 'searchClass', 'attributes', 'expandable'],
+    properties: {
+      modelClass: { type: 'string', const: description.modelClass },
+      searchClass: { type: 'string', const: description.searchClass },
+      attributes: {
+        type: 'object',
+        description: 'Field name → display name in the installation’s language.',
+        additionalProperties: { type: 'string' },
+      },
+      expandable: {
+        type: 'object',
+        description: 'Reference field → `<referenceName>.*`.',
+        additionalProperties: { type: 'string' },
+      },
+    },
+  };
+}
