@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { listSettings, shapeOf, type ShapeOf } from './setting.js';
+import { isSetting, type SettingEntry, type SettingsTable } from './setting.js';
 import { httpUrl } from './setting-schemas.js';
 import { SETTINGS } from './settings.js';
 
-/** Every setting in the order of {@link SETTINGS}, with the path of its field in {@link ServerConfig}. */
+/**
+ * Every setting in the order of {@link SETTINGS}, with the path of its field in {@link ServerConfig}.
+ * (Passing the table here is also what checks that each of its entries is a `Setting`.)
+ */
 export const SETTING_LIST = listSettings(SETTINGS);
 
 /** Every setting the server reads; the config file may hold exactly these names. */
@@ -54,4 +57,33 @@ function checkAcrossSettings(parsed: Parsed, context: z.RefinementCtx<Parsed>): 
 
 function defaultPublicUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Every setting of `table`, depth first, in the order the table lists them. */
+function listSettings(table: SettingsTable, path: readonly string[] = []): SettingEntry[] {
+  return Object.entries(table).flatMap(([field, entry]) =>
+    isSetting(entry)
+      ? [{ path: [...path, field], setting: entry }]
+      : listSettings(entry, [...path, field]),
+  );
+}
+
+/**
+ * The zod shape of a settings table: one schema per field, a `z.object` per nested table. It looks at
+ * nothing but `schema`, since `advice` takes the `ServerConfig` made from this very shape.
+ */
+type ShapeOf<T> = {
+  -readonly [K in keyof T]: T[K] extends { readonly schema: infer Schema extends z.ZodType }
+    ? Schema
+    : z.ZodObject<ShapeOf<T[K]>>;
+};
+
+/** Builds the zod shape of a settings table (see {@link ShapeOf}). */
+function shapeOf<T extends object>(table: T): ShapeOf<T> {
+  return Object.fromEntries(
+    Object.entries(table as SettingsTable).map(([field, entry]) => [
+      field,
+      isSetting(entry) ? entry.schema : z.object(shapeOf(entry)),
+    ]),
+  ) as ShapeOf<T>;
 }

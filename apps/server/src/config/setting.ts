@@ -49,32 +49,3 @@ export interface SettingEntry {
 export function isSetting(entry: Setting | SettingsTable): entry is Setting {
   return entry.schema instanceof z.ZodType;
 }
-
-/** Every setting of `table`, depth first, in the order the table lists them. */
-export function listSettings(table: SettingsTable, path: readonly string[] = []): SettingEntry[] {
-  return Object.entries(table).flatMap(([field, entry]) =>
-    isSetting(entry)
-      ? [{ path: [...path, field], setting: entry }]
-      : listSettings(entry, [...path, field]),
-  );
-}
-
-/**
- * The zod shape of a settings table: one schema per field, a `z.object` per nested table. It looks at
- * nothing but `schema`, since `advice` takes the `ServerConfig` made from this very shape.
- */
-export type ShapeOf<T> = {
-  -readonly [K in keyof T]: T[K] extends { readonly schema: infer Schema extends z.ZodType }
-    ? Schema
-    : z.ZodObject<ShapeOf<T[K]>>;
-};
-
-/** Builds the zod shape of a settings table (see {@link ShapeOf}). */
-export function shapeOf<T extends object>(table: T): ShapeOf<T> {
-  return Object.fromEntries(
-    Object.entries(table as SettingsTable).map(([field, entry]) => [
-      field,
-      isSetting(entry) ? entry.schema : z.object(shapeOf(entry)),
-    ]),
-  ) as ShapeOf<T>;
-}

@@ -15,7 +15,7 @@ import {
   timeZone,
 } from './setting-schemas.js';
 
-/** The levels of the JSON log (pino's), quietest last. */
+/** The levels of the JSON log (pino's), from the fewest lines to the most, then none. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** How much the server logs (pino levels). */
