@@ -1,4 +1,4 @@
-import { runCli } from './cli.js';
+import { runCli } from './cli/run-cli.js';
 import { leaveCluster } from './serve-workers.js';
 
 /** The process entry of the `recordgate` binary. */

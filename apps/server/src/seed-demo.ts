@@ -2,11 +2,12 @@ import { createDefaultPolicy } from '@recordgate/access';
 import {
   createRecordService,
   type Actor,
+  type RecordService,
   type StorageAdapter,
   type StoredRecord,
   type TypeRegistry,
 } from '@recordgate/core';
-import { createAdminTasks } from './admin-tasks.js';
+import { createAdminTasks, type AdminTasks } from './admin-tasks.js';
 
 /** A demo user and the key minted for them. */
 export interface DemoUser {
@@ -86,15 +87,26 @@ export async function seedDemo({
 }: SeedDemoArgs): Promise<SeedDemoResult> {
   const admin = createAdminTasks(storage, types);
   const seeded = (await admin.findCompany(COMPANIES[0].name)) === undefined;
+  const { users, actors } = await seedUsers(admin, seeded);
+  if (!seeded) return { users, seeded };
   const records = createRecordService({
     storage,
     policy: createDefaultPolicy(),
     types,
     now: () => new Date(),
   });
+  const references = await seedReferences(records, actors);
+  await seedDocuments({ records, actors, references, documents, onProgress });
+  return { users, seeded };
+}
+
+/** The demo users and their actors, one list per company; created unless `seeded` is false. */
+async function seedUsers(
+  admin: AdminTasks,
+  seeded: boolean,
+): Promise<{ users: DemoUser[]; actors: Actor[][] }> {
   const users: DemoUser[] = [];
   const actors: Actor[][] = [];
-
   for (const company of COMPANIES) {
     const companyRecord = seeded
       ? await admin.createCompany({ name: company.name })
@@ -123,10 +135,21 @@ export async function seedDemo({
     }
     actors.push(companyActors);
   }
-  if (!seeded) return { users, seeded };
+  return { users, actors };
+}
 
-  // Reference data per company, created by the company's admin.
-  const references: { codes: StoredRecord[]; principals: StoredRecord[] }[] = [];
+/** The classification codes and principals of one company. */
+interface References {
+  readonly codes: readonly StoredRecord[];
+  readonly principals: readonly StoredRecord[];
+}
+
+/** Reference data per company, created by the company's admin. */
+async function seedReferences(
+  records: RecordService,
+  actors: readonly Actor[][],
+): Promise<References[]> {
+  const references: References[] = [];
   for (const [index, company] of COMPANIES.entries()) {
     const companyAdmin = actors[index]![0]!;
     const codes: StoredRecord[] = [];
@@ -147,8 +170,25 @@ export async function seedDemo({
     }
     references.push({ codes, principals });
   }
+  return references;
+}
 
-  // Acme's "Legal" group, with carol as its member.
+interface SeedDocumentsArgs {
+  readonly records: RecordService;
+  readonly actors: readonly Actor[][];
+  readonly references: readonly References[];
+  readonly documents: number;
+  readonly onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+/** Acme's "Legal" group with carol, then the documents, some of bob's shared. */
+async function seedDocuments({
+  records,
+  actors,
+  references,
+  documents,
+  onProgress,
+}: SeedDocumentsArgs): Promise<void> {
   const [alice, bob, carol] = actors[0]!;
   const legal = await records.create({ actor: alice!, type: 'group', data: { name: 'Legal' } });
   await records.create({
@@ -189,5 +229,4 @@ export async function seedDemo({
     }
     onProgress?.(i + 1, documents);
   }
-  return { users, seeded };
 }

@@ -1,0 +1,96 @@
+import { accessSync, constants, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { where, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
+import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
+
+/** What {@link checkDatabase} found: one line per check passed and one per problem. */
+export interface CheckDatabaseResult {
+  readonly passed: readonly string[];
+  readonly problems: readonly string[];
+}
+
+/**
+ * The database checks of `recordgate doctor`, without changing anything: a SQLite file exists and its
+ * folder is writable, the database answers, every record type's table is there, and it holds a company.
+ */
+export async function checkDatabase(
+  url: string,
+  types: TypeRegistry,
+): Promise<CheckDatabaseResult> {
+  const passed: string[] = [];
+  const problems: string[] = [];
+  const location = parseDatabaseUrl(url);
+  if (location.driver === 'sqlite' && location.dbName !== ':memory:') {
+    const file = resolve(location.dbName);
+    const directory = dirname(file);
+    if (!existsSync(file)) {
+      problems.push(
+        `DATABASE_URL: the SQLite file ${file} does not exist yet: run "recordgate migrate" (serve does it too).`,
+      );
+      return { passed, problems };
+    }
+    try {
+      accessSync(directory, constants.W_OK);
+    } catch {
+      problems.push(`DATABASE_URL: ${directory} is not writable by this user.`);
+    }
+  }
+
+  let storage;
+  try {
+    storage = await createMikroOrmStorage({ url, types });
+  } catch (error) {
+    problems.push(`DATABASE_URL: the database cannot be opened: ${messageOf(error)}`);
+    return { passed, problems };
+  }
+  try {
+    await checkTables(storage, types, url, { passed, problems });
+  } finally {
+    await storage.close();
+  }
+  return { passed, problems };
+}
+
+async function checkTables(
+  storage: StorageAdapter,
+  types: TypeRegistry,
+  url: string,
+  found: { passed: string[]; problems: string[] },
+): Promise<void> {
+  const missing: string[] = [];
+  for (const type of types.all) {
+    try {
+      await storage.count({ type: type.name, filter: where.none });
+    } catch {
+      missing.push(type.name);
+    }
+  }
+  if (missing.length === types.all.length) {
+    found.problems.push(
+      'The database has no RecordGate tables (or does not answer): run "recordgate migrate" (serve does it too).',
+    );
+    return;
+  }
+  if (missing.length > 0) {
+    found.problems.push(
+      `The schema is behind the record types (${missing.join(', ')} cannot be read): run "recordgate migrate".`,
+    );
+    return;
+  }
+  found.passed.push(`database ${redact(url)} answers, every record type's table is there`);
+  const companies = await storage.count({ type: 'company', filter: where.all }).catch(() => -1);
+  if (companies === 0) {
+    found.problems.push(
+      'There is no company yet, so nobody can sign in: run "recordgate company create --name NAME" (or "recordgate seed demo").',
+    );
+  }
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}
+
+/** The URL without its password. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}

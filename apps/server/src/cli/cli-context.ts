@@ -1,0 +1,70 @@
+import {
+  createTypeRegistry,
+  defaultRecordTypes,
+  type StorageAdapter,
+  type TypeRegistry,
+} from '@recordgate/core';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { loadConfig, type ConfigOverrides } from '../config/load-config.js';
+import type { ServerConfig } from '../config/server-config-schema.js';
+import type { CliIo } from './run-cli.js';
+
+/** What every command of the CLI works with: where it writes, the configuration and the database. */
+export interface CliContext {
+  readonly io: CliIo;
+  readonly types: TypeRegistry;
+  /** The `--config` file, when given (a global option, before or after the command). */
+  configFile(): string | undefined;
+  /** The configuration, with `--config` and the given `serve` flags. */
+  configOf(flags?: ConfigOverrides): ServerConfig;
+  /** Opens the configured database, brought up to date unless `migrate` is false. */
+  openStorage(options?: { readonly migrate?: boolean }): Promise<StorageAdapter>;
+  /** Runs `work` on the configured database (brought up to date), then closes it. */
+  withStorage<T>(work: (storage: StorageAdapter) => Promise<T>): Promise<T>;
+  /** Prints `value` as one line of JSON when `json`, otherwise `text`. */
+  print(json: boolean, value: unknown, text: string): void;
+  /** Keeps the CLI from returning until `running` settles (`serve`). */
+  keepRunning(running: Promise<void>): void;
+}
+
+/** Arguments of {@link createCliContext}. */
+export interface CreateCliContextArgs {
+  readonly io: CliIo;
+  /** Reads the global `--config` option once the command line is parsed. */
+  readonly configFile: () => string | undefined;
+  /** Receives what {@link CliContext.keepRunning} is given. */
+  readonly keepRunning: (running: Promise<void>) => void;
+}
+
+/** Creates the context the commands of one CLI run share. */
+export function createCliContext({
+  io,
+  configFile,
+  keepRunning,
+}: CreateCliContextArgs): CliContext {
+  const types = createTypeRegistry(defaultRecordTypes);
+  const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
+    loadConfig(io.env, { ...flags, config: configFile() });
+  const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {
+    const storage = await createMikroOrmStorage({ url: configOf().databaseUrl, types });
+    if (migrate) await storage.migrate();
+    return storage;
+  };
+  return {
+    io,
+    types,
+    configFile,
+    configOf,
+    openStorage,
+    async withStorage(work) {
+      const storage = await openStorage();
+      try {
+        return await work(storage);
+      } finally {
+        await storage.close();
+      }
+    },
+    print: (json, value, text) => io.out(json ? `${JSON.stringify(value)}\n` : `${text}\n`),
+    keepRunning,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import { runDoctor } from '../../run-doctor.js';
+import type { CliContext } from '../cli-context.js';
+
+/** Adds `recordgate doctor`: one line per check passed and per problem; exit code 1 on a problem. */
+export function registerDoctorCommand(program: Command, context: CliContext): void {
+  program
+    .command('doctor')
+    .description(
+      'Check the configuration and the database; prints one line per problem and exits non-zero when there is one.',
+    )
+    .action(async () => {
+      const { problems, passed } = await runDoctor({
+        env: context.io.env,
+        configFile: context.configFile(),
+        types: context.types,
+      });
+      for (const line of passed) context.io.out(`ok: ${line}\n`);
+      for (const problem of problems) context.io.out(`problem: ${problem}\n`);
+      if (problems.length > 0) throw new DoctorFailed(problems.length);
+      context.io.out('No problems found.\n');
+    });
+}
+
+/** `doctor` found problems (already printed). */
+class DoctorFailed extends Error {
+  constructor(count: number) {
+    super(`doctor found ${count} problem${count === 1 ? '' : 's'}.`);
+  }
+}

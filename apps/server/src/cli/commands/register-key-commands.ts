@@ -1,0 +1,51 @@
+import type { Command } from 'commander';
+import { createAdminTasks } from '../../admin-tasks.js';
+import type { CliContext } from '../cli-context.js';
+import { UsageError } from '../usage-error.js';
+
+/** Adds `recordgate key create` and `recordgate key revoke`. */
+export function registerKeyCommands(program: Command, context: CliContext): void {
+  const key = program.command('key').description('Manage API keys.');
+  key
+    .command('create')
+    .description('Create an API key for a user; the key is shown once.')
+    .requiredOption('--username <name>', 'the user the key belongs to')
+    .option('--expires <iso>', 'expiry as an ISO 8601 date-time')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { username: string; expires?: string; json?: boolean }) => {
+      const expiresAt = options.expires === undefined ? undefined : parseExpiry(options.expires);
+      const created = await context.withStorage(async (storage) => {
+        const tasks = createAdminTasks(storage, context.types);
+        const owner = await tasks.findUser(options.username);
+        if (!owner) throw new UsageError(`There is no user named "${options.username}".`);
+        return tasks.keys.create({ userId: owner.id as number, expiresAt });
+      });
+      context.print(
+        !!options.json,
+        { key: created.key, id: created.id },
+        `Created key ${created.id} for ${options.username}${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ''}. It is shown only now:\n${created.key}`,
+      );
+    });
+  key
+    .command('revoke')
+    .description('Revoke an API key at once.')
+    .requiredOption('--id <id>', 'the key id printed by key create')
+    .action(async (options: { id: string }) => {
+      if (!/^\d+$/.test(options.id))
+        throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
+      await context.withStorage((storage) =>
+        createAdminTasks(storage, context.types).keys.revoke({ id: Number(options.id) }),
+      );
+      context.io.out(`Revoked key ${options.id}.\n`);
+    });
+}
+
+function parseExpiry(value: string): Date {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(
+      `--expires must be an ISO 8601 date-time such as 2027-01-31T00:00:00Z, not "${value}".`,
+    );
+  }
+  return date;
+}

@@ -1,0 +1,36 @@
+import { Option, type Command } from 'commander';
+import { createAdminTasks } from '../../admin-tasks.js';
+import type { CliContext } from '../cli-context.js';
+
+/** Adds `recordgate user create`. */
+export function registerUserCommands(program: Command, context: CliContext): void {
+  const user = program.command('user').description('Manage users.');
+  user
+    .command('create')
+    .description('Create a user in a company.')
+    .requiredOption('--username <name>', 'login name (unique)')
+    .requiredOption('--company <name>', 'name of the company the user belongs to')
+    .addOption(new Option('--role <role>', 'role').choices(['admin', 'member']).default('member'))
+    .option('--email <email>', 'email address')
+    .option('--name <name>', 'display name')
+    .option('--json', 'print the result as JSON')
+    .action(
+      async (options: {
+        username: string;
+        company: string;
+        role: string;
+        email?: string;
+        name?: string;
+        json?: boolean;
+      }) => {
+        const { user: created, company: home } = await context.withStorage((storage) =>
+          createAdminTasks(storage, context.types).createUser(options),
+        );
+        context.print(
+          !!options.json,
+          { id: created.id, username: created.username, company: home.name, role: created.role },
+          `Created ${String(created.role)} ${String(created.username)} in ${String(home.name)} (id ${String(created.id)}).`,
+        );
+      },
+    );
+}

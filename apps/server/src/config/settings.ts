@@ -1,0 +1,257 @@
+import { availableParallelism } from 'node:os';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
+import { z } from 'zod';
+import type { ServerConfig } from './server-config-schema.js';
+import {
+  countOf,
+  httpUrl,
+  mebibytesAsBytes,
+  mustBe,
+  onOrOff,
+  perMinuteLimit,
+  portNumber,
+  secondsAsMs,
+  textWhere,
+  timeZone,
+} from './setting-schemas.js';
+
+/** The levels of the JSON log (pino's), from the fewest lines to the most, then none. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** How much the server logs (pino levels). */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const LOOPBACK = /^(127\.|::1$|localhost$)/;
+
+/** DATABASE_URL: its own messages name it, so the name the loader puts in front is taken off. */
+const databaseUrl = z.string().check((context) => {
+  try {
+    parseDatabaseUrl(context.value);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      message: message.replace(/^DATABASE_URL /, ''),
+    });
+  }
+});
+
+/**
+ * Every setting of the server, the one place they are declared: `loadConfig` reads them, their schemas
+ * make `ServerConfig`, `recordgate doctor` reports them, and docs/configuration.md shows this table (a
+ * test keeps the two alike). The keys are the fields of `ServerConfig`.
+ */
+export const SETTINGS = {
+  databaseUrl: {
+    name: 'DATABASE_URL',
+    schema: databaseUrl.prefault(DEFAULT_DATABASE_URL),
+    description:
+      'a SQLite file path, `postgresql://…` or `mysql://…`/`mariadb://…` ([storage-adapters.md](storage-adapters.md))',
+  },
+  port: {
+    name: 'PORT',
+    schema: portNumber.prefault('8080'),
+    flag: 'port',
+    description: 'port to listen on (`serve --port` overrides)',
+  },
+  host: {
+    name: 'HOST',
+    schema: z.string().prefault('127.0.0.1'),
+    flag: 'host',
+    description: 'address to bind (`serve --host` overrides)',
+  },
+  publicUrl: {
+    name: 'PUBLIC_URL',
+    // Unset, it is made of HOST and PORT (server-config-schema.ts).
+    schema: httpUrl.optional(),
+    shownDefault: '`http://HOST:PORT`',
+    description:
+      'absolute base URL used in `href`, `file_href` and `Location`, including any path prefix',
+    advice: adviseOnPublicUrl,
+  },
+  trustProxy: {
+    name: 'TRUST_PROXY',
+    schema: onOrOff.prefault('false'),
+    description:
+      '`true`: take the base URL from `X-Forwarded-Proto`/`X-Forwarded-Host` when `PUBLIC_URL` is unset. Only behind a proxy that sets them',
+  },
+  language: {
+    name: 'LANGUAGE',
+    schema: z.enum(['en', 'de'], { error: mustBe('"en" or "de"') }).prefault('en'),
+    description: '`en` or `de`: field labels, validation messages, ICU month and day names',
+  },
+  timeZone: {
+    name: 'TIME_ZONE',
+    schema: timeZone.prefault('UTC'),
+    description: 'IANA zone in which dates are rendered and date-times without an offset are read',
+  },
+  maxPerPage: {
+    name: 'MAX_PER_PAGE',
+    schema: countOf('records')
+      .refine((value) => value <= 10_000, {
+        error: (issue) =>
+          `must be at most 10000 (a client that wants everything asks without paging and gets a stream), not ${String(issue.input)}.`,
+      })
+      .prefault('100'),
+    description:
+      'largest `per-page` a client may ask for; larger values are clamped to it (at most 10000; [lists.md](lists.md#paging))',
+  },
+  rateLimitPerKey: {
+    name: 'RATE_LIMIT_PER_KEY',
+    schema: perMinuteLimit.prefault('6000'),
+    description:
+      'requests per minute per API key; `0` switches the limit off ([reliability.md](reliability.md))',
+  },
+  rateLimitFailedAuth: {
+    name: 'RATE_LIMIT_FAILED_AUTH',
+    schema: perMinuteLimit.prefault('60'),
+    description: 'failed authentications per minute per client address; `0` switches the limit off',
+  },
+  redisUrl: {
+    name: 'REDIS_URL',
+    schema: textWhere(
+      (value) => /^rediss?:\/\/\S+$/.test(value),
+      'a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ).optional(),
+    description:
+      '`redis://…`: rate-limit counters in Redis, one budget across every node of the installation; unset: in memory, per process',
+  },
+  workers: {
+    name: 'WORKERS',
+    // Not a prefault: the number of cores is not held to the limit of 256.
+    schema: textWhere(
+      (value) => value === '' || (/^\d{1,3}$/.test(value) && +value >= 1 && +value <= 256),
+      'the number of worker processes, 1 to 256 (default: one per core)',
+    )
+      .optional()
+      .transform((value) => (value ? Number(value) : availableParallelism())),
+    shownDefault: 'one per core',
+    flag: 'workers',
+    description:
+      'worker processes of `serve` (`serve --workers N` overrides); see [adr/0005](adr/0005-workers-by-default.md)',
+  },
+  logLevel: {
+    name: 'LOG_LEVEL',
+    schema: z
+      .enum(LOG_LEVELS, { error: mustBe(`one of ${LOG_LEVELS.join(', ')}`) })
+      .prefault('info'),
+    description:
+      '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`: the JSON log on stdout ([operations.md](operations.md#logs))',
+  },
+  apiDocs: {
+    name: 'API_DOCS',
+    schema: onOrOff.prefault('true'),
+    description: '`false` turns off `/openapi.json` and the reference page `/docs`',
+  },
+  metricsToken: {
+    name: 'METRICS_TOKEN',
+    // A secret: its message does not repeat it.
+    schema: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, {
+        error:
+          'must be at least 16 printable characters without spaces (for example the output of "openssl rand -hex 24").',
+      })
+      .optional(),
+    description:
+      'at least 16 characters: serve Prometheus `/metrics` on the main port to `Authorization: Bearer <token>`',
+  },
+  metricsPort: {
+    name: 'METRICS_PORT',
+    // It must differ from PORT (server-config-schema.ts).
+    schema: portNumber.optional(),
+    description:
+      'serve `/metrics`, `/health` and `/ready` without a token on this second port (no record calls there)',
+  },
+  metricsHost: {
+    name: 'METRICS_HOST',
+    schema: z.string().prefault('127.0.0.1'),
+    description: 'address of the metrics port; keep it private',
+    advice: adviseOnMetricsHost,
+  },
+  timeouts: {
+    headersMs: {
+      name: 'HEADERS_TIMEOUT',
+      schema: secondsAsMs.prefault('20'),
+      description:
+        'seconds a client has to send the request line and headers; then 408 and the connection is closed ([reliability.md](reliability.md))',
+    },
+    requestMs: {
+      name: 'REQUEST_TIMEOUT',
+      schema: secondsAsMs.prefault('300'),
+      description:
+        'seconds a client has to send the whole request, body included (an upload of 25 MiB needs about 85 KB/s)',
+    },
+    keepAliveMs: {
+      name: 'KEEP_ALIVE_TIMEOUT',
+      schema: secondsAsMs.prefault('5'),
+      description: 'seconds an idle keep-alive connection stays open between requests',
+    },
+    idleMs: {
+      name: 'IDLE_TIMEOUT',
+      schema: secondsAsMs.prefault('60'),
+      description: 'seconds a connection may stay silent in either direction before it is closed',
+    },
+  },
+  shutdownTimeoutMs: {
+    name: 'SHUTDOWN_TIMEOUT',
+    schema: secondsAsMs.prefault('30'),
+    description: 'on SIGTERM/SIGINT, seconds in-flight requests get to finish before they are cut',
+  },
+  filesDirectory: {
+    name: 'FILES_DIRECTORY',
+    schema: z.string().prefault('./data/files'),
+    description: 'where uploaded files are kept, content-addressed ([documents.md](documents.md))',
+  },
+  // Unset, the document settings keep the defaults of the .docx library, which the table shows.
+  documents: {
+    maxEntries: {
+      name: 'DOCX_MAX_ENTRIES',
+      schema: countOf('entries').optional(),
+      shownDefault: '`1000`',
+      description: 'most entries a .docx archive may hold',
+    },
+    maxEntryBytes: {
+      name: 'DOCX_MAX_ENTRY_MB',
+      schema: mebibytesAsBytes.optional(),
+      shownDefault: '`32`',
+      description: 'largest unpacked size of one .docx entry, MiB',
+    },
+    maxTotalBytes: {
+      name: 'DOCX_MAX_TOTAL_MB',
+      schema: mebibytesAsBytes.optional(),
+      shownDefault: '`64`',
+      description: 'largest unpacked size of all entries of a .docx, MiB',
+    },
+    maxCompressionRatio: {
+      name: 'DOCX_MAX_RATIO',
+      schema: countOf('to 1').optional(),
+      shownDefault: '`100`',
+      description:
+        'highest compression ratio of a .docx (entries over 1 MiB, and the whole archive)',
+    },
+    renderTimeoutMs: {
+      name: 'RENDER_TIMEOUT',
+      schema: secondsAsMs.optional(),
+      shownDefault: '`20`',
+      description: 'seconds a placeholder fill may take',
+    },
+    renderMemoryMb: {
+      name: 'RENDER_MEMORY_MB',
+      schema: countOf('MiB').optional(),
+      shownDefault: '`512`',
+      description: 'heap of a render worker thread, MiB',
+    },
+  },
+} as const;
+
+function adviseOnPublicUrl({ publicUrl }: ServerConfig): string | undefined {
+  if (publicUrl.startsWith('https://') || LOOPBACK.test(new URL(publicUrl).hostname)) return;
+  return `PUBLIC_URL is ${publicUrl}: API keys would cross the network unencrypted; serve through HTTPS and set PUBLIC_URL to the https:// address.`;
+}
+
+function adviseOnMetricsHost({ metricsPort, metricsHost }: ServerConfig): string | undefined {
+  if (metricsPort === undefined || LOOPBACK.test(metricsHost)) return;
+  return `METRICS_HOST is ${metricsHost}: the metrics port has no token, so bind it to a private address only scrapers reach (or leave METRICS_HOST at 127.0.0.1).`;
+}
