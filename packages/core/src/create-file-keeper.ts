@@ -20,27 +20,67 @@ export interface ProcessedFile {
    * create's transaction, after the insert, with the new record; returns the bytes to store instead of
    * `bytes`. The file is then stored and the record's file metadata set in the same transaction, so a
    * failure still leaves neither. Keep it cheap (milliseconds): the transaction holds the database while
-   * it runs. Not called on update, where the record's values are known before.
+   * it runs. It runs once per attempt of the transaction, and the database may run the transaction
+   * more than once (see `StorageAdapter.transaction`): it must have no effect of its own besides
+   * returning the bytes. Not called on update, where the record's values are known before.
    */
   readonly complete?: (record: StoredRecord) => Uint8Array;
 }
 
-/** A file written to the store and held against removal until {@link KeptFile.release}. */
-export interface KeptFile {
-  /** The record's file metadata: file_name, file_size, file_mime, file_sha256. */
-  readonly values: Record<(typeof FILE_FIELDS)[number], FieldValue>;
-  /** Ends the hold; call once the record write committed or failed. */
-  release(): void;
+/** The file metadata a record stores for its file: file_name, file_size, file_mime, file_sha256. */
+export type FileValues = Record<(typeof FILE_FIELDS)[number], FieldValue>;
+
+/** An upload to stage: the client's file and what processing made of it. */
+export interface Upload {
+  readonly file: UploadedFile;
+  /** The content to store instead of the upload; its `complete`, when set, runs in the transaction. */
+  readonly processed?: ProcessedFile;
+}
+
+/**
+ * The files of one record write, staged before its transaction. After the transaction the writer calls
+ * exactly one of {@link StagedFiles.commit} and {@link StagedFiles.abandon}, once, whatever happened
+ * (success, refusal, failure, attempts the database retried).
+ */
+export interface StagedFiles {
+  /** The file metadata to write with the record: empty without a file or while it waits for `complete`. */
+  readonly values: Readonly<Partial<FileValues>>;
+  /**
+   * Set when the content is completed with the new record ({@link ProcessedFile.complete}): called in
+   * the transaction after the insert, stores the completed file, holds it and returns its metadata.
+   * Runs once per attempt of the transaction; the files of attempts the database undid are removed by
+   * `commit` or `abandon` (unless a record uses the same content).
+   */
+  readonly complete: ((record: StoredRecord) => Promise<FileValues>) | undefined;
+  /**
+   * The write committed: the file the record now uses is let go (it is referred to now), files of
+   * undone attempts go, and a file `before` named that `after` does not (a replaced or deleted
+   * record's file) goes, each unless a record still uses it. Removal failures are ignored: they leave
+   * an unused file behind, never a record without its file.
+   */
+  commit(change: { readonly before?: StoredRecord; readonly after?: StoredRecord }): Promise<void>;
+  /** The write failed: every file stored for it goes, unless a record uses the same content. */
+  abandon(): Promise<void>;
 }
 
 /** Keeps the file store and the records in step (see {@link createFileKeeper}). */
 export interface FileKeeper {
   /** True when `type` declares the file metadata fields. */
   takesFiles(type: RecordType): boolean;
-  /** Hashes and stores a file (content-addressed) and holds it until released. */
-  keep(file: UploadedFile, processed: ProcessedFile | undefined): Promise<KeptFile>;
-  /** Removes a stored file when no record of any type refers to it and no write in flight holds it. */
-  removeIfUnused(key: string): Promise<void>;
+  /**
+   * Stages the files of one write, before its transaction: hashes and stores the upload
+   * (content-addressed) and holds it against removal until `commit` or `abandon`; content completed
+   * with the new record is stored later, by `complete`. Without an upload nothing is stored: `commit`
+   * still removes a file the write replaced or deleted. Throws when the file cannot be stored (then
+   * nothing is held and there is nothing to commit or abandon).
+   */
+  stage(upload?: Upload): Promise<StagedFiles>;
+}
+
+// A file stored for a write and held against removal until `release`.
+interface HeldFile {
+  readonly values: FileValues;
+  release(): void;
 }
 
 /**
@@ -60,49 +100,91 @@ export function createFileKeeper(args: {
   const takesFiles = (type: RecordType) => FILE_FIELDS.every((f) => type.fieldsByName.has(f));
   const holders = () => types.all.filter(takesFiles);
 
+  // Hashes and stores a file and holds it until released.
+  const keep = async (file: UploadedFile, processed: ProcessedFile | undefined) => {
+    const source: FileSource = processed?.bytes ? { bytes: processed.bytes } : file.source;
+    const { key, size } = await hash(source);
+    held.set(key, (held.get(key) ?? 0) + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const count = (held.get(key) ?? 1) - 1;
+      if (count <= 0) held.delete(key);
+      else held.set(key, count);
+    };
+    try {
+      await files.put({ key, source });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const values: FileValues = {
+      file_name: safeFileName(file.originalName),
+      file_size: size,
+      file_mime: processed?.mimeType ?? safeMimeType(file.mimeType),
+      file_sha256: key,
+    };
+    return { values, release };
+  };
+
+  // Removes a stored file when no record of any type refers to it and no write in flight holds it.
+  // A failed removal leaves an unused file behind, never a record without its file.
+  const removeIfUnused = async (key: string) => {
+    if (held.has(key)) return;
+    for (const type of holders()) {
+      const users = await storage.count({ type: type.name, filter: where.eq('file_sha256', key) });
+      if (users > 0) return;
+    }
+    if (held.has(key)) return;
+    await files.remove({ key });
+  };
+  const letGo = async (file: HeldFile) => {
+    file.release();
+    await removeIfUnused(file.values.file_sha256 as string).catch(() => undefined);
+  };
+
   return {
     takesFiles,
+    stage: async (upload) => stageFiles({ upload, keep, removeIfUnused, letGo }),
+  };
+}
 
-    async keep(file, processed) {
-      const source: FileSource = processed?.bytes ? { bytes: processed.bytes } : file.source;
-      const { key, size } = await hash(source);
-      held.set(key, (held.get(key) ?? 0) + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const count = (held.get(key) ?? 1) - 1;
-        if (count <= 0) held.delete(key);
-        else held.set(key, count);
-      };
-      try {
-        await files.put({ key, source });
-      } catch (error) {
-        release();
-        throw error;
-      }
-      return {
-        values: {
-          file_name: safeFileName(file.originalName),
-          file_size: size,
-          file_mime: processed?.mimeType ?? safeMimeType(file.mimeType),
-          file_sha256: key,
-        },
-        release,
-      };
+// The staged files of one write over the keeper's operations (see FileKeeper.stage).
+async function stageFiles(args: {
+  upload: Upload | undefined;
+  keep: (file: UploadedFile, processed: ProcessedFile | undefined) => Promise<HeldFile>;
+  removeIfUnused: (key: string) => Promise<void>;
+  letGo: (file: HeldFile) => Promise<void>;
+}): Promise<StagedFiles> {
+  const { upload, keep, removeIfUnused, letGo } = args;
+  // Every file stored for this write, in order; on commit the last is the one the record uses.
+  const kept: HeldFile[] = [];
+  const store = async (file: UploadedFile, processed: ProcessedFile | undefined) => {
+    const stored = await keep(file, processed);
+    kept.push(stored);
+    return stored.values;
+  };
+  const finish = upload?.processed?.complete;
+  const values = upload && !finish ? await store(upload.file, upload.processed) : {};
+  let settled = false;
+  return {
+    values,
+    complete:
+      finish && ((record) => store(upload!.file, { ...upload!.processed, bytes: finish(record) })),
+    async commit({ before, after }) {
+      if (settled) return;
+      settled = true;
+      kept.pop()?.release();
+      for (const undone of kept) await letGo(undone);
+      const previous = before?.file_sha256;
+      if (typeof previous === 'string' && previous !== after?.file_sha256)
+        await removeIfUnused(previous).catch(() => undefined);
     },
-
-    async removeIfUnused(key) {
-      if (held.has(key)) return;
-      for (const type of holders()) {
-        const users = await storage.count({
-          type: type.name,
-          filter: where.eq('file_sha256', key),
-        });
-        if (users > 0) return;
-      }
-      if (held.has(key)) return;
-      await files.remove({ key });
+    async abandon() {
+      if (settled) return;
+      settled = true;
+      for (const file of kept) await letGo(file);
     },
   };
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { commitWrite } from './commit-write.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { where } from './filter.js';
 import { RecordError } from './record-error.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { Actor } from './types.js';
+import { writeRecord } from './write-record.js';
 
 const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 // Compared against when no key matches, so that unknown and wrong keys take the same time.
@@ -55,7 +57,9 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   const lastTouched = new Map<number, number>();
 
   // Records when a key was last used, at most once a minute per key. Bookkeeping only: a failure here
-  // (a busy database) must not turn a valid request into an error.
+  // (a busy database) must not turn a valid request into an error. The one write that does not go
+  // through commitWrite: bookkeeping of the authentication path, outside any transaction, not a change
+  // anyone made to the key.
   const touch = async (keyId: number, at: Date) => {
     if (at.getTime() - (lastTouched.get(keyId) ?? 0) <= LAST_USED_RESOLUTION_MS) return;
     if (lastTouched.size >= MAX_TOUCHED_KEYS) lastTouched.clear();
@@ -67,24 +71,33 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
     async create({ userId, expiresAt }) {
       const publicId = randomBytes(8).toString('hex');
       const secret = randomBytes(32).toString('base64url');
-      const record = await storage.insert({
-        type,
-        values: {
-          user_id: userId,
-          public_id: publicId,
-          secret_hash: hashSecret(secret).toString('hex'),
-          expires_at: expiresAt ?? null,
-          revoked_at: null,
-          last_used_at: null,
-          created_at: now(),
-        },
+      const values = {
+        user_id: userId,
+        public_id: publicId,
+        secret_hash: hashSecret(secret).toString('hex'),
+        expires_at: expiresAt ?? null,
+        revoked_at: null,
+        last_used_at: null,
+        created_at: now(),
+      };
+      const { after } = await writeRecord({
+        storage,
+        run: (db) => commitWrite({ db, kind: 'create', type: apiKeyRecordType, values }),
       });
-      return { id: record.id as number, key: `rg_${publicId}_${secret}` };
+      return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
     },
 
     async revoke({ id }) {
-      const updated = await storage.update({ type, id, values: { revoked_at: now() } });
-      if (!updated) throw new RecordError('not_found', `There is no API key with id ${id}.`);
+      const values = { revoked_at: now() };
+      await writeRecord({
+        storage,
+        run: async (db) => {
+          const filter = where.eq('id', id);
+          const [before] = await db.findMany({ type, filter, limit: 1, forUpdate: true });
+          if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
+          return commitWrite({ db, kind: 'update', type: apiKeyRecordType, before, values });
+        },
+      });
     },
 
     async authenticate({ key }) {

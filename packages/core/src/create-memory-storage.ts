@@ -3,7 +3,7 @@ import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 import { RecordError } from './record-error.js';
-import type { RecordCursor, StorageAdapter } from './storage-adapter.js';
+import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -18,58 +18,40 @@ export interface MemoryStorageOptions {
  */
 export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapter {
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
-  let tables = new Map<string, Map<number, StoredRecord>>(
-    types.all.map((t) => [t.name, new Map()]),
-  );
-  const nextId = new Map<string, number>();
-  // While a transaction is open, operations from outside it wait, so they never see (or join) its
-  // uncommitted rows; the adapter handed to the transaction (`inside`) runs at once. The check and the
-  // operation run in the same tick: no `await` may come between them.
-  let open: Promise<void> | undefined;
+  const state: MemoryState = {
+    types,
+    tables: new Map(types.all.map((t) => [t.name, new Map()])),
+    nextId: new Map(),
+    open: undefined,
+  };
+  return waitingForTransactions(state, memoryOperations(state));
+}
 
+// The tables and what a transaction swaps. While a transaction is open (`open`), operations from
+// outside it wait, so they never see (or join) its uncommitted rows; the adapter handed to the
+// transaction runs at once. The check and the operation run in the same tick: no `await` may come
+// between them.
+interface MemoryState {
+  readonly types: TypeRegistry;
+  tables: Map<string, Map<number, StoredRecord>>;
+  readonly nextId: Map<string, number>;
+  open: Promise<void> | undefined;
+}
+
+// The operations themselves, run at once: the adapter a transaction hands to `run`.
+function memoryOperations(state: MemoryState): StorageAdapter {
   const table = (name: string) => {
-    const rows = tables.get(name);
+    const rows = state.tables.get(name);
     if (!rows) throw new RecordError('invalid', `The storage holds no record type "${name}".`);
     return rows;
   };
-
   const matches = (record: StoredRecord, filter: Filter) =>
     matchesFilter(record, filter, (type) => table(type).values());
-
-  const complete = (
-    type: RecordType,
-    values: Readonly<Record<string, FieldValue>>,
-    id: number,
-  ): StoredRecord => {
-    const record: Record<string, FieldValue> = {};
-    for (const field of type.fields)
-      record[field.name] = field.name === 'id' ? id : (values[field.name] ?? null);
-    return record;
-  };
-
-  const checkUnique = (type: RecordType, record: StoredRecord) => {
-    for (const field of type.fields) {
-      if (!field.unique || record[field.name] === null) continue;
-      for (const other of table(type.name).values()) {
-        if (
-          other.id !== record.id &&
-          compareFieldValues(other[field.name] ?? null, record[field.name]!) === 0
-        ) {
-          throw new RecordError(
-            'conflict',
-            `A ${type.name} with this ${field.name} exists already.`,
-          );
-        }
-      }
-    }
-  };
-
-  // The operations themselves, run at once; `outside` makes them wait for an open transaction.
+  const matching = (type: string, filter: Filter, sort: readonly SortKey[]) =>
+    [...table(type).values()].filter((r) => matches(r, filter)).sort(compareRecordsBy(sort));
   const inside: StorageAdapter = {
     async findMany({ type, filter, sort = [], limit, offset = 0 }) {
-      const rows = [...table(type).values()].filter((r) => matches(r, filter));
-      rows.sort(compareRecordsBy(sort));
-      return rows
+      return matching(type, filter, sort)
         .slice(offset, limit === undefined ? undefined : offset + limit)
         .map((r) => ({ ...r }));
     },
@@ -81,89 +63,109 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     async openCursor({ type, filter, sort = [], chunkSize = 500, count = false }) {
       // Records are never changed in place (writes store new objects), so the matching objects taken
       // now are a consistent snapshot, whatever is written while the cursor is read.
-      const rows = [...table(type).values()].filter((r) => matches(r, filter));
-      rows.sort(compareRecordsBy(sort));
+      const rows = matching(type, filter, sort);
       return memoryCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
     },
     async insert({ type: name, values }) {
-      const type = types.get(name);
-      const id = (nextId.get(name) ?? 0) + 1;
-      const record = complete(type, values, id);
-      checkUnique(type, record);
-      nextId.set(name, id);
+      const type = state.types.get(name);
+      const id = (state.nextId.get(name) ?? 0) + 1;
+      const record = completeRecord(type, values, id);
+      checkUnique(type, table(name), record);
+      state.nextId.set(name, id);
       table(name).set(id, record);
       return { ...record };
     },
     async update({ type: name, id, values }) {
-      const type = types.get(name);
+      const type = state.types.get(name);
       const existing = table(name).get(id);
       if (!existing) return null;
       const record = { ...existing, ...values, id };
-      checkUnique(type, record);
+      checkUnique(type, table(name), record);
       table(name).set(id, record);
       return { ...record };
     },
     async delete({ type, id }) {
       return table(type).delete(id);
     },
-    async transaction({ run }) {
-      // Nested transactions join the open one.
-      return run(inside);
-    },
-    async migrate() {
-      return { applied: [] };
-    },
+    // Nested transactions join the open one.
+    transaction: async ({ run }) => run(inside),
+    migrate: async () => ({ applied: [] }),
     async close() {},
   };
-  const outside: StorageAdapter = {
+  return inside;
+}
+
+// The adapter callers get: every operation first waits for an open transaction to end.
+function waitingForTransactions(state: MemoryState, inside: StorageAdapter): StorageAdapter {
+  const waiting =
+    <A, R>(operation: (args: A) => Promise<R>) =>
+    async (args: A): Promise<R> => {
+      while (state.open) await state.open;
+      return operation(args);
+    };
+  return {
     ...inside,
-    async findMany(args) {
-      while (open) await open;
-      return inside.findMany(args);
-    },
-    async count(args) {
-      while (open) await open;
-      return inside.count(args);
-    },
-    async openCursor(args) {
-      while (open) await open;
-      return inside.openCursor(args);
-    },
-    async insert(args) {
-      while (open) await open;
-      return inside.insert(args);
-    },
-    async update(args) {
-      while (open) await open;
-      return inside.update(args);
-    },
-    async delete(args) {
-      while (open) await open;
-      return inside.delete(args);
-    },
-    async transaction({ run }) {
-      // One transaction at a time, as on a single database connection. Writes go to copies of the
-      // tables, which replace the originals only when `run` succeeds.
-      while (open) await open;
-      let release!: () => void;
-      open = new Promise((resolve) => (release = resolve));
-      const snapshot = tables;
-      const snapshotIds = new Map(nextId);
-      tables = new Map([...snapshot].map(([name, rows]) => [name, new Map(rows)]));
-      try {
-        return await run(inside);
-      } catch (error) {
-        tables = snapshot;
-        nextId.clear();
-        for (const [k, v] of snapshotIds) nextId.set(k, v);
-        throw error;
-      } finally {
-        open = undefined;
-        release();
-      }
-    },
+    findMany: waiting(inside.findMany),
+    count: waiting(inside.count),
+    openCursor: waiting(inside.openCursor),
+    insert: waiting(inside.insert),
+    update: waiting(inside.update),
+    delete: waiting(inside.delete),
+    transaction: ({ run }) => runTransaction(state, inside, run),
   };
-  return outside;
+}
+
+// One transaction at a time, as on a single database connection. Writes go to copies of the tables,
+// which replace the originals only when `run` succeeds.
+async function runTransaction<T>(
+  state: MemoryState,
+  inside: StorageAdapter,
+  run: (storage: StorageAdapter) => Promise<T>,
+): Promise<T> {
+  while (state.open) await state.open;
+  let release!: () => void;
+  state.open = new Promise((resolve) => (release = resolve));
+  const snapshot = state.tables;
+  const snapshotIds = new Map(state.nextId);
+  state.tables = new Map([...snapshot].map(([name, rows]) => [name, new Map(rows)]));
+  try {
+    return await run(inside);
+  } catch (error) {
+    state.tables = snapshot;
+    state.nextId.clear();
+    for (const [k, v] of snapshotIds) state.nextId.set(k, v);
+    throw error;
+  } finally {
+    state.open = undefined;
+    release();
+  }
+}
+
+// A stored record: every field of the type, null where no value is given.
+function completeRecord(
+  type: RecordType,
+  values: Readonly<Record<string, FieldValue>>,
+  id: number,
+): StoredRecord {
+  const record: Record<string, FieldValue> = {};
+  for (const field of type.fields)
+    record[field.name] = field.name === 'id' ? id : (values[field.name] ?? null);
+  return record;
+}
+
+// A unique field's value held by another record is a `conflict`, as a database's unique index says.
+function checkUnique(type: RecordType, rows: Map<number, StoredRecord>, record: StoredRecord) {
+  for (const field of type.fields) {
+    if (!field.unique || record[field.name] === null) continue;
+    for (const other of rows.values()) {
+      if (
+        other.id !== record.id &&
+        compareFieldValues(other[field.name] ?? null, record[field.name]!) === 0
+      ) {
+        throw new RecordError('conflict', `A ${type.name} with this ${field.name} exists already.`);
+      }
+    }
+  }
 }
 
 function memoryCursor(

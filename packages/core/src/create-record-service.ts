@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AccessAction, AccessPolicy } from './access-policy.js';
-import { createFileKeeper, type KeptFile, type ProcessedFile } from './create-file-keeper.js';
-import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
+import type { AccessPolicy } from './access-policy.js';
+import type { ProcessedFile } from './create-file-keeper.js';
+import { createRecord } from './create-record.js';
+import type { TypeRegistry } from './create-type-registry.js';
+import { deleteRecord } from './delete-record.js';
+import { describeRecordType } from './describe-record-type.js';
+import { downloadFile } from './download-file.js';
 import type { FileStore } from './file-store.js';
-import { where, type Filter } from './filter.js';
-import { findReference } from './find-reference.js';
-import { messagesFor } from './messages.js';
-import { isRecordError, RecordError, throwIfInvalid, type FieldProblem } from './record-error.js';
+import type { Filter } from './filter.js';
+import { loadReferences } from './load-references.js';
+import { followReference, listRecords, openRecordList, viewRecord } from './read-records.js';
+import { createRecordContext, publicType } from './record-context.js';
 import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type {
   Actor,
@@ -17,13 +20,7 @@ import type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
-import {
-  resolveReferenceValues,
-  splitReferenceValues,
-  type ReferenceByValue,
-} from './resolve-reference-values.js';
-import { validateValues } from './validate-values.js';
-import { versionOf } from './version-of.js';
+import { updateRecord } from './update-record.js';
 
 /** Options of {@link createRecordService}. */
 export interface RecordServiceOptions {
@@ -100,7 +97,7 @@ export interface FollowResult {
   readonly record: StoredRecord;
 }
 
-/** How references given by value are matched (spec §4.2, decisions.md "Writes"). */
+/** How references given by value are matched (docs/writing-records.md, "References by value"). */
 export interface ReferenceOptions {
   /** No matching record leaves the field unset (unchanged on update) instead of a 422. @default false */
   readonly ignoreMissingReference?: boolean;
@@ -179,7 +176,7 @@ export interface LoadReferencesArgs extends TypeCallArgs {
 /** Referenced records per reference field: id → record, or null when the caller may not read it. */
 export type LoadedReferences = ReadonlyMap<string, ReadonlyMap<number, StoredRecord>>;
 
-/** The info call's record-type description (spec §2.2). */
+/** The info call's description of a record type (docs/interface.md, "Record types"). */
 export interface TypeDescription {
   readonly modelClass: string;
   readonly searchClass: string;
@@ -206,7 +203,10 @@ export interface RecordService {
   openList(args: OpenListArgs): Promise<RecordCursor>;
   /** One record; `not_found` when it does not exist or the actor may not read it. */
   view(args: RecordCallArgs): Promise<StoredRecord>;
-  /** The record stored in a reference field of a readable record (spec §4.4 rule 3). */
+  /**
+   * The record stored in a reference field of a readable record; `not_found` when the reference is
+   * empty or the actor may not read the record it names.
+   */
   follow(args: FollowArgs): Promise<FollowResult>;
   /** Validates and stores a new record; returns it as stored. */
   create(args: CreateArgs): Promise<StoredRecord>;
@@ -232,612 +232,21 @@ export interface RecordService {
  * ```
  */
 export function createRecordService(options: RecordServiceOptions): RecordService {
-  const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
-  const { storage, policy } = options;
-  const language = options.language ?? 'en';
-  const timeZone = options.timeZone ?? 'UTC';
-  const now = options.now ?? (() => new Date());
-  const messages = messagesFor(language);
-  const keeper = options.files
-    ? createFileKeeper({ files: options.files, storage, types })
-    : undefined;
-
-  const publicType = (name: string): RecordType => {
-    const type = types.find(name);
-    if (!type || type.internal) {
-      const valid = types.public.map((t) => t.name).join(', ');
-      throw new RecordError(
-        'not_found',
-        `There is no record type "${name}". Record types: ${valid}.`,
-      );
-    }
-    return type;
-  };
-
-  // Rules across fields (a share names exactly one of user and group), on the record as it will be.
-  const checkConstraints = (type: RecordType, record: Readonly<Record<string, FieldValue>>) => {
-    const problems: FieldProblem[] = [];
-    for (const { exactlyOne } of type.constraints) {
-      const set = exactlyOne.filter((name) => record[name] !== null && record[name] !== undefined);
-      if (set.length !== 1) {
-        const labels = exactlyOne.map((name) => type.fieldsByName.get(name)!.label[language]);
-        problems.push({ field: exactlyOne[0]!, message: messages.exactlyOne(labels) });
-      }
-    }
-    throwIfInvalid(problems);
-  };
-
-  // A unique value another record holds is a validation error of that field, as in Yii2.
-  const explainConflict =
-    (type: RecordType, values: Readonly<Record<string, FieldValue>>) =>
-    (error: unknown): never => {
-      const field = isRecordError(error, 'conflict')
-        ? type.fieldsByName.get(error.fields[0]?.field ?? '')
-        : undefined;
-      if (!field) throw error;
-      const message = messages.taken(field.label[language], String(values[field.name]));
-      throw new RecordError('invalid', 'The record data is invalid.', {
-        fields: [{ field: field.name, message }],
-        cause: error,
-      });
-    };
-
-  // A file part for a type that takes none is refused rather than silently dropped.
-  const refuseFile = (type: RecordType, file: UploadedFile | undefined) => {
-    if (file && !keeper?.takesFiles(type))
-      throwIfInvalid([{ field: 'file', message: messages.noFile(labelOf(type)) }]);
-  };
-
-  // Processes the upload before the record's transaction: rendering may take seconds and must not
-  // hold the database.
-  const processUpload = async (
-    actor: Actor,
-    type: RecordType,
-    file: UploadedFile,
-    record: Readonly<Record<string, FieldValue>>,
-    processFile: ProcessFile | undefined,
-  ): Promise<ProcessedFile | undefined> => {
-    try {
-      return await processFile?.({ actor, type, file, record });
-    } catch (error) {
-      // A file that is not what it claims, or a broken template: a validation error of the file part.
-      if (isRecordError(error, 'invalid') && error.fields.length === 0) {
-        throw new RecordError('invalid', 'The record data is invalid.', {
-          fields: [{ field: 'file', message: error.message }],
-          cause: error,
-        });
-      }
-      throw error;
-    }
-  };
-
-  // Processes and stores the upload, before the record's transaction. The file is held against
-  // removal until `settle`.
-  const keepFile = async (
-    actor: Actor,
-    type: RecordType,
-    file: UploadedFile,
-    record: Readonly<Record<string, FieldValue>>,
-    processFile: ProcessFile | undefined,
-  ): Promise<KeptFile> =>
-    keeper!.keep(file, await processUpload(actor, type, file, record, processFile));
-
-  // After a committed write: the file the record no longer uses goes when no other record uses it.
-  // A failed removal leaves an unused file behind, never a record without its file.
-  const settle = async (kept: KeptFile | undefined, previous: FieldValue | undefined) => {
-    kept?.release();
-    if (keeper && typeof previous === 'string' && previous !== kept?.values.file_sha256) {
-      await keeper.removeIfUnused(previous).catch(() => undefined);
-    }
-  };
-
-  // After a failed write: the file stored for it goes, unless another record uses the same content.
-  const abandon = async (kept: KeptFile | undefined) => {
-    if (!kept) return;
-    kept.release();
-    await keeper!.removeIfUnused(kept.values.file_sha256 as string).catch(() => undefined);
-  };
-
-  const accessFilter = (actor: Actor, type: RecordType, action: AccessAction): Filter =>
-    policy.filter({ actor, type, action });
-
-  const findOne = async (
-    db: StorageAdapter,
-    type: RecordType,
-    id: number,
-    filter: Filter,
-    forUpdate = false,
-  ): Promise<StoredRecord | undefined> => {
-    const [record] = await db.findMany({
-      type: type.name,
-      filter: where.and(where.eq('id', id), filter),
-      limit: 1,
-      forUpdate,
-    });
-    return record;
-  };
-
-  const notFound = (type: RecordType, id: number) =>
-    new RecordError(
-      'not_found',
-      `${labelOf(type)} #${id} does not exist or you have no access to it.`,
-    );
-
-  // Loads and locks the record for an update or delete: 404 when unreadable, 403 when readable but not
-  // allowed, 412 when it is not the version the client expects.
-  const loadForChange = async (
-    db: StorageAdapter,
-    actor: Actor,
-    type: RecordType,
-    id: number,
-    action: AccessAction,
-    ifMatch: readonly string[] | undefined,
-  ) => {
-    const record = await findOne(db, type, id, accessFilter(actor, type, 'read'), true);
-    if (!record) throw notFound(type, id);
-    const allowed = await db.count({
-      type: type.name,
-      filter: where.and(where.eq('id', id), accessFilter(actor, type, action)),
-    });
-    if (allowed === 0) {
-      throw new RecordError(
-        'forbidden',
-        `You may read ${labelOf(type)} #${id} but not ${action} it.`,
-      );
-    }
-    if (ifMatch && !ifMatch.includes(versionOf(record))) {
-      throw new RecordError(
-        'precondition_failed',
-        `${labelOf(type)} #${id} has changed since you read it (If-Match does not name its current ETag). View it again, then repeat the ${action}.`,
-      );
-    }
-    return record;
-  };
-
-  // Validates a body: references given by value are split off (resolved later, in the transaction),
-  // the rest is checked and coerced. One 422 lists every problem, in the order the client sent them.
-  const readBody = (
-    type: RecordType,
-    data: Readonly<Record<string, unknown>>,
-    mode: 'create' | 'update',
-  ) => {
-    const split = splitReferenceValues({ type, types, data, language, timeZone });
-    const deferred = split.byValue.map((b) => b.reference.field);
-    let values: Record<string, FieldValue> = {};
-    let problems = [...split.problems];
-    try {
-      values = validateValues({ type, data: split.data, mode, language, timeZone, deferred });
-    } catch (error) {
-      if (!isRecordError(error, 'invalid')) throw error;
-      problems = [...problems, ...error.fields];
-    }
-    const order = Object.keys(data);
-    const rank = (field: string) => {
-      const at = order.indexOf(field);
-      return at === -1 ? order.length : at;
-    };
-    throwIfInvalid(problems.sort((a, b) => rank(a.field) - rank(b.field)));
-    return { values, byValue: split.byValue };
-  };
-
-  // Matches the references given by value among the records the actor may read (inside the write) and
-  // the policy lets this reference name (a member's share names a document the member owns), so a
-  // readable record the write would refuse never hides one it accepts.
-  const resolveByValue = async (
-    db: StorageAdapter,
-    actor: Actor,
-    type: RecordType,
-    byValue: readonly ReferenceByValue[],
-    options: ReferenceOptions,
-    extra: Readonly<Record<string, Filter>> = {},
-  ): Promise<Record<string, FieldValue>> => {
-    if (byValue.length === 0) return {};
-    const { values, problems } = await resolveReferenceValues({
-      db,
-      type,
-      types,
-      byValue,
-      readable: (target, reference) =>
-        where.and(accessFilter(actor, target, 'read'), extra[reference.field] ?? where.all),
-      ignoreMissing: options.ignoreMissingReference ?? false,
-      ignoreDuplicate: options.ignoreDuplicateReference ?? true,
-      language,
-    });
-    throwIfInvalid(problems);
-    return values;
-  };
-
-  // A required reference given by value that was ignored as missing is still blank on create.
-  const checkRequiredByValue = (
-    type: RecordType,
-    byValue: readonly ReferenceByValue[],
-    values: Readonly<Record<string, FieldValue>>,
-    mode: 'create' | 'update',
-  ) => {
-    const problems: FieldProblem[] = [];
-    for (const { key, reference } of byValue) {
-      const field = type.fieldsByName.get(reference.field)!;
-      if (!field.required) continue;
-      const value = values[reference.field];
-      if (value === null || (mode === 'create' && value === undefined))
-        problems.push({ field: key, message: messages.blank(field.label[language]) });
-    }
-    throwIfInvalid(problems);
-  };
-
-  // Refuses references to records that are missing or that the actor may not read, alike (no existence leak).
-  const checkReferences = async (
-    db: StorageAdapter,
-    actor: Actor,
-    type: RecordType,
-    values: Record<string, FieldValue>,
-    extra: Readonly<Record<string, Filter>> = {},
-  ) => {
-    const checked = await Promise.all(
-      type.references.map(async (reference): Promise<FieldProblem | undefined> => {
-        const id = values[reference.field];
-        if (typeof id !== 'number') return undefined;
-        const target = types.get(reference.target);
-        const filter = where.and(
-          where.eq('id', id),
-          accessFilter(actor, target, 'read'),
-          extra[reference.field] ?? where.all,
-        );
-        if ((await db.count({ type: target.name, filter })) > 0) return undefined;
-        const label = type.fieldsByName.get(reference.field)!.label[language];
-        return { field: reference.field, message: messages.missingReference(label, id) };
-      }),
-    );
-    throwIfInvalid(checked.filter((p) => p !== undefined));
-  };
-
-  const autoValues = (
-    type: RecordType,
-    actor: Actor,
-    mode: 'create' | 'update',
-  ): Record<string, FieldValue> => {
-    const at = now();
-    const values: Record<string, FieldValue> = {};
-    for (const field of type.fields) {
-      switch (field.auto) {
-        case 'uuid':
-          if (mode === 'create') values[field.name] = randomUUID();
-          break;
-        case 'createdAt':
-          if (mode === 'create') values[field.name] = at;
-          break;
-        case 'createdBy':
-          if (mode === 'create') values[field.name] = actor.userId;
-          break;
-        case 'company':
-          if (mode === 'create') values[field.name] = actor.companyId;
-          break;
-        case 'updatedAt':
-          values[field.name] = at;
-          break;
-        case 'updatedBy':
-          values[field.name] = actor.userId;
-          break;
-      }
-    }
-    return values;
-  };
-
+  const ctx = createRecordContext(options);
   return {
-    types,
-    language,
-    timeZone,
-    type: publicType,
-
-    async list({
-      actor,
-      type: name,
-      filter = where.all,
-      sort = [],
-      limit,
-      offset = 0,
-      count = true,
-    }) {
-      const type = publicType(name);
-      // The policy's filter is the outer condition: a client's filter can only narrow it.
-      const scoped = where.and(accessFilter(actor, type, 'read'), filter);
-      if (!count) {
-        // One record beyond the page tells whether another page follows, without counting.
-        const found = await storage.findMany({
-          type: type.name,
-          filter: scoped,
-          sort,
-          limit: limit === undefined ? undefined : limit + 1,
-          offset,
-        });
-        const more = limit !== undefined && found.length > limit;
-        return { records: more ? found.slice(0, limit) : found, total: undefined, more };
-      }
-      const [records, total] = await Promise.all([
-        storage.findMany({ type: type.name, filter: scoped, sort, limit, offset }),
-        storage.count({ type: type.name, filter: scoped }),
-      ]);
-      return { records, total, more: offset + records.length < total };
-    },
-
-    async openList({ actor, type: name, filter = where.all, sort = [], chunkSize, count = true }) {
-      const type = publicType(name);
-      return storage.openCursor({
-        type: type.name,
-        filter: where.and(accessFilter(actor, type, 'read'), filter),
-        sort,
-        chunkSize,
-        count,
-      });
-    },
-
-    async view({ actor, type: name, id }) {
-      const type = publicType(name);
-      const record = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
-      if (!record) throw notFound(type, id);
-      return record;
-    },
-
-    async follow({ actor, type: name, id, attribute }) {
-      const type = publicType(name);
-      const reference = findReference(type, attribute);
-      const source = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
-      if (!source) throw notFound(type, id);
-      const target = types.get(reference.target);
-      const targetId = source[reference.field];
-      if (typeof targetId !== 'number') {
-        throw new RecordError('not_found', `${labelOf(type)} #${id} has no ${reference.name}.`);
-      }
-      const record = await findOne(storage, target, targetId, accessFilter(actor, target, 'read'));
-      if (!record) throw notFound(target, targetId);
-      return { type: target, record };
-    },
-
-    async create({ actor, type: name, data, file, processFile, ...referenceOptions }) {
-      const type = publicType(name);
-      const rule = policy.writeRule({ actor, type });
-      if (!rule.create) {
-        throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
-      }
-      const body = readBody(type, data, 'create');
-      refuseFile(type, file);
-      const auto = autoValues(type, actor, 'create');
-      if (body.byValue.length === 0) checkConstraints(type, { ...body.values, ...auto });
-      let kept: KeptFile | undefined;
-      let pending:
-        | {
-            file: UploadedFile;
-            processed: ProcessedFile;
-            complete: NonNullable<ProcessedFile['complete']>;
-          }
-        | undefined;
-      if (file) {
-        // Refusals first: nothing is rendered or stored for a write that cannot succeed. References
-        // given by value are resolved here for the file's contents, and again in the transaction.
-        const resolved = await resolveByValue(
-          storage,
-          actor,
-          type,
-          body.byValue,
-          referenceOptions,
-          rule.referenceFilters,
-        );
-        const given = { ...body.values, ...resolved };
-        checkRequiredByValue(type, body.byValue, given, 'create');
-        const draft = { ...given, ...auto };
-        checkConstraints(type, draft);
-        await checkReferences(storage, actor, type, given, rule.referenceFilters);
-        const processed = await processUpload(actor, type, file, draft, processFile);
-        // Content that needs the new id is completed and stored inside the transaction.
-        if (processed?.complete) pending = { file, processed, complete: processed.complete };
-        else kept = await keeper!.keep(file, processed);
-      }
-      let values: Record<string, FieldValue> = {};
-      // Files stored by an attempt of the transaction that the database then retried.
-      const retried: KeptFile[] = [];
-      try {
-        const record = await storage
-          .transaction({
-            run: async (db) => {
-              const resolved = await resolveByValue(
-                db,
-                actor,
-                type,
-                body.byValue,
-                referenceOptions,
-                rule.referenceFilters,
-              );
-              const given = { ...body.values, ...resolved };
-              checkRequiredByValue(type, body.byValue, given, 'create');
-              values = { ...given, ...auto };
-              checkConstraints(type, values);
-              // Only the client's references need checking; the server's own (creator, company) are the actor's.
-              await checkReferences(db, actor, type, given, rule.referenceFilters);
-              const inserted = await db.insert({
-                type: type.name,
-                values: { ...values, ...kept?.values },
-              });
-              if (!pending) return inserted;
-              if (kept) retried.push(kept);
-              kept = await keeper!.keep(pending.file, {
-                ...pending.processed,
-                bytes: pending.complete(inserted),
-              });
-              const completed = await db.update({
-                type: type.name,
-                id: inserted.id as number,
-                values: kept.values,
-              });
-              return completed ?? inserted;
-            },
-          })
-          .catch((error: unknown) => explainConflict(type, values)(error));
-        kept?.release();
-        for (const stale of retried) await abandon(stale);
-        return record;
-      } catch (error) {
-        for (const stale of retried) await abandon(stale);
-        await abandon(kept);
-        throw error;
-      }
-    },
-
-    async update({ actor, type: name, id, data, file, ifMatch, processFile, ...referenceOptions }) {
-      const type = publicType(name);
-      const body = readBody(type, data, 'update');
-      refuseFile(type, file);
-      const allowedFields = policy.writableFields({ actor, type });
-      if (allowedFields) {
-        const written = [
-          ...Object.keys(body.values),
-          ...body.byValue.map((b) => b.reference.field),
-        ];
-        const refused = written.filter((f) => !allowedFields.includes(f));
-        if (refused.length > 0) {
-          throw new RecordError(
-            'forbidden',
-            `You may not change ${refused.join(', ')} of ${labelOf(type)} records. You may change: ${allowedFields.join(', ')}.`,
-          );
-        }
-      }
-      const rule = policy.writeRule({ actor, type });
-      const auto = autoValues(type, actor, 'update');
-      let kept: KeptFile | undefined;
-      if (file) {
-        // Refusals first (404, 403, 412, 422): nothing is rendered or stored for a write that cannot
-        // succeed. The file is made from the record as this write will leave it.
-        const current = await loadForChange(storage, actor, type, id, 'update', ifMatch);
-        const resolved = await resolveByValue(
-          storage,
-          actor,
-          type,
-          body.byValue,
-          referenceOptions,
-          rule.referenceFilters,
-        );
-        const draft = { ...body.values, ...resolved };
-        checkRequiredByValue(type, body.byValue, draft, 'update');
-        checkConstraints(type, { ...current, ...draft });
-        await checkReferences(storage, actor, type, draft, rule.referenceFilters);
-        kept = await keepFile(actor, type, file, { ...current, ...draft, ...auto }, processFile);
-      }
-      let changes: Record<string, FieldValue> = body.values;
-      let previous: FieldValue | undefined;
-      try {
-        const updated = await storage
-          .transaction({
-            run: async (db) => {
-              const current = await loadForChange(db, actor, type, id, 'update', ifMatch);
-              previous = current.file_sha256;
-              const resolved = await resolveByValue(
-                db,
-                actor,
-                type,
-                body.byValue,
-                referenceOptions,
-                rule.referenceFilters,
-              );
-              changes = { ...body.values, ...resolved };
-              checkRequiredByValue(type, body.byValue, changes, 'update');
-              checkConstraints(type, { ...current, ...changes });
-              // The policy's conditions on references hold for changes too: a member cannot move a
-              // share onto a document they do not own.
-              await checkReferences(db, actor, type, changes, rule.referenceFilters);
-              const updated = await db.update({
-                type: type.name,
-                id,
-                values: { ...changes, ...auto, ...kept?.values },
-              });
-              if (!updated) throw notFound(type, id);
-              return updated;
-            },
-          })
-          .catch((error: unknown) => explainConflict(type, changes)(error));
-        await settle(kept, kept ? previous : undefined);
-        return updated;
-      } catch (error) {
-        await abandon(kept);
-        throw error;
-      }
-    },
-
-    async delete({ actor, type: name, id, ifMatch }) {
-      const type = publicType(name);
-      const removed = await storage.transaction({
-        run: async (db) => {
-          const record = await loadForChange(db, actor, type, id, 'delete', ifMatch);
-          await db.delete({ type: type.name, id });
-          return record;
-        },
-      });
-      await settle(undefined, removed.file_sha256);
-    },
-
-    async download({ actor, type: name, id }) {
-      const type = publicType(name);
-      const record = await findOne(storage, type, id, accessFilter(actor, type, 'read'));
-      if (!record) throw notFound(type, id);
-      const key = record.file_sha256;
-      if (!keeper?.takesFiles(type)) {
-        throw new RecordError('not_found', `${labelOf(type)} records have no files.`);
-      }
-      if (typeof key !== 'string') {
-        throw new RecordError(
-          'not_found',
-          `${labelOf(type)} #${id} has no file. Upload one with update in multipart part "file".`,
-        );
-      }
-      const opened = await options.files!.open({ key });
-      // The record names a file the store does not hold: a fault of the installation, not the client.
-      if (!opened)
-        throw new Error(`The file ${key} of ${type.name} #${id} is missing from the file store.`);
-      return { record, ...opened };
-    },
-
-    describe({ actor, type: name }) {
-      const type = publicType(name);
-      if (!policy.canDescribe({ actor, type }))
-        throw new RecordError('not_found', `There is no record type "${name}".`);
-      return describeType(type, language);
-    },
-
-    async loadReferences({ actor, type: name, records, references }) {
-      const type = publicType(name);
-      const loaded = new Map<string, Map<number, StoredRecord>>();
-      await Promise.all(
-        references.map(async (attribute) => {
-          const reference = findReference(type, attribute);
-          const ids = new Set<number>();
-          for (const record of records) {
-            const id = record[reference.field];
-            if (typeof id === 'number') ids.add(id);
-          }
-          const byId = new Map<number, StoredRecord>();
-          loaded.set(reference.field, byId);
-          if (ids.size === 0) return;
-          const target = types.get(reference.target);
-          const found = await storage.findMany({
-            type: target.name,
-            filter: where.and(where.in('id', [...ids]), accessFilter(actor, target, 'read')),
-          });
-          for (const record of found) byId.set(record.id as number, record);
-        }),
-      );
-      return loaded;
-    },
+    types: ctx.types,
+    language: ctx.language,
+    timeZone: ctx.timeZone,
+    type: (name) => publicType(ctx, name),
+    list: (args) => listRecords(ctx, args),
+    openList: (args) => openRecordList(ctx, args),
+    view: (args) => viewRecord(ctx, args),
+    follow: (args) => followReference(ctx, args),
+    create: (args) => createRecord(ctx, args),
+    update: (args) => updateRecord(ctx, args),
+    delete: (args) => deleteRecord(ctx, args),
+    download: (args) => downloadFile(ctx, args),
+    describe: (args) => describeRecordType(ctx, args),
+    loadReferences: (args) => loadReferences(ctx, args),
   };
-}
-
-function labelOf(type: RecordType): string {
-  const words = type.name.split('-').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The info description of a type in a language. */
-export function describeType(type: RecordType, language: Language): TypeDescription {
-  const attributes: Record<string, string> = {};
-  for (const field of type.visibleFields) attributes[field.name] = field.label[language];
-  const expandable: Record<string, string> = {};
-  for (const reference of type.references) expandable[reference.field] = `${reference.name}.*`;
-  return { modelClass: type.modelClass, searchClass: type.searchClass, attributes, expandable };
 }

@@ -51,7 +51,7 @@ const updatedBy: FieldDefinition = {
   label: { en: 'Updated by', de: 'Geändert von' },
 };
 
-/** The record types of the default installation (decisions.md, "Record types of the default installation"). */
+/** The record types of the default installation (docs/record-types.md, "The default installation"). */
 export const defaultRecordTypes: readonly RecordType[] = [
   defineRecordType({
     name: 'document',

@@ -17,7 +17,10 @@ const ID_FIELD: FieldDefinition = {
   readOnly: true,
 };
 
-/** `created_by` → `createdBy`, `company_id` → `company`: the spec's default reference name. */
+/**
+ * `created_by` → `createdBy`, `company_id` → `company`: a reference's default name (docs/interface.md,
+ * "Record types").
+ */
 export function referenceNameOf(field: string): string {
   return field.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
@@ -51,29 +54,76 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
   const fields: Field[] = [];
   const fieldsByName = new Map<string, Field>();
   for (const declared of [ID_FIELD, ...definition.fields]) {
-    if (!SNAKE_CASE.test(declared.name)) fail(`field "${declared.name}" must be snake_case.`);
-    if (fieldsByName.has(declared.name)) fail(`field "${declared.name}" is declared twice.`);
-    if (declared.type === 'reference' && !declared.references) {
-      fail(`reference field "${declared.name}" must name the type it references.`);
-    }
-    if (declared.values && declared.type !== 'string') {
-      fail(`field "${declared.name}" has allowed values but is not a string field.`);
-    }
-    const readOnly = declared.readOnly ?? false;
-    const hidden = declared.hidden ?? false;
-    const field: Field = {
-      ...declared,
-      maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
-      required: declared.required ?? false,
-      readOnly,
-      hidden,
-      writable: !readOnly && !hidden && declared.auto === undefined,
-      filterable: !hidden && (declared.filterable ?? true),
-      sortable: !hidden && (declared.sortable ?? true),
-    };
+    const field = defineField(declared, fieldsByName, fail);
     fields.push(field);
     fieldsByName.set(field.name, field);
   }
+  const { references, referencesByName } = defineReferences(fields, fieldsByName, fail);
+  if (definition.lookupField !== undefined && !fieldsByName.has(definition.lookupField)) {
+    fail(`lookup field "${definition.lookupField}" is not a field of the type.`);
+  }
+  for (const constraint of definition.constraints ?? []) {
+    const unknown = constraint.exactlyOne.filter((name) => !fieldsByName.get(name)?.writable);
+    if (unknown.length > 0)
+      fail(`constraint exactlyOne names ${unknown.join(', ')}, which are not writable fields.`);
+  }
+  for (const index of definition.indexes ?? []) {
+    const unknown = index.filter((name) => !fieldsByName.has(name));
+    if (index.length === 0 || unknown.length > 0)
+      fail(`index [${index.join(', ')}] must name fields of the type.`);
+  }
+  return {
+    name: definition.name,
+    table: definition.table ?? definition.name.replaceAll('-', '_'),
+    modelClass: definition.modelClass,
+    searchClass: definition.searchClass,
+    lookupField: definition.lookupField,
+    internal: definition.internal ?? false,
+    fields,
+    fieldsByName,
+    visibleFields: fields.filter((f) => !f.hidden),
+    references,
+    referencesByName,
+    companyField: fields.find((f) => f.auto === 'company')?.name,
+    constraints: definition.constraints ?? [],
+    indexes: definition.indexes ?? [],
+  };
+}
+
+// One field's declaration, checked against the fields declared before it, with its defaults filled.
+function defineField(
+  declared: FieldDefinition,
+  before: ReadonlyMap<string, Field>,
+  fail: (problem: string) => never,
+): Field {
+  if (!SNAKE_CASE.test(declared.name)) fail(`field "${declared.name}" must be snake_case.`);
+  if (before.has(declared.name)) fail(`field "${declared.name}" is declared twice.`);
+  if (declared.type === 'reference' && !declared.references) {
+    fail(`reference field "${declared.name}" must name the type it references.`);
+  }
+  if (declared.values && declared.type !== 'string') {
+    fail(`field "${declared.name}" has allowed values but is not a string field.`);
+  }
+  const readOnly = declared.readOnly ?? false;
+  const hidden = declared.hidden ?? false;
+  return {
+    ...declared,
+    maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
+    required: declared.required ?? false,
+    readOnly,
+    hidden,
+    writable: !readOnly && !hidden && declared.auto === undefined,
+    filterable: !hidden && (declared.filterable ?? true),
+    sortable: !hidden && (declared.sortable ?? true),
+  };
+}
+
+// The type's references, found by field name and by reference name.
+function defineReferences(
+  fields: readonly Field[],
+  fieldsByName: ReadonlyMap<string, Field>,
+  fail: (problem: string) => never,
+) {
   const references: Reference[] = fields
     .filter((f) => f.type === 'reference')
     .map((f) => ({
@@ -91,34 +141,5 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       referencesByName.set(reference.name, reference);
     }
   }
-  if (definition.lookupField !== undefined && !fieldsByName.has(definition.lookupField)) {
-    fail(`lookup field "${definition.lookupField}" is not a field of the type.`);
-  }
-  for (const constraint of definition.constraints ?? []) {
-    const unknown = constraint.exactlyOne.filter((name) => !fieldsByName.get(name)?.writable);
-    if (unknown.length > 0)
-      fail(`constraint exactlyOne names ${unknown.join(', ')}, which are not writable fields.`);
-  }
-  for (const index of definition.indexes ?? []) {
-    const unknown = index.filter((name) => !fieldsByName.has(name));
-    if (index.length === 0 || unknown.length > 0)
-      fail(`index [${index.join(', ')}] must name fields of the type.`);
-  }
-  const companyField = fields.find((f) => f.auto === 'company')?.name;
-  return {
-    name: definition.name,
-    table: definition.table ?? definition.name.replaceAll('-', '_'),
-    modelClass: definition.modelClass,
-    searchClass: definition.searchClass,
-    lookupField: definition.lookupField,
-    internal: definition.internal ?? false,
-    fields,
-    fieldsByName,
-    visibleFields: fields.filter((f) => !f.hidden),
-    references,
-    referencesByName,
-    companyField,
-    constraints: definition.constraints ?? [],
-    indexes: definition.indexes ?? [],
-  };
+  return { references, referencesByName };
 }

@@ -3,7 +3,10 @@ import type { RecordType, Reference } from './types.js';
 
 /**
  * The reference of `type` named `attribute` (field name or reference name); a `bad_request` error that
- * lists the valid ones otherwise (decisions.md: unknown `attribute` in list-objects is 400).
+ * lists the valid ones otherwise (an unknown `attribute` of list-objects is 400: docs/interface.md,
+ * "Calls").
+ *
+ * @internal Shared with `@recordgate/koa`; not for embedders.
  */
 export function findReference(type: RecordType, attribute: string): Reference {
   const reference = type.referencesByName.get(attribute);

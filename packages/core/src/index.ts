@@ -1,3 +1,7 @@
+// The public API of @recordgate/core: what embedders (record types, policies, the record and key
+// services, file stores) and storage adapters use. Everything else in src/ is internal; the few
+// helpers the sibling packages share are grouped at the end and tagged @internal.
+
 export type {
   AccessAction,
   AccessPolicy,
@@ -13,15 +17,14 @@ export type {
   KeyService,
   KeyServiceOptions,
 } from './create-key-service.js';
-export { createFileKeeper, FILE_FIELDS, safeFileName, safeMimeType } from './create-file-keeper.js';
-export type { FileKeeper, KeptFile, ProcessedFile } from './create-file-keeper.js';
+export type { ProcessedFile } from './create-file-keeper.js';
 export { createFilesystemFileStore } from './create-filesystem-file-store.js';
 export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
 export { createMemoryFileStore } from './create-memory-file-store.js';
 export { createMemoryStorage } from './create-memory-storage.js';
-export { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 export type { MemoryStorageOptions } from './create-memory-storage.js';
-export { createRecordService, describeType } from './create-record-service.js';
+export { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
+export { createRecordService } from './create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
@@ -45,22 +48,17 @@ export type {
   VersionPrecondition,
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
-export { findReference } from './find-reference.js';
 export type { TypeRegistry } from './create-type-registry.js';
-export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js';
-export { defineRecordType, referenceNameOf } from './define-record-type.js';
+export { defaultRecordTypes } from './default-record-types.js';
+export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
-export { assertFileKey } from './file-store.js';
 export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
-export { messagesFor } from './messages.js';
-export { FILTER_LIMITS, parseListFilter } from './parse-list-filter.js';
+export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
-export { MAX_SORT_KEYS, parseSort } from './parse-sort.js';
+export { parseSort } from './parse-sort.js';
 export type { ParseSortArgs } from './parse-sort.js';
-export type { Messages } from './messages.js';
-export { parseDateTime, timeZoneOffset } from './parse-date-time.js';
-export { isRecordError, RecordError, throwIfInvalid } from './record-error.js';
+export { isRecordError, RecordError } from './record-error.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
 export type {
   CountArgs,
@@ -91,15 +89,13 @@ export type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
-export { resolveReferenceValues, splitReferenceValues } from './resolve-reference-values.js';
-export type {
-  ReferenceByValue,
-  ResolveReferenceValuesArgs,
-  ResolveReferenceValuesResult,
-  SplitReferenceValuesArgs,
-  SplitReferenceValuesResult,
-} from './resolve-reference-values.js';
-export { coerceValue, validateValues } from './validate-values.js';
-export type { Coerced } from './validate-values.js';
 export { versionOf } from './version-of.js';
-export type { ValidateValuesArgs } from './validate-values.js';
+
+// Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
+// They may change in any release.
+export { describeType } from './describe-record-type.js';
+export { findReference } from './find-reference.js';
+export { messagesFor } from './messages.js';
+export type { Messages } from './messages.js';
+export { FILTER_LIMITS } from './parse-list-filter.js';
+export { timeZoneOffset } from './parse-date-time.js';

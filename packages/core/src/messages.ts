@@ -1,6 +1,10 @@
 import type { Language } from './types.js';
 
-/** Validation messages in the installation language, in the wording of Yii2's validators. */
+/**
+ * Validation messages in the installation language, in the wording of Yii2's validators.
+ *
+ * @internal Shared with `@recordgate/koa` (body and list-query messages); not for embedders.
+ */
 export interface Messages {
   blank(label: string): string;
   notInteger(label: string): string;
@@ -123,7 +127,11 @@ const de: Messages = {
     `Der Filter ist zu komplex: höchstens ${max} Bedingungen sind erlaubt.`,
 };
 
-/** The message catalogue of a language. */
+/**
+ * The message catalogue of a language.
+ *
+ * @internal Shared with `@recordgate/koa`; not for embedders.
+ */
 export function messagesFor(language: Language): Messages {
   return language === 'de' ? de : en;
 }

@@ -21,7 +21,11 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The offset of `timeZone` from UTC at `epochMs`, in milliseconds (east positive). */
+/**
+ * The offset of `timeZone` from UTC at `epochMs`, in milliseconds (east positive).
+ *
+ * @internal Shared with `@recordgate/shape`; not for embedders.
+ */
 export function timeZoneOffset(epochMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(epochMs)) {

@@ -22,7 +22,11 @@ const OPERATORS_BY_TYPE: Readonly<Record<Field['type'], readonly Comparison[]>> 
 /** Yii2 DataFilter's `nullValue`: the text that stands for null in a query string. */
 const NULL_TEXT = 'NULL';
 
-/** Limits that keep a hostile filter from turning into a huge SQL statement. */
+/**
+ * Limits that keep a hostile filter from turning into a huge SQL statement.
+ *
+ * @internal Shared with `@recordgate/koa` (its OpenAPI document states them); not for embedders.
+ */
 export const FILTER_LIMITS = { conditions: 100, depth: 10, values: 1000 } as const;
 
 /** Arguments of {@link parseListFilter}. */
@@ -63,107 +67,139 @@ export function parseListFilter({
   language = 'en',
   timeZone = 'UTC',
 }: ParseListFilterArgs): Filter {
-  const messages = messagesFor(language);
-  let conditions = 0;
+  if (filter === undefined) return where.all;
   const fail = (message: string): never => {
     throw new RecordError('invalid', 'The filter is invalid.', {
       fields: [{ field: 'filter', message }],
     });
   };
-  const context: ValueContext = { messages, language, timeZone, fail };
   const filterable = type.fields.filter((f) => f.filterable).map((f) => f.name);
+  const messages = messagesFor(language);
+  return condition(
+    { messages, language, timeZone, fail, type, filterable, conditions: 0 },
+    filter,
+    0,
+  );
+}
 
-  const fieldOf = (name: string): Field => {
-    const field = type.fieldsByName.get(type.referencesByName.get(name)?.field ?? name);
-    if (!field || !field.filterable) fail(messages.filterUnknownAttribute(name, filterable));
-    return field!;
-  };
+// What parsing one filter works with; `conditions` counts the conditions read so far.
+interface FilterContext extends ValueContext {
+  readonly type: RecordType;
+  readonly filterable: readonly string[];
+  conditions: number;
+}
 
-  const condition = (value: unknown, depth: number): Filter => {
-    if (depth > FILTER_LIMITS.depth) fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
-    if (!isPlainObject(value) || Array.isArray(asList(value))) {
-      fail(messages.filterInvalid('a condition must be an object such as filter[title]=….'));
-    }
-    const parts: Filter[] = [];
-    for (const [key, operand] of Object.entries(value as Record<string, unknown>)) {
-      if (++conditions > FILTER_LIMITS.conditions)
-        fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
-      switch (key) {
-        case 'and':
-        case 'or': {
-          const list = asList(operand);
-          if (!list) fail(messages.filterMultipleOperands(key));
-          const inner = list!.map((c) => condition(c, depth + 1));
-          parts.push(key === 'and' ? where.and(...inner) : where.or(...inner));
-          break;
-        }
-        case 'not':
-          parts.push(where.not(condition(operand, depth + 1)));
-          break;
-        default:
-          if ((COMPARISONS as readonly string[]).includes(key))
-            fail(messages.filterRequiresAttribute(key));
-          parts.push(attributeCondition(fieldOf(key), key, operand));
+// A condition object: its keys combined with `and`.
+function condition(ctx: FilterContext, value: unknown, depth: number): Filter {
+  const { messages, fail } = ctx;
+  if (depth > FILTER_LIMITS.depth) fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
+  if (!isPlainObject(value) || Array.isArray(asList(value))) {
+    fail(messages.filterInvalid('a condition must be an object such as filter[title]=….'));
+  }
+  const parts: Filter[] = [];
+  for (const [key, operand] of Object.entries(value as Record<string, unknown>)) {
+    if (++ctx.conditions > FILTER_LIMITS.conditions)
+      fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
+    switch (key) {
+      case 'and':
+      case 'or': {
+        const list = asList(operand);
+        if (!list) fail(messages.filterMultipleOperands(key));
+        const inner = list!.map((c) => condition(ctx, c, depth + 1));
+        parts.push(key === 'and' ? where.and(...inner) : where.or(...inner));
+        break;
       }
+      case 'not':
+        parts.push(where.not(condition(ctx, operand, depth + 1)));
+        break;
+      default:
+        if ((COMPARISONS as readonly string[]).includes(key))
+          fail(messages.filterRequiresAttribute(key));
+        parts.push(attributeCondition(ctx, fieldOf(ctx, key), key, operand));
     }
-    return where.and(...parts);
-  };
+  }
+  return where.and(...parts);
+}
 
-  const attributeCondition = (field: Field, name: string, operand: unknown): Filter => {
-    if (!isPlainObject(operand)) {
-      if (Array.isArray(operand)) fail(messages.filterValueFormat(name));
-      return compare(field, name, 'eq', operand);
-    }
-    const entries = Object.entries(operand);
-    if (entries.length === 0) fail(messages.filterValueFormat(name));
-    return where.and(
-      ...entries.map(([operator, value]) => {
-        if (!(COMPARISONS as readonly string[]).includes(operator)) {
-          if ((LOGICAL as readonly string[]).includes(operator) || /^\d+$/.test(operator))
-            fail(messages.filterValueFormat(name));
-          fail(messages.filterUnknownOperator(operator, [...LOGICAL, ...COMPARISONS]));
-        }
-        return compare(field, name, operator as Comparison, value);
-      }),
-    );
-  };
+// The filterable field a key names (by field name or reference name).
+function fieldOf({ type, messages, fail, filterable }: FilterContext, name: string): Field {
+  const field = type.fieldsByName.get(type.referencesByName.get(name)?.field ?? name);
+  if (!field || !field.filterable) fail(messages.filterUnknownAttribute(name, filterable));
+  return field!;
+}
 
-  const compare = (field: Field, name: string, operator: Comparison, operand: unknown): Filter => {
-    const allowed = OPERATORS_BY_TYPE[field.type];
-    if (!allowed.includes(operator))
-      fail(messages.filterUnsupportedOperator(name, operator, allowed));
-    if (operator === 'in' || operator === 'nin') {
-      const list = asList(operand);
-      if (!list) fail(messages.filterMultipleOperands(operator));
-      if (list!.length > FILTER_LIMITS.values) {
-        fail(messages.filterInvalid(`"${operator}" takes at most ${FILTER_LIMITS.values} values.`));
+// A field's operand: a value (meaning `eq`) or an object of operators.
+function attributeCondition(ctx: FilterContext, field: Field, name: string, operand: unknown) {
+  const { messages, fail } = ctx;
+  if (!isPlainObject(operand)) {
+    if (Array.isArray(operand)) fail(messages.filterValueFormat(name));
+    return compare(ctx, field, name, 'eq', operand);
+  }
+  const entries = Object.entries(operand);
+  if (entries.length === 0) fail(messages.filterValueFormat(name));
+  return where.and(
+    ...entries.map(([operator, value]) => {
+      if (!(COMPARISONS as readonly string[]).includes(operator)) {
+        if ((LOGICAL as readonly string[]).includes(operator) || /^\d+$/.test(operator))
+          fail(messages.filterValueFormat(name));
+        fail(messages.filterUnknownOperator(operator, [...LOGICAL, ...COMPARISONS]));
       }
-      const values = list!.map((v) => valueOf(field, v, context));
-      if (values.includes(null)) fail(messages.filterValueFormat(name));
-      const given = values as FilterValue[];
-      return operator === 'in'
-        ? where.in(field.name, given)
-        : given.length === 0
-          ? where.all
-          : { op: 'nin', field: field.name, values: given };
-    }
-    if (isPlainObject(operand) || Array.isArray(operand)) fail(messages.filterValueFormat(name));
-    if (operator === 'like') {
-      if (typeof operand !== 'string' && typeof operand !== 'number')
-        fail(messages.filterValueFormat(name));
-      return { op: 'like', field: field.name, value: String(operand) };
-    }
-    const value = valueOf(field, operand, context);
-    if (value === null) {
-      if (operator === 'eq') return where.isNull(field.name);
-      if (operator === 'neq') return where.not(where.isNull(field.name));
+      return compare(ctx, field, name, operator as Comparison, value);
+    }),
+  );
+}
+
+// One comparison of a field, its operand checked against the field's type.
+function compare(
+  ctx: FilterContext,
+  field: Field,
+  name: string,
+  operator: Comparison,
+  operand: unknown,
+): Filter {
+  const { messages, fail } = ctx;
+  const allowed = OPERATORS_BY_TYPE[field.type];
+  if (!allowed.includes(operator))
+    fail(messages.filterUnsupportedOperator(name, operator, allowed));
+  if (operator === 'in' || operator === 'nin')
+    return compareList(ctx, field, name, operator, operand);
+  if (isPlainObject(operand) || Array.isArray(operand)) fail(messages.filterValueFormat(name));
+  if (operator === 'like') {
+    if (typeof operand !== 'string' && typeof operand !== 'number')
       fail(messages.filterValueFormat(name));
-    }
-    return { op: operator, field: field.name, value: value! };
-  };
+    return { op: 'like', field: field.name, value: String(operand) };
+  }
+  const value = valueOf(field, operand, ctx);
+  if (value === null) {
+    if (operator === 'eq') return where.isNull(field.name);
+    if (operator === 'neq') return where.not(where.isNull(field.name));
+    fail(messages.filterValueFormat(name));
+  }
+  return { op: operator, field: field.name, value: value! };
+}
 
-  if (filter === undefined) return where.all;
-  return condition(filter, 0);
+// `in` / `nin`: a list of values, none of them null.
+function compareList(
+  ctx: FilterContext,
+  field: Field,
+  name: string,
+  operator: 'in' | 'nin',
+  operand: unknown,
+): Filter {
+  const { messages, fail } = ctx;
+  const list = asList(operand);
+  if (!list) fail(messages.filterMultipleOperands(operator));
+  if (list!.length > FILTER_LIMITS.values) {
+    fail(messages.filterInvalid(`"${operator}" takes at most ${FILTER_LIMITS.values} values.`));
+  }
+  const values = list!.map((v) => valueOf(field, v, ctx));
+  if (values.includes(null)) fail(messages.filterValueFormat(name));
+  const given = values as FilterValue[];
+  return operator === 'in'
+    ? where.in(field.name, given)
+    : given.length === 0
+      ? where.all
+      : { op: 'nin', field: field.name, values: given };
 }
 
 interface ValueContext {

@@ -36,11 +36,11 @@ export interface SplitReferenceValuesResult {
 }
 
 /**
- * Takes the references given by value out of a body (decisions.md, "Writes"): a key that is the
- * reference name of a writable reference field (`principal` for `principal_id`), with either a value
- * of the referenced type's lookup field (`"principal": "Town hall"`) or an object of its fields
- * (`"principal": {"name": "Town hall"}`). Values are read as the matched fields' types, so form posts
- * work (`company[id]=3`). Pure: the matching itself is {@link resolveReferenceValues}.
+ * Takes the references given by value out of a body (docs/writing-records.md, "References by value"):
+ * a key that is the reference name of a writable reference field (`principal` for `principal_id`),
+ * with either a value of the referenced type's lookup field (`"principal": "Town hall"`) or an object
+ * of its fields (`"principal": {"name": "Town hall"}`). Values are read as the matched fields' types,
+ * so form posts work (`company[id]=3`). Pure: the matching itself is {@link resolveReferenceValues}.
  */
 export function splitReferenceValues(args: SplitReferenceValuesArgs): SplitReferenceValuesResult {
   const { type, types, language, timeZone } = args;

@@ -86,7 +86,14 @@ export interface DeleteArgs {
 
 /** Arguments of {@link StorageAdapter.transaction}. */
 export interface TransactionArgs<T> {
-  /** Runs with an adapter bound to the transaction; its result is returned after commit. */
+  /**
+   * Runs with an adapter bound to the transaction; its result is returned after commit. It may run more
+   * than once: an adapter whose database aborts a transaction for a conflict with a concurrent one
+   * (a serialization failure, a deadlock) rolls it back and runs `run` again from the start. So `run`
+   * acts only through the adapter it is handed, and has no effect outside the transaction that a
+   * second run would repeat or that a rollback would not undo (a file written, a counter or a hold
+   * taken, a message sent); such effects belong before the transaction or after it returns.
+   */
   readonly run: (storage: StorageAdapter) => Promise<T>;
 }
 
@@ -131,6 +138,10 @@ export interface PoolStats {
  *   the transaction sees them before the commit. Inside `run`, use the adapter handed to it: the outer
  *   adapter may wait for the transaction to end (SQLite has one connection), so calling it from inside
  *   `run` can wait forever.
+ * - An adapter may run a transaction's `run` more than once (the server databases do when they abort
+ *   it for a serialization failure or a deadlock): each attempt starts from the state before the
+ *   transaction, and only the last attempt's writes and result remain. Callers keep `run` free of
+ *   effects outside the transaction (see {@link TransactionArgs.run}).
  * - `findMany({ forUpdate: true })` inside a transaction makes a second transaction doing the same on
  *   the same record wait until the first ends, and then return the record as the first left it.
  *
@@ -168,7 +179,12 @@ export interface StorageAdapter {
   update(args: UpdateArgs): Promise<StoredRecord | null>;
   /** Deletes one record; false when it did not exist. */
   delete(args: DeleteArgs): Promise<boolean>;
-  /** Runs `run` in one transaction. Nested calls join the outer transaction. */
+  /**
+   * Runs `run` in one transaction and returns its result after the commit; a throw rolls everything
+   * back and is rethrown. Nested calls join the outer transaction. `run` may be run again from the
+   * start when the database aborts the transaction for a conflict with a concurrent one, so it must
+   * not have effects outside the transaction (see {@link TransactionArgs.run}).
+   */
   transaction<T>(args: TransactionArgs<T>): Promise<T>;
   /** Brings the database schema up to date with the record types (additive changes only). */
   migrate(): Promise<MigrateResult>;

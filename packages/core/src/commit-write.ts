@@ -1,0 +1,91 @@
+import { notFound } from './record-context.js';
+import type { StorageAdapter } from './storage-adapter.js';
+import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
+
+/** One record change, as {@link commitWrite} made it: the record before and after. */
+export interface RecordChange {
+  readonly kind: 'create' | 'update' | 'delete';
+  readonly type: RecordType;
+  /** Who made the change; undefined for the operator's own writes (API keys). */
+  readonly actor: Actor | undefined;
+  /** The record as stored before the change (read and locked in the transaction); undefined on create. */
+  readonly before: StoredRecord | undefined;
+  /** The record as stored after the change; undefined on delete. */
+  readonly after: StoredRecord | undefined;
+}
+
+interface CommitArgs {
+  /** The adapter of the write's transaction. */
+  readonly db: StorageAdapter;
+  readonly type: RecordType;
+  readonly actor?: Actor;
+}
+
+/** Arguments of {@link commitWrite}: one of a create, an update or a delete. */
+export type CommitWriteArgs =
+  | (CommitArgs & {
+      readonly kind: 'create';
+      /** Every value but `id`. */
+      readonly values: Readonly<Record<string, FieldValue>>;
+      /**
+       * Values that depend on the new record (file metadata of content that needs its id): called
+       * after the insert, its values are written in the same transaction.
+       */
+      readonly complete?: (inserted: StoredRecord) => Promise<Readonly<Record<string, FieldValue>>>;
+    })
+  | (CommitArgs & {
+      readonly kind: 'update';
+      /** The stored record, read and locked in this transaction. */
+      readonly before: StoredRecord;
+      /** Only these columns change. */
+      readonly values: Readonly<Record<string, FieldValue>>;
+    })
+  | (CommitArgs & {
+      readonly kind: 'delete';
+      /** The stored record, read and locked in this transaction. */
+      readonly before: StoredRecord;
+    });
+
+/**
+ * The one place where records change: every create, update and delete of every type (records of the
+ * interface, users and shares among them, and API keys) is written through it, inside its
+ * transaction, after every check passed, with the record before and after at hand. What must happen
+ * with every change in the same transaction (an audit row, a file version) belongs here; what must
+ * happen once the change is committed (events) belongs where the transaction's result is handled
+ * (`writeRecord`), which receives the returned change.
+ *
+ * It runs inside `StorageAdapter.transaction`, which may run more than once: whatever it does must go
+ * through `db`, never outside the transaction.
+ */
+export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> {
+  const { db, type, actor } = args;
+  switch (args.kind) {
+    case 'create': {
+      const inserted = await db.insert({ type: type.name, values: args.values });
+      const after = args.complete
+        ? await completeInsert(db, type, inserted, args.complete)
+        : inserted;
+      return { kind: 'create', type, actor, before: undefined, after };
+    }
+    case 'update': {
+      const id = args.before.id as number;
+      const after = await db.update({ type: type.name, id, values: args.values });
+      if (!after) throw notFound(type, id);
+      return { kind: 'update', type, actor, before: args.before, after };
+    }
+    case 'delete':
+      await db.delete({ type: type.name, id: args.before.id as number });
+      return { kind: 'delete', type, actor, before: args.before, after: undefined };
+  }
+}
+
+async function completeInsert(
+  db: StorageAdapter,
+  type: RecordType,
+  inserted: StoredRecord,
+  complete: (inserted: StoredRecord) => Promise<Readonly<Record<string, FieldValue>>>,
+): Promise<StoredRecord> {
+  const values = await complete(inserted);
+  const completed = await db.update({ type: type.name, id: inserted.id as number, values });
+  return completed ?? inserted;
+}

@@ -1,0 +1,23 @@
+import { commitWrite } from './commit-write.js';
+import type { DeleteRecordArgs } from './create-record-service.js';
+import { publicType, type RecordContext } from './record-context.js';
+import { stageUpload } from './stage-upload.js';
+import { loadForChange, writeRecord } from './write-record.js';
+
+/**
+ * `RecordService.delete`: in one transaction the record is read and locked, checked (404, 403, 412) and
+ * deleted; once committed, its file goes when no other record uses it.
+ */
+export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
+  const { actor, id, ifMatch } = args;
+  const type = publicType(ctx, args.type);
+  const staged = await stageUpload(ctx);
+  await writeRecord({
+    storage: ctx.storage,
+    staged,
+    run: async (db) => {
+      const before = await loadForChange(ctx, db, { actor, type, id, action: 'delete', ifMatch });
+      return commitWrite({ db, kind: 'delete', type, actor, before });
+    },
+  });
+}

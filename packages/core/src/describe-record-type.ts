@@ -1,0 +1,25 @@
+import type { TypeCallArgs, TypeDescription } from './create-record-service.js';
+import { publicType, type RecordContext } from './record-context.js';
+import { RecordError } from './record-error.js';
+import type { Language, RecordType } from './types.js';
+
+/** `RecordService.describe`: the info call, for a type the actor may use. */
+export function describeRecordType(ctx: RecordContext, args: TypeCallArgs): TypeDescription {
+  const type = publicType(ctx, args.type);
+  if (!ctx.policy.canDescribe({ actor: args.actor, type }))
+    throw new RecordError('not_found', `There is no record type "${args.type}".`);
+  return describeType(type, ctx.language);
+}
+
+/**
+ * The info description of a type in a language.
+ *
+ * @internal Used by `@recordgate/koa` for the OpenAPI document; embedders call `RecordService.describe`.
+ */
+export function describeType(type: RecordType, language: Language): TypeDescription {
+  const attributes: Record<string, string> = {};
+  for (const field of type.visibleFields) attributes[field.name] = field.label[language];
+  const expandable: Record<string, string> = {};
+  for (const reference of type.references) expandable[reference.field] = `${reference.name}.*`;
+  return { modelClass: type.modelClass, searchClass: type.searchClass, attributes, expandable };
+}

@@ -1,0 +1,82 @@
+import type {
+  FollowArgs,
+  FollowResult,
+  ListArgs,
+  ListResult,
+  OpenListArgs,
+  RecordCallArgs,
+} from './create-record-service.js';
+import { where } from './filter.js';
+import { findReference } from './find-reference.js';
+import {
+  accessFilter,
+  findReadable,
+  labelOf,
+  publicType,
+  type RecordContext,
+} from './record-context.js';
+import { RecordError } from './record-error.js';
+import type { RecordCursor } from './storage-adapter.js';
+import type { StoredRecord } from './types.js';
+
+/** `RecordService.list`: one page of the readable records, counted unless `count` is false. */
+export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<ListResult> {
+  const { actor, filter = where.all, sort = [], limit, offset = 0, count = true } = args;
+  const type = publicType(ctx, args.type);
+  // The policy's filter is the outer condition: a client's filter can only narrow it.
+  const scoped = where.and(accessFilter(ctx, actor, type, 'read'), filter);
+  if (!count) {
+    // One record beyond the page tells whether another page follows, without counting.
+    const found = await ctx.storage.findMany({
+      type: type.name,
+      filter: scoped,
+      sort,
+      limit: limit === undefined ? undefined : limit + 1,
+      offset,
+    });
+    const more = limit !== undefined && found.length > limit;
+    return { records: more ? found.slice(0, limit) : found, total: undefined, more };
+  }
+  const [records, total] = await Promise.all([
+    ctx.storage.findMany({ type: type.name, filter: scoped, sort, limit, offset }),
+    ctx.storage.count({ type: type.name, filter: scoped }),
+  ]);
+  return { records, total, more: offset + records.length < total };
+}
+
+/** `RecordService.openList`: a cursor over every readable record. */
+export async function openRecordList(
+  ctx: RecordContext,
+  args: OpenListArgs,
+): Promise<RecordCursor> {
+  const { actor, filter = where.all, sort = [], chunkSize, count = true } = args;
+  const type = publicType(ctx, args.type);
+  return ctx.storage.openCursor({
+    type: type.name,
+    filter: where.and(accessFilter(ctx, actor, type, 'read'), filter),
+    sort,
+    chunkSize,
+    count,
+  });
+}
+
+/** `RecordService.view`: one readable record. */
+export async function viewRecord(ctx: RecordContext, args: RecordCallArgs): Promise<StoredRecord> {
+  return findReadable(ctx, args.actor, publicType(ctx, args.type), args.id);
+}
+
+/** `RecordService.follow`: the readable record a reference of a readable record names. */
+export async function followReference(
+  ctx: RecordContext,
+  { actor, id, attribute, ...args }: FollowArgs,
+): Promise<FollowResult> {
+  const type = publicType(ctx, args.type);
+  const reference = findReference(type, attribute);
+  const source = await findReadable(ctx, actor, type, id);
+  const target = ctx.types.get(reference.target);
+  const targetId = source[reference.field];
+  if (typeof targetId !== 'number') {
+    throw new RecordError('not_found', `${labelOf(type)} #${id} has no ${reference.name}.`);
+  }
+  return { type: target, record: await findReadable(ctx, actor, target, targetId) };
+}
