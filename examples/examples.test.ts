@@ -143,6 +143,33 @@ describe('examples/express: createApp().callback() inside Express', () => {
   });
 });
 
+describe('examples/docx-without-koa: the record service and createDocxProcessor under node:http', () => {
+  it('fills a template from the record it creates, and refuses what the interface refuses', async () => {
+    const app = await start('docx-without-koa');
+    const template = createDocx({ paragraphs: [['No. {id}: {title} for {company.name}']] });
+    const post = (headers: Record<string, string>, key = app.member) =>
+      fetch(`${app.url}/letters?title=Offer`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, ...headers },
+        body: template,
+      });
+    const created = await post({ fillPlaceholders: 'true' });
+    expect(created.status).toBe(201);
+    const { id, file_name } = await json(created);
+    expect(file_name).toBe('letter.docx');
+    const stored = await app.call(`/letters/file?id=${id}`, { key: app.member });
+    expect(stored.status).toBe(200);
+    expect(readDocxText(Buffer.from(await stored.arrayBuffer()))).toEqual([
+      `No. ${id}: Offer for Example Corp`,
+    ]);
+
+    const malformed = await post({ fillPlaceholders: 'yes please' });
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).message).toMatch(/fillPlaceholders/);
+    expect((await post({ fillPlaceholders: 'true' }, 'rg_not_a_key')).status).toBe(401);
+  });
+});
+
 describe('examples/custom-type-and-policy: an own record type and access policy', () => {
   it('serves the new type with all its calls, and the policy keeps members out of it', async () => {
     const app = await start('custom-type-and-policy');

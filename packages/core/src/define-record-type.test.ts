@@ -7,7 +7,7 @@ import { isRecordError } from './record-error.js';
 const label = { en: 'X', de: 'X' };
 
 describe('defineRecordType', () => {
-  it('derives reference names the way the spec does', () => {
+  it('derives reference names as docs/record-types.md describes them', () => {
     expect(referenceNameOf('created_by')).toBe('createdBy');
     expect(referenceNameOf('company_id')).toBe('company');
     expect(referenceNameOf('classification_code_id')).toBe('classificationCode');

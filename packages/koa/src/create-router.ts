@@ -20,7 +20,7 @@ import { CALL_DEFINITIONS, RECORD_BASE_PATH } from './record-calls.js';
 import type { RecordGateOptions, RecordGateRouter } from './types.js';
 
 /**
- * The routes of the record-access interface (docs/api.md) for every public record type, ready to
+ * The routes of the record-access interface (docs/interface.md) for every public record type, ready to
  * mount in a host's Koa app. The router carries its own request ids, security headers, request log,
  * authentication and Yii2 error bodies, so it behaves the same whether `createApp` or a host serves it.
  *

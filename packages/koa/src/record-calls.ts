@@ -12,12 +12,12 @@ import { view } from './calls/view.js';
 export type CallMethod = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
 
 /**
- * Which header set a call takes (docs/api.md): `get` the shaping headers, `post` those plus the write
+ * Which header set a call takes (docs/interface.md, "Headers"): `get` the shaping headers, `post` those plus the write
  * headers, `authorization` only the key.
  */
 export type CallHeaders = 'get' | 'post' | 'authorization';
 
-/** The names of the record calls (docs/api.md). */
+/** The names of the record calls (docs/interface.md, "Calls"). */
 export type CallName =
   'list' | 'view' | 'listObjects' | 'create' | 'update' | 'delete' | 'download' | 'info';
 

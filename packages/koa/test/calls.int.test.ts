@@ -86,7 +86,7 @@ describe('the seven calls, for every default type', () => {
         const direct = await world.call('GET', api(reference.target, 'view', `id=${targetId}`), {
           key,
         });
-        // docs/api.md, "Reading": equal to the view call of the referenced record.
+        // docs/interface.md, "Calls": equal to the view call of the referenced record.
         expect(followed.body).toEqual(direct.body);
       }
 

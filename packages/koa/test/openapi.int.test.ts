@@ -36,7 +36,7 @@ describe('GET /openapi.json', () => {
     expect(body.servers).toEqual([{ url: world.publicUrl }]);
   });
 
-  it('has every header of docs/api.md ("Shaping headers", "Writing", "Files") with its default on the right calls', async () => {
+  it('has every header of docs/interface.md ("Headers") with its default on the right calls', async () => {
     const { body } = await world.call('GET', '/openapi.json');
     const resolve = (p: any) => (p.$ref ? body.components.parameters[p.$ref.split('/').pop()] : p);
     const headersOf = (path: string, method: string) =>

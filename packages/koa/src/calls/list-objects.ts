@@ -12,7 +12,7 @@ import type { CallDefinition } from './types.js';
 
 /**
  * The list-objects call: the record in reference field `attribute` of record `id`, shaped like the
- * view call of the referenced type (docs/api.md, "Reading").
+ * view call of the referenced type (docs/interface.md, "Calls").
  */
 export const listObjects: CallDefinition<'listObjects'> = {
   name: 'listObjects',

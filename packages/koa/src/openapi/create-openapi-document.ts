@@ -21,7 +21,7 @@ export interface CreateOpenApiDocumentArgs {
 /**
  * The OpenAPI 3.1 document of an installation, generated from its record types and from the route
  * table the router serves (record-calls.ts, each call's responses from its file in calls/): every
- * type's calls with their query parameters and headers (docs/api.md) and their defaults, a record
+ * type's calls with their query parameters and headers (docs/interface.md) and their defaults, a record
  * schema and input schemas per type, the Yii2 error bodies, and the bearer scheme. Pure: the same
  * types give the same document.
  *
