@@ -124,11 +124,11 @@ describe('createDocxProcessor with the record service', () => {
     expect(() => processor.forRequest({ fillPlaceholders: 'yes' })).toThrow(
       expect.objectContaining({
         code: 'bad_request',
-        message: 'The fillPlaceholders header must be "true" or "false", not "yes".',
+        message: 'The header fillPlaceholders must be "true" or "false", not "yes".',
       }),
     );
     expect(() => processor.forRequest({ removeUnfiledPlaceholders: '2' })).toThrow(
-      /The removeUnfiledPlaceholders header must be "true" or "false", not "2"/,
+      /The header removeUnfiledPlaceholders must be "true" or "false", not "2"/,
     );
   });
 

@@ -185,19 +185,26 @@ function parseDateFields(
   return dateFields;
 }
 
-/** Reads a `true`/`false` header; anything else is a `bad_request`. */
+/**
+ * Reads a boolean header: `true`/`1` or `false`/`0` in any case, absent or empty gives `fallback`;
+ * anything else is a `bad_request` that quotes (the start of) what was sent. Every boolean header of
+ * the interface (`href`, `fillPlaceholders`, `ignoreMissingReference`, …) is read through it, so they
+ * all accept and refuse alike.
+ */
+export function parseBoolean(header: string, value: string | undefined, fallback: boolean): boolean;
+export function parseBoolean(header: string, value: string | undefined): boolean | undefined;
 export function parseBoolean(
   header: string,
   value: string | undefined,
-  fallback: boolean,
-): boolean {
-  if (value === undefined || value === '') return fallback;
-  const normalised = value.trim().toLowerCase();
+  fallback?: boolean,
+): boolean | undefined {
+  const normalised = value?.trim().toLowerCase();
+  if (normalised === undefined || normalised === '') return fallback;
   if (normalised === 'true' || normalised === '1') return true;
   if (normalised === 'false' || normalised === '0') return false;
   throw new RecordError(
     'bad_request',
-    `The ${header} header must be "true" or "false", not "${value}".`,
+    `The header ${header} must be "true" or "false", not "${value!.slice(0, 40)}".`,
   );
 }
 

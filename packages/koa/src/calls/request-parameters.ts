@@ -1,4 +1,5 @@
 import { RecordError } from '@recordgate/core';
+import { parseBoolean } from '@recordgate/shape';
 import type { Context } from 'koa';
 
 /** A query parameter given at most once; 400 when it is repeated. */
@@ -36,20 +37,13 @@ export function referenceOptions(ctx: Context): {
   ignoreDuplicateReference: boolean | undefined;
 } {
   return {
-    ignoreMissingReference: booleanHeader(ctx, 'ignoreMissingReference'),
-    ignoreDuplicateReference: booleanHeader(ctx, 'ignoreDuplicateReference'),
+    ignoreMissingReference: parseBoolean(
+      'ignoreMissingReference',
+      ctx.get('ignoreMissingReference'),
+    ),
+    ignoreDuplicateReference: parseBoolean(
+      'ignoreDuplicateReference',
+      ctx.get('ignoreDuplicateReference'),
+    ),
   };
-}
-
-// Not `parseBoolean` of @recordgate/shape: that one has no "absent" answer (it takes a fallback, and
-// the defaults of these two headers are the record service's) and words its 400 differently.
-function booleanHeader(ctx: Context, name: string): boolean | undefined {
-  const value = ctx.get(name).trim().toLowerCase();
-  if (value === '') return undefined;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new RecordError(
-    'bad_request',
-    `The header ${name} must be "true" or "false", not "${ctx.get(name).slice(0, 40)}".`,
-  );
 }
