@@ -30,7 +30,7 @@ export interface SeedDemoArgs {
 /** What {@link seedDemo} did. */
 export interface SeedDemoResult {
   readonly users: readonly DemoUser[];
-  /** False when the demo data was there already: then only fresh keys were minted. */
+  /** False when the demo data was there already: then only fresh keys were minted, the old revoked. */
   readonly seeded: boolean;
 }
 
@@ -77,7 +77,8 @@ const TITLES = [
  * The demo data set: two companies, their admins and members, classification codes, principals, a group,
  * documents spread over the users, and a few shares. Everything is written through the record service
  * with the default access policy, as the users themselves would write it. When the demo companies exist
- * already, only fresh keys are minted (keys are shown once, so a restart needs new ones).
+ * already, only fresh keys are minted (keys are shown once, so a restart needs new ones) and the
+ * demo users' earlier keys are revoked.
  */
 export async function seedDemo({
   storage,
@@ -124,6 +125,8 @@ async function seedUsers(
         throw new Error(
           `The demo user ${user.username} is missing; use an empty database for the demo.`,
         );
+      // A demo that runs again mints fresh keys; the ones it printed before stop working.
+      if (!seeded) await admin.keys.revokeAll({ userId: record.id as number });
       const { key } = await admin.keys.create({ userId: record.id as number });
       users.push({ username: user.username, company: company.name, role: user.role, key });
       companyActors.push({

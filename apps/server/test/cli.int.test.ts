@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { loadConfig, runCli, startServer } from '@recordgate/server';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-'));
@@ -113,7 +115,7 @@ describe('recordgate CLI', () => {
     expect(unknown.err).toMatch(/unknown scheme "oracle:\/\/"/);
   });
 
-  it('seeds the demo data set and prints every demo user with a key as JSON; a second run mints fresh keys', async () => {
+  it('seeds the demo data set and prints every demo user with a key as JSON; a second run mints fresh keys and revokes the old', async () => {
     const db = join(dir, `cli-${++n}.sqlite`);
     const seeded = await cli(['seed', 'demo', '--documents', '12', '--json'], db);
     expect(seeded.code).toBe(0);
@@ -131,6 +133,15 @@ describe('recordgate CLI', () => {
     expect(again.err).toMatch(/exists already/);
     const fresh = JSON.parse(again.out) as { users: { key: string }[] };
     expect(fresh.users.map((u) => u.key)).not.toEqual(users.map((u) => u.key));
+    // The keys printed by the first run stop working; the fresh ones work.
+    const storage = await createMikroOrmStorage({ url: db, types: defaultRecordTypes });
+    try {
+      const keys = createKeyService({ storage });
+      for (const { key } of users) expect(await keys.authenticate({ key })).toBeUndefined();
+      for (const { key } of fresh.users) expect(await keys.authenticate({ key })).toBeDefined();
+    } finally {
+      await storage.close();
+    }
     const migrated = await cli(['migrate'], db);
     expect(migrated.out).toBe('The schema is up to date.\n');
   });
@@ -209,7 +220,8 @@ describe('the recordgate binary', () => {
         .toMatch(/listening on (http:\/\/\S+)/);
       const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
       const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
-      expect(out).toContain('curl -H "Authorization: Bearer rg_');
+      // The ready line is bob's, as the README's walk-through says.
+      expect(out).toContain(`curl -H "Authorization: Bearer ${key}"`);
       const response = await fetch(`${url}/document/api/default`, {
         headers: { Authorization: `Bearer ${key}` },
       });

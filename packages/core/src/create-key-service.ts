@@ -45,6 +45,11 @@ export interface KeyService {
   create(args: CreateKeyArgs): Promise<CreateKeyResult>;
   /** Revokes a key at once; `not_found` when there is no key with this id. */
   revoke(args: { readonly id: number }): Promise<void>;
+  /**
+   * Revokes every key of a user that is not revoked yet (a user who leaves, demo users whose keys are
+   * minted afresh); returns how many were revoked.
+   */
+  revokeAll(args: { readonly userId: number }): Promise<number>;
   /** The user a bearer key belongs to, or undefined for a malformed, unknown, wrong, revoked or expired key. */
   authenticate(args: { readonly key: string }): Promise<Actor | undefined>;
 }
@@ -87,17 +92,16 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
       return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
     },
 
-    async revoke({ id }) {
-      const values = { revoked_at: now() };
-      await writeRecord({
-        storage,
-        run: async (db) => {
-          const filter = where.eq('id', id);
-          const [before] = await db.findMany({ type, filter, limit: 1, forUpdate: true });
-          if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
-          return commitWrite({ db, kind: 'update', type: apiKeyRecordType, before, values });
-        },
+    revoke: ({ id }) => revokeKey(storage, id, now()),
+
+    async revokeAll({ userId }) {
+      const active = await storage.findMany({
+        type,
+        filter: where.and(where.eq('user_id', userId), where.isNull('revoked_at')),
       });
+      const at = now();
+      for (const key of active) await revokeKey(storage, key.id as number, at);
+      return active.length;
     },
 
     async authenticate({ key }) {
@@ -128,6 +132,25 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
       };
     },
   };
+}
+
+// One key's revocation, in its own transaction through the one write path.
+async function revokeKey(storage: StorageAdapter, id: number, at: Date): Promise<void> {
+  await writeRecord({
+    storage,
+    run: async (db) => {
+      const filter = where.eq('id', id);
+      const [before] = await db.findMany({
+        type: apiKeyRecordType.name,
+        filter,
+        limit: 1,
+        forUpdate: true,
+      });
+      if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
+      const values = { revoked_at: at };
+      return commitWrite({ db, kind: 'update', type: apiKeyRecordType, before, values });
+    },
+  });
 }
 
 function hashSecret(secret: string): Buffer {
