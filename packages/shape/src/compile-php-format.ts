@@ -72,7 +72,7 @@ const FORMAT: Record<string, Part> = {
   X: (c) => expandedYear(year(c), true),
   x: (c) => expandedYear(year(c), false),
   Y: (c) => (year(c) < 0 ? `-${pad(-year(c), 4)}` : pad(year(c), 4)),
-  // printf("%02d", year % 100) in PHP: "-44" for 44 BC, "00" for 100 BC.
+  // printf("%02d", year % 100) in PHP: "-44" for the year -44, "00" for -100.
   y: (c) => printfInt(year(c) % 100, 2),
   a: (c) => (c.wall.getUTCHours() < 12 ? 'am' : 'pm'),
   A: (c) => (c.wall.getUTCHours() < 12 ? 'AM' : 'PM'),
