@@ -60,8 +60,9 @@ describe('dateFormat and dateFields', () => {
       });
     expect((await view()).body).toEqual({ document_date: '29.03.2026 06:15:00' });
     expect((await view('php:D, d M Y H:i:s T P \\W\\e\\e\\k W')).body.document_date).toBe(
-      'Sun, 29 Mar 2026 06:15:00 +0545 +05:45 Week 13',
+      'So., 29 März 2026 06:15:00 +0545 +05:45 Week 13',
     );
+    expect((await view('php:l, d. F Y')).body.document_date).toBe('Sonntag, 29. März 2026');
     expect((await view("EEEE, d. MMMM y 'um' HH:mm zzzz")).body.document_date).toBe(
       'Sonntag, 29. März 2026 um 06:15 Nepalesische Zeit',
     );

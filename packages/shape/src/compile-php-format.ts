@@ -1,4 +1,5 @@
-import { RecordError } from '@recordgate/core';
+import { RecordError, type Language } from '@recordgate/core';
+import { PHP_NAMES, type PhpNames } from './php-names.js';
 import {
   dayOfYear,
   daysInMonth,
@@ -17,22 +18,6 @@ export type DateRenderer = (date: Date, timeZone: string) => string;
 
 type Part = (c: WallClock, timeZone: string) => string;
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const year = (c: WallClock) => c.wall.getUTCFullYear();
 const hour12 = (c: WallClock) => c.wall.getUTCHours() % 12 || 12;
 
@@ -40,6 +25,11 @@ function expandedYear(y: number, alwaysSign: boolean): string {
   const digits = pad(Math.abs(y), 4);
   if (y < 0) return `-${digits}`;
   return alwaysSign || y >= 10_000 ? `+${digits}` : digits;
+}
+
+// C's printf("%0<width>d"): the sign counts towards the width ("-050" for %04d, "-1" for %02d).
+function printfInt(value: number, width: number): string {
+  return value < 0 ? `-${pad(-value, width - 1)}` : pad(Math.abs(value), width);
 }
 
 function ordinalSuffix(day: number): string {
@@ -68,17 +58,13 @@ function abbreviation(c: WallClock, timeZone: string): string {
 // PHP DateTime::format characters (https://www.php.net/manual/en/datetime.format.php).
 const FORMAT: Record<string, Part> = {
   d: (c) => pad(c.wall.getUTCDate(), 2),
-  D: (c) => DAYS[c.wall.getUTCDay()]!.slice(0, 3),
   j: (c) => String(c.wall.getUTCDate()),
-  l: (c) => DAYS[c.wall.getUTCDay()]!,
   N: (c) => String(c.wall.getUTCDay() || 7),
   S: (c) => ordinalSuffix(c.wall.getUTCDate()),
   w: (c) => String(c.wall.getUTCDay()),
   z: (c) => String(dayOfYear(c.wall)),
   W: (c) => pad(isoWeek(c.wall).week, 2),
-  F: (c) => MONTHS[c.wall.getUTCMonth()]!,
   m: (c) => pad(c.wall.getUTCMonth() + 1, 2),
-  M: (c) => MONTHS[c.wall.getUTCMonth()]!.slice(0, 3),
   n: (c) => String(c.wall.getUTCMonth() + 1),
   t: (c) => String(daysInMonth(c.wall)),
   L: (c) => (isLeapYear(year(c)) ? '1' : '0'),
@@ -86,8 +72,8 @@ const FORMAT: Record<string, Part> = {
   X: (c) => expandedYear(year(c), true),
   x: (c) => expandedYear(year(c), false),
   Y: (c) => (year(c) < 0 ? `-${pad(-year(c), 4)}` : pad(year(c), 4)),
-  // printf("%02d", year % 100) in PHP: "-44" for 44 BC.
-  y: (c) => (year(c) < 0 ? String(year(c) % 100) : pad(year(c) % 100, 2)),
+  // printf("%02d", year % 100) in PHP: "-44" for the year -44, "00" for -100.
+  y: (c) => printfInt(year(c) % 100, 2),
   a: (c) => (c.wall.getUTCHours() < 12 ? 'am' : 'pm'),
   A: (c) => (c.wall.getUTCHours() < 12 ? 'AM' : 'PM'),
   B: (c) => {
@@ -116,15 +102,33 @@ const FORMAT: Record<string, Part> = {
   Z: (c) => String(c.offsetSeconds),
   U: (c) => String(Math.floor(c.epochMs / 1000)),
 };
-FORMAT.c = sequence('Y-m-d\\TH:i:sP');
-FORMAT.r = sequence('D, d M Y H:i:s O');
 
-function sequence(pattern: string): Part {
-  const parts = parse(pattern);
+// D, l, M and F: the names of the installation language, chosen when a pattern is compiled.
+function nameParts(names: PhpNames): Readonly<Record<string, Part>> {
+  return {
+    D: (c) => names.shortWeekdays[c.wall.getUTCDay()]!,
+    l: (c) => names.weekdays[c.wall.getUTCDay()]!,
+    M: (c) => names.shortMonths[c.wall.getUTCMonth()]!,
+    F: (c) => names.months[c.wall.getUTCMonth()]!,
+  };
+}
+
+const NAME_PARTS: Readonly<Record<Language, Readonly<Record<string, Part>>>> = {
+  en: nameParts(PHP_NAMES.en),
+  de: nameParts(PHP_NAMES.de),
+};
+
+// c and r are fixed machine formats (ISO 8601, RFC 2822): English names in every language, and the
+// year as PHP prints it there, printf's %04d ("-050" where Y gives "-0050").
+const FIXED_FORMAT_PARTS = { ...NAME_PARTS.en, Y: (c: WallClock) => printfInt(year(c), 4) };
+FORMAT.c = sequence(parse('Y-m-d\\TH:i:sP', FIXED_FORMAT_PARTS));
+FORMAT.r = sequence(parse('D, d M Y H:i:s O', FIXED_FORMAT_PARTS));
+
+function sequence(parts: readonly (string | Part)[]): Part {
   return (c, timeZone) => parts.map((p) => (typeof p === 'string' ? p : p(c, timeZone))).join('');
 }
 
-function parse(pattern: string): (string | Part)[] {
+function parse(pattern: string, names: Readonly<Record<string, Part>>): (string | Part)[] {
   const parts: (string | Part)[] = [];
   let literal = '';
   for (let i = 0; i < pattern.length; i++) {
@@ -135,7 +139,7 @@ function parse(pattern: string): (string | Part)[] {
       literal += pattern[i] ?? '';
       continue;
     }
-    const part = FORMAT[ch];
+    const part = names[ch] ?? FORMAT[ch];
     if (part) {
       if (literal) parts.push(literal);
       literal = '';
@@ -150,12 +154,13 @@ function parse(pattern: string): (string | Part)[] {
 
 /**
  * Compiles a PHP `DateTime::format` pattern (without the `php:` prefix) once into a renderer.
- * Characters that are not format characters are literal, as in PHP.
+ * Characters that are not format characters are literal, as in PHP; the names of `D`, `l`, `M` and
+ * `F` are in `language` (PHP's own in English).
  */
-export function compilePhpFormat(pattern: string): DateRenderer {
+export function compilePhpFormat(pattern: string, language: Language): DateRenderer {
   if (pattern.length > 200) {
     throw new RecordError('bad_request', 'The dateFormat pattern is longer than 200 characters.');
   }
-  const render = sequence(pattern);
+  const render = sequence(parse(pattern, NAME_PARTS[language]));
   return (date, timeZone) => render(wallClock(date, timeZone), timeZone);
 }

@@ -46,6 +46,44 @@ describe('formatDate with php: patterns', () => {
     expect(php('Y\\')).toBe('2026');
   });
 
+  it('names days and months in the installation language; c and r stay English', () => {
+    const de = (pattern: string) =>
+      formatDate(at, `php:${pattern}`, { timeZone: 'Europe/Berlin', language: 'de' });
+    expect(de('l, d. F Y')).toBe('Sonntag, 22. November 2026');
+    expect(de('D, d. M Y H:i T')).toBe('So., 22. Nov. 2026 02:27 CET');
+    expect(de('\\l\\D: l D, jS')).toBe('lD: Sonntag So., 22nd');
+    expect(de('r')).toBe('Sun, 22 Nov 2026 02:27:40 +0100');
+    expect(formatDate(at, 'php:D l M F', { timeZone: 'UTC', language: 'en' })).toBe(
+      'Sun Sunday Nov November',
+    );
+  });
+
+  it('prints the names of the ICU fields Yii2 converts D, l, M, F to', () => {
+    for (const language of ['en', 'de']) {
+      for (let day = 0; day < 12 * 31; day += 5) {
+        const date = new Date(Date.UTC(2026, 0, 1 + day, 12));
+        const icu = formatDate(date, 'EEE|EEEE|MMM|MMMM', { timeZone: 'UTC', language });
+        const php = formatDate(date, 'php:D|l|M|F', { timeZone: 'UTC', language });
+        expect(php, `${language} ${date.toISOString()}`).toBe(icu);
+      }
+    }
+  });
+
+  it('prints years before 1 and after 9999 as PHP does', () => {
+    const inYear = (y: number) => {
+      const date = new Date(Date.UTC(2026, 5, 19, 12, 34, 56));
+      date.setUTCFullYear(y);
+      return date;
+    };
+    expect(php('c', 'UTC', inYear(-50))).toBe('-050-06-19T12:34:56+00:00');
+    expect(php('r', 'UTC', inYear(-50))).toBe('Mon, 19 Jun -050 12:34:56 +0000');
+    expect(php('Y y o x', 'UTC', inYear(-50))).toBe('-0050 -50 -50 -0050');
+    expect(php('Y y c', 'UTC', inYear(-100))).toBe('-0100 00 -100-06-19T12:34:56+00:00');
+    expect(php('Y y o X', 'UTC', inYear(0))).toBe('0000 00 0 +0000');
+    expect(php('c o', 'UTC', inYear(999))).toBe('0999-06-19T12:34:56+00:00 999');
+    expect(php('c y x', 'UTC', inYear(10000))).toBe('10000-06-19T12:34:56+00:00 00 +10000');
+  });
+
   it('uses ISO week-numbering years around New Year', () => {
     expect(php('o-\\WW-N', 'UTC', new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53-5');
     expect(php('o-\\WW-N', 'UTC', new Date('2024-12-30T12:00:00Z'))).toBe('2025-W01-1');

@@ -9,8 +9,8 @@ const MAX_CACHED = 500;
 const cache = new Map<string, DateRenderer>();
 
 /**
- * The renderer of a `dateFormat` value, compiled once and cached: `php:` patterns follow PHP's
- * `DateTime::format`; other values are ICU patterns or `short|medium|long|full`. Throws a `RecordError`
+ * The renderer of a `dateFormat` value, compiled once per language and cached: `php:` patterns follow
+ * PHP's `DateTime::format`, with day and month names in `language`; other values are ICU patterns or `short|medium|long|full`. Throws a `RecordError`
  * (`bad_request`) for an invalid pattern.
  */
 export function compileDateFormat(format: string, language: Language): DateRenderer {
@@ -18,7 +18,7 @@ export function compileDateFormat(format: string, language: Language): DateRende
   let renderer = cache.get(key);
   if (!renderer) {
     renderer = format.startsWith('php:')
-      ? compilePhpFormat(format.slice(4))
+      ? compilePhpFormat(format.slice(4), language)
       : compileIcuFormat(format, language);
     // Client-chosen patterns: bound the cache so that a stream of distinct patterns cannot grow it.
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
@@ -32,8 +32,9 @@ export interface FormatDateOptions {
   /** IANA time zone the date is shown in (`Europe/Berlin`, `UTC`). */
   readonly timeZone: string;
   /**
-   * Language of ICU patterns and styles: `en` or `de` (any case). `php:` patterns are English in every
-   * language, as in PHP. @default 'en'
+   * Language of the names: `en` or `de` (any case). ICU patterns and styles are rendered in it, and so
+   * are the day and month names of `php:` patterns (`D`, `l`, `M`, `F`: `So.`, `Sonntag`, `Nov.`,
+   * `November` in de; PHP's own `Sun`, `Sunday`, `Nov`, `November` in en). @default 'en'
    */
   readonly language?: string;
 }

@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../src/index.js';
 
 // Expectations rendered by PHP's own DateTime::format (test/oracle/generate-php-cases.php); the test
-// needs only the generated JSON, not PHP.
+// needs only the generated JSON, not PHP. `german` holds the same instants with the names of D, l, M
+// and F as Yii2's Formatter prints them through php-intl in German (`germanFormats`, some zones).
 interface PhpCases {
   readonly php: string;
+  readonly icu: string;
   readonly tzdata: string;
   readonly cases: number;
   readonly formats: readonly string[];
+  readonly germanFormats: readonly string[];
   readonly zones: readonly {
     readonly zone: string;
     readonly instants: readonly number[];
     readonly expected: readonly (readonly string[])[];
+    readonly german?: readonly (readonly string[])[];
   }[];
 }
 
@@ -41,7 +45,7 @@ const oracle = JSON.parse(
   readFileSync(new URL('./oracle/php-cases.json', import.meta.url), 'utf8'),
 ) as PhpCases;
 
-describe(`php: formats against PHP ${oracle.php} (tzdata ${oracle.tzdata})`, () => {
+describe(`php: formats against PHP ${oracle.php} (ICU ${oracle.icu}, tzdata ${oracle.tzdata})`, () => {
   it('holds hundreds of cases over the zones of the issue', () => {
     expect(oracle.cases).toBeGreaterThan(1000);
     expect(oracle.zones.map((z) => z.zone)).toEqual(
@@ -58,11 +62,49 @@ describe(`php: formats against PHP ${oracle.php} (tzdata ${oracle.tzdata})`, () 
     );
   });
 
-  for (const { zone, instants, expected } of oracle.zones) {
-    it(`renders every case in ${zone} as PHP does`, () => {
+  it('holds German cases with every day and month name, and years PHP writes oddly', () => {
+    const utc = oracle.zones.find((z) => z.zone === 'UTC')!;
+    const names = new Set(utc.german!.flatMap((row) => row[0]!.split('|')[3]));
+    expect(names.size).toBe(7);
+    const months = new Set(utc.german!.flatMap((row) => row[1]!.split('|')[4]));
+    expect([...months].sort()).toEqual(
+      [
+        'Jan.',
+        'Feb.',
+        'März',
+        'Apr.',
+        'Mai',
+        'Juni',
+        'Juli',
+        'Aug.',
+        'Sept.',
+        'Okt.',
+        'Nov.',
+        'Dez.',
+      ].sort(),
+    );
+    const c = oracle.formats.indexOf('c');
+    const years = utc.expected.map((row) => row[c]!.split('-').slice(0, -2).join('-'));
+    expect(years).toEqual(
+      expect.arrayContaining(['-050', '-100', '0000', '0050', '0999', '10000']),
+    );
+  });
+
+  for (const { zone, instants, expected, german } of oracle.zones) {
+    it(`renders every case in ${zone} as PHP does${german ? ', in en and de' : ''}`, () => {
       const mismatches: string[] = [];
       let checked = 0;
       const zoneFormat = oracle.formats.indexOf('e|I|O|P|p|T|Z|U');
+      const compare = (instant: number, format: string, language: string, want: string) => {
+        const got = formatDate(new Date(instant), `php:${format}`, { timeZone: zone, language });
+        checked++;
+        if (got !== want) {
+          mismatches.push(
+            `${new Date(instant).toISOString()} ${language} "${format}": got "${got}", PHP "${want}"`,
+          );
+        }
+      };
+      const perInstant = oracle.formats.length + (german ? oracle.germanFormats.length : 0);
       instants.forEach((instant, i) => {
         const phpOffset = Number(expected[i]![zoneFormat]!.split('|')[6]);
         if (runtimeOffset(instant, zone) !== phpOffset) {
@@ -72,21 +114,15 @@ describe(`php: formats against PHP ${oracle.php} (tzdata ${oracle.tzdata})`, () 
           if (!declared) {
             mismatches.push(`${new Date(instant).toISOString()}: offset differs from PHP's tzdata`);
           }
-          checked += oracle.formats.length;
+          checked += perInstant;
           return;
         }
-        oracle.formats.forEach((format, f) => {
-          const want = expected[i]![f]!;
-          const got = formatDate(new Date(instant), `php:${format}`, { timeZone: zone });
-          checked++;
-          if (got !== want) {
-            mismatches.push(
-              `${new Date(instant).toISOString()} "${format}": got "${got}", PHP "${want}"`,
-            );
-          }
+        oracle.formats.forEach((format, f) => compare(instant, format, 'en', expected[i]![f]!));
+        oracle.germanFormats.forEach((format, f) => {
+          if (german) compare(instant, format, 'de', german[i]![f]!);
         });
       });
-      expect(checked).toBe(instants.length * oracle.formats.length);
+      expect(checked).toBe(instants.length * perInstant);
       expect(mismatches).toEqual([]);
     });
   }
