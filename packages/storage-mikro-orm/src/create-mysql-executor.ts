@@ -191,9 +191,7 @@ function execute(
     const connection = onPool ? await state.pool.getConnection() : (client as MysqlPoolConnection);
     const bound = onPool ? state.readTimeoutMs : timeoutMs;
     try {
-      return await answeredInTime(connection, bound, () =>
-        connection.execute(sql, values(params)),
-      );
+      return await answeredInTime(connection, bound, () => connection.execute(sql, values(params)));
     } finally {
       // A connection closed for its timeout is out of the pool already; releasing it does nothing.
       if (onPool) connection.release();

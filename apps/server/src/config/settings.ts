@@ -61,13 +61,13 @@ export const SETTINGS = {
       name: 'DATABASE_READ_TIMEOUT',
       schema: secondsAsMs.prefault('5'),
       description:
-        'seconds a read statement (view, list, count) waits for the database\'s answer; then 503 and the connection is closed',
+        "seconds a read statement (view, list, count) waits for the database's answer; then 503 and the connection is closed",
     },
     writeTimeoutMs: {
       name: 'DATABASE_WRITE_TIMEOUT',
       schema: secondsAsMs.prefault('30'),
       description:
-        'seconds each statement of a write\'s transaction waits for its answer; then 503, the connection is closed and the database rolls the transaction back',
+        "seconds each statement of a write's transaction waits for its answer; then 503, the connection is closed and the database rolls the transaction back",
     },
   },
   port: {

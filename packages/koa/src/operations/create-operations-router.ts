@@ -138,7 +138,10 @@ function serveProbes(router: Router, options: OperationsOptions, types: TypeRegi
  * connection), at most one at a time: calls while one is under way share it, so a database that does
  * not answer does not collect a probe per call of an impatient load balancer.
  */
-function createDatabaseProbe(storage: StorageAdapter, types: TypeRegistry): () => Promise<undefined> {
+function createDatabaseProbe(
+  storage: StorageAdapter,
+  types: TypeRegistry,
+): () => Promise<undefined> {
   const probeType = types.public[0]?.name ?? types.all[0]?.name;
   let inFlight: Promise<undefined> | undefined;
   return () => {
