@@ -226,6 +226,8 @@ async function connectInTransaction(
 /** A streamed cursor's connection, its rows once they are asked for, and whether it has ended. */
 interface StreamedCursor {
   readonly client: MysqlPoolConnection;
+  /** The bound of its closing COMMIT, milliseconds. */
+  readonly timeoutMs: number;
   rows: Readable | undefined;
   closed: boolean;
 }
@@ -248,7 +250,12 @@ async function streamedCursor(
       }),
     ),
   );
-  const cursor: StreamedCursor = { client, rows: undefined, closed: false };
+  const cursor: StreamedCursor = {
+    client,
+    timeoutMs: state.readTimeoutMs,
+    rows: undefined,
+    closed: false,
+  };
   let total: number | undefined;
   if (args.count) {
     try {
@@ -311,7 +318,7 @@ async function closeCursor(cursor: StreamedCursor): Promise<void> {
     return;
   }
   try {
-    await client.query('COMMIT');
+    await answeredInTime(client, cursor.timeoutMs, () => client.query('COMMIT'));
     client.release();
   } catch {
     client.destroy();
