@@ -46,7 +46,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
   const types = createTypeRegistry(defaultRecordTypes);
-  const storage = options.storage ?? (await openMigrated(config.databaseUrl, types));
+  const storage = options.storage ?? (await openMigrated(config, types));
   const served = createServerApp({ config, storage, logger });
   const servers: Server[] = [];
   const main = await listen(servers, served.app, config.port, config.host, config.timeouts);
@@ -110,8 +110,11 @@ export function createLogger(
   return destination ? pino(options, destination) : pino(options);
 }
 
-async function openMigrated(url: string, types: TypeRegistry): Promise<StorageAdapter> {
-  const storage = await createMikroOrmStorage({ url, types });
+async function openMigrated(
+  { databaseUrl, databasePool }: ServerConfig,
+  types: TypeRegistry,
+): Promise<StorageAdapter> {
+  const storage = await createMikroOrmStorage({ url: databaseUrl, types, pool: databasePool });
   await storage.migrate();
   return storage;
 }

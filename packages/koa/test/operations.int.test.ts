@@ -56,6 +56,58 @@ describe('GET /health and GET /ready', () => {
   });
 });
 
+describe('GET /ready against a database that does not answer', () => {
+  it('answers 503 in time, and concurrent calls share one probe of the database', async () => {
+    const storage = await createMikroOrmStorage({ url: ':memory:', types: defaultRecordTypes });
+    await storage.migrate();
+    let probes = 0;
+    let answer: () => void = () => {};
+    // A database that takes every count and answers none of them until the test says so.
+    const silent = {
+      ...storage,
+      count: () => {
+        probes++;
+        return new Promise<number>((resolve) => (answer = () => resolve(0)));
+      },
+    };
+    const { createOperationsRouter } = await import('@recordgate/koa');
+    const app = new Koa().use(
+      createOperationsRouter({
+        storage: silent,
+        readyTimeoutMs: 100,
+        apiDocs: false,
+        logger: { info: () => {}, error: () => {} },
+      }).routes(),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const responses = await Promise.all([1, 2, 3].map(() => fetch(`${url}/ready`)));
+      for (const response of responses) {
+        expect(response.status).toBe(503);
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        const body = (await response.json()) as { message: string };
+        expect(body).toMatchObject({ name: 'Service Unavailable', code: 0, status: 503 });
+        expect(body.message).toMatch(/database did not answer within 0.1 s/);
+      }
+      expect((await fetch(`${url}/ready`)).status).toBe(503);
+      expect(probes).toBe(1);
+      answer();
+      const ready = fetch(`${url}/ready`);
+      // The first probe has ended: the next call starts a probe of its own.
+      while (probes < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      answer();
+      expect((await ready).status).toBe(200);
+      expect(probes).toBe(2);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+      await storage.close();
+    }
+  }, 15_000);
+});
+
 describe('GET /metrics', () => {
   it('refuses a request without the metrics token, and an API key is no metrics token', async () => {
     const none = await world.call('GET', '/metrics');

@@ -4,6 +4,7 @@ import { createServerExecutor, type StatementArgs } from './create-server-execut
 import { createTransactionRunner } from './create-transaction-runner.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
 import {
+  isStatementTimeout,
   isTransactionConflict,
   withTranslatedErrors,
   type DriverErrorTranslator,
@@ -50,12 +51,21 @@ export interface MysqlExecutorOptions {
   readonly transactionAttempts?: number;
   /** Seconds a transaction waits for another's row lock before failing as `unavailable`. @default 5 */
   readonly lockWaitTimeoutSeconds?: number;
+  /**
+   * Milliseconds a statement outside a transaction (and a cursor's opening ones) waits for its
+   * answer; then it fails and its connection is closed. @default 5000
+   */
+  readonly readTimeoutMs?: number;
+  /** The same bound for the statements of a transaction. @default 30000 */
+  readonly writeTimeoutMs?: number;
 }
 
 /** What the executor's statements and cursors share. */
 interface MysqlExecutorState {
   readonly pool: MysqlPool;
   readonly translate: DriverErrorTranslator;
+  readonly readTimeoutMs: number;
+  readonly writeTimeoutMs: number;
 }
 
 /**
@@ -73,8 +83,15 @@ export function createMysqlExecutor(
   translateDriverError: DriverErrorTranslator,
   options: MysqlExecutorOptions = {},
 ): SqlExecutor {
-  const state: MysqlExecutorState = { pool, translate: translateDriverError };
-  const begin = beginSerializable(options);
+  const state: MysqlExecutorState = {
+    pool,
+    translate: translateDriverError,
+    readTimeoutMs: options.readTimeoutMs ?? 5000,
+    writeTimeoutMs: options.writeTimeoutMs ?? 30_000,
+  };
+  const begin = beginSerializable(options, state.writeTimeoutMs);
+  const inTime = (connection: MysqlPoolConnection, sql: string) =>
+    answeredInTime(connection, state.writeTimeoutMs, () => connection.query(sql));
   const inner = pool.pool;
   return createServerExecutor<MysqlQueryable, MysqlPoolConnection>({
     pool,
@@ -88,8 +105,12 @@ export function createMysqlExecutor(
       isRetryable: isTransactionConflict,
       translate: translateDriverError,
       connect: () => connectInTransaction(pool, begin),
-      commit: async (connection) => void (await connection.query('COMMIT')),
-      rollback: async (connection) => void (await connection.query('ROLLBACK')),
+      commit: async (connection) => void (await inTime(connection, 'COMMIT')),
+      rollback: async (connection, failure) => {
+        // The connection of a statement that never answered is closed already, which rolls back.
+        if (isStatementTimeout(failure)) throw failure;
+        await inTime(connection, 'ROLLBACK');
+      },
       // A connection that cannot roll back must not be handed out again.
       release: (connection, broken) =>
         broken === undefined ? connection.release() : connection.destroy(),
@@ -105,34 +126,77 @@ export function createMysqlExecutor(
  */
 function beginSerializable(
   options: MysqlExecutorOptions,
+  timeoutMs: number,
 ): (connection: MysqlPoolConnection) => Promise<void> {
   const lockWait = Math.max(1, Math.floor(options.lockWaitTimeoutSeconds ?? 5));
   const configured = new WeakSet<object>();
-  return async (connection) => {
-    if (!configured.has(connection.connection)) {
-      await connection.query(`SET SESSION innodb_lock_wait_timeout = ${lockWait}`);
-      configured.add(connection.connection);
-    }
-    await connection.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
-    await connection.query('START TRANSACTION');
-  };
+  return (connection) =>
+    answeredInTime(connection, timeoutMs, async () => {
+      if (!configured.has(connection.connection)) {
+        await connection.query(`SET SESSION innodb_lock_wait_timeout = ${lockWait}`);
+        configured.add(connection.connection);
+      }
+      await connection.query('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
+      await connection.query('START TRANSACTION');
+    });
+}
+
+/**
+ * Runs `statements` on `connection`, and closes the connection when they have not answered within
+ * `timeoutMs`: mysql2's own `timeout` neither starts while the statement waits to be prepared nor
+ * frees the connection, which then blocks every later command on it.
+ */
+async function answeredInTime<T>(
+  connection: MysqlPoolConnection,
+  timeoutMs: number,
+  statements: () => Promise<T>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      connection.destroy();
+      const error = new Error('Query inactivity timeout') as Error & { code?: string };
+      error.code = 'PROTOCOL_SEQUENCE_TIMEOUT';
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([statements(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs a statement and returns its rows (none for a statement that returns none). */
 async function all(
   state: MysqlExecutorState,
   statement: StatementArgs<MysqlQueryable>,
+  timeoutMs?: number,
 ): Promise<Record<string, unknown>[]> {
-  const [rows] = await execute(state, statement);
+  const [rows] = await execute(state, statement, timeoutMs);
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 }
 
-/** Runs a statement as a prepared statement. */
+/**
+ * Runs a statement as a prepared statement: outside a transaction on a connection of the pool, bound
+ * by `readTimeoutMs`; on a transaction's (or a cursor's) connection, bound by `writeTimeoutMs`.
+ */
 function execute(
   state: MysqlExecutorState,
   { client, sql, params }: StatementArgs<MysqlQueryable>,
+  timeoutMs = state.writeTimeoutMs,
 ): Promise<[unknown, unknown]> {
-  return withTranslatedErrors(state.translate, () => client.execute(sql, values(params)));
+  return withTranslatedErrors(state.translate, async () => {
+    const onPool = client === state.pool;
+    const connection = onPool ? await state.pool.getConnection() : (client as MysqlPoolConnection);
+    const bound = onPool ? state.readTimeoutMs : timeoutMs;
+    try {
+      return await answeredInTime(connection, bound, () => connection.execute(sql, values(params)));
+    } finally {
+      // A connection closed for its timeout is out of the pool already; releasing it does nothing.
+      if (onPool) connection.release();
+    }
+  });
 }
 
 /** Parameters as mysql2 takes them: it refuses undefined ones, and an absent value is NULL. */
@@ -162,6 +226,8 @@ async function connectInTransaction(
 /** A streamed cursor's connection, its rows once they are asked for, and whether it has ended. */
 interface StreamedCursor {
   readonly client: MysqlPoolConnection;
+  /** The bound of its closing COMMIT, milliseconds. */
+  readonly timeoutMs: number;
   rows: Readable | undefined;
   closed: boolean;
 }
@@ -177,16 +243,23 @@ async function streamedCursor(
   args: SqlCursorArgs,
 ): Promise<SqlRowCursor> {
   const client = await withTranslatedErrors(state.translate, () =>
-    connectInTransaction(state.pool, async (connection) => {
-      await connection.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
-    }),
+    connectInTransaction(state.pool, (connection) =>
+      answeredInTime(connection, state.readTimeoutMs, async () => {
+        await connection.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
+      }),
+    ),
   );
-  const cursor: StreamedCursor = { client, rows: undefined, closed: false };
+  const cursor: StreamedCursor = {
+    client,
+    timeoutMs: state.readTimeoutMs,
+    rows: undefined,
+    closed: false,
+  };
   let total: number | undefined;
   if (args.count) {
     try {
-      const [row] = await all(state, { client, ...args.count });
+      const [row] = await all(state, { client, ...args.count }, state.readTimeoutMs);
       total = Number(Object.values(row ?? {})[0] ?? 0);
     } catch (error) {
       await closeCursor(cursor);
@@ -245,7 +318,7 @@ async function closeCursor(cursor: StreamedCursor): Promise<void> {
     return;
   }
   try {
-    await client.query('COMMIT');
+    await answeredInTime(client, cursor.timeoutMs, () => client.query('COMMIT'));
     client.release();
   } catch {
     client.destroy();

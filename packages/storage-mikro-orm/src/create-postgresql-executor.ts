@@ -4,16 +4,21 @@ import { createServerExecutor, type StatementArgs } from './create-server-execut
 import { createTransactionRunner } from './create-transaction-runner.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
 import {
+  isStatementTimeout,
   isTransactionConflict,
   withTranslatedErrors,
   type DriverErrorTranslator,
 } from './translate-driver-error.js';
 
-/** A query as node-postgres takes it; `name` makes it a prepared statement on each connection. */
+/**
+ * A query as node-postgres takes it; `name` makes it a prepared statement on each connection, and
+ * `query_timeout` replaces the pool's bound on the wait for its answer.
+ */
 interface PgQuery {
   readonly text: string;
-  readonly values: readonly unknown[];
+  readonly values?: readonly unknown[];
   readonly name?: string;
+  readonly query_timeout?: number;
 }
 
 interface PgResult {
@@ -43,6 +48,11 @@ export interface PgPool extends PgQueryable {
 export interface PostgresqlExecutorOptions {
   /** Attempts of a transaction the database aborted for a conflict with a concurrent one. @default 10 */
   readonly transactionAttempts?: number;
+  /**
+   * Milliseconds a statement outside a transaction (and each of a cursor's) waits for its answer; then
+   * it fails and its connection is closed. Transactions keep the pool's `query_timeout`. @default 5000
+   */
+  readonly readTimeoutMs?: number;
 }
 
 const MAX_NAMED_STATEMENTS = 500;
@@ -53,6 +63,7 @@ interface PgExecutorState {
   readonly translate: DriverErrorTranslator;
   /** Statement names by SQL text. */
   readonly names: Map<string, string>;
+  readonly readTimeoutMs: number;
 }
 
 /**
@@ -70,7 +81,12 @@ export function createPostgresqlExecutor(
   translateDriverError: DriverErrorTranslator,
   options: PostgresqlExecutorOptions = {},
 ): SqlExecutor {
-  const state: PgExecutorState = { pool, translate: translateDriverError, names: new Map() };
+  const state: PgExecutorState = {
+    pool,
+    translate: translateDriverError,
+    names: new Map(),
+    readTimeoutMs: options.readTimeoutMs ?? 5000,
+  };
   return createServerExecutor<PgQueryable, PgPoolClient>({
     pool,
     all: async (args) => (await query(state, args)).rows,
@@ -83,7 +99,12 @@ export function createPostgresqlExecutor(
       begin: async (connection) =>
         void (await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE')),
       commit: async (connection) => void (await connection.query('COMMIT')),
-      rollback: async (connection) => void (await connection.query('ROLLBACK')),
+      rollback: async (connection, failure) => {
+        // ROLLBACK would queue behind the statement that never answered: drop the connection
+        // instead, and the database rolls back when it sees it go.
+        if (isStatementTimeout(failure)) throw failure;
+        await connection.query('ROLLBACK');
+      },
       // A connection whose rollback failed is gone; the pool must not hand it out again.
       release: (connection, broken) =>
         connection.release(broken instanceof Error ? broken : undefined),
@@ -103,8 +124,9 @@ function query(
     name = `recordgate_${state.names.size + 1}`;
     state.names.set(sql, name);
   }
-  const statement: PgQuery =
-    name === undefined ? { text: sql, values: params } : { text: sql, values: params, name };
+  // Outside a transaction the pool closes a connection whose statement failed (pg-pool's query).
+  const query_timeout = client === state.pool ? state.readTimeoutMs : undefined;
+  const statement: PgQuery = { text: sql, values: params, name, query_timeout };
   return withTranslatedErrors(state.translate, () => client.query(statement));
 }
 
@@ -112,7 +134,11 @@ function query(
 interface DeclaredCursor {
   readonly translate: DriverErrorTranslator;
   readonly client: PgPoolClient;
+  /** Each statement's bound, milliseconds. */
+  readonly query_timeout: number;
   done: boolean;
+  /** A statement that did not answer in time: the connection is closed, not committed. */
+  stalled?: unknown;
 }
 
 /**
@@ -120,15 +146,16 @@ interface DeclaredCursor {
  * REPEATABLE READ transaction: the count and every chunk see one snapshot, and writes go ahead.
  */
 async function declaredCursor(
-  { pool, translate }: PgExecutorState,
+  { pool, translate, readTimeoutMs }: PgExecutorState,
   args: SqlCursorArgs,
 ): Promise<SqlRowCursor> {
   const client = await withTranslatedErrors(translate, () => pool.connect());
-  const cursor: DeclaredCursor = { translate, client, done: false };
+  const cursor: DeclaredCursor = { translate, client, query_timeout: readTimeoutMs, done: false };
   let total: number | undefined;
   try {
-    total = await withTranslatedErrors(translate, () => declare(client, args));
+    total = await withTranslatedErrors(translate, () => declare(cursor, args));
   } catch (error) {
+    if (isStatementTimeout(error)) cursor.stalled = error;
     await closeCursor(cursor);
     throw error;
   }
@@ -142,29 +169,35 @@ async function declaredCursor(
 
 /** Begins the snapshot, counts (when asked to) and declares the cursor; returns the count. */
 async function declare(
-  client: PgQueryable,
+  { client, query_timeout }: DeclaredCursor,
   { sql, params, count }: SqlCursorArgs,
 ): Promise<number | undefined> {
   let total: number | undefined;
-  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  await client.query({ text: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', query_timeout });
   if (count) {
-    const [row] = (await client.query({ text: count.sql, values: count.params })).rows;
+    const [row] = (await client.query({ text: count.sql, values: count.params, query_timeout }))
+      .rows;
     total = Number(Object.values(row ?? {})[0] ?? 0);
   }
   await client.query({
     text: `DECLARE recordgate_cursor NO SCROLL CURSOR FOR ${sql}`,
     values: params,
+    query_timeout,
   });
   return total;
 }
 
 /** The rows of a declared cursor, `size` at a time; the cursor closes when they end. */
 async function* fetchChunks(cursor: DeclaredCursor, size: number) {
-  const { client, translate } = cursor;
+  const { client, translate, query_timeout } = cursor;
+  const fetch: PgQuery = { text: `FETCH ${size} FROM recordgate_cursor`, query_timeout };
   try {
     while (!cursor.done) {
       const fetched = await withTranslatedErrors(translate, () =>
-        client.query(`FETCH ${size} FROM recordgate_cursor`),
+        client.query(fetch).catch((error: unknown) => {
+          if (isStatementTimeout(error)) cursor.stalled = error;
+          throw error;
+        }),
       );
       const chunk = fetched.rows;
       if (chunk.length > 0) yield chunk;
@@ -180,9 +213,10 @@ async function* fetchChunks(cursor: DeclaredCursor, size: number) {
 async function closeCursor(cursor: DeclaredCursor): Promise<void> {
   if (cursor.done) return;
   cursor.done = true;
-  let broken: unknown;
+  let broken: unknown = cursor.stalled;
   try {
-    await cursor.client.query('COMMIT');
+    if (broken === undefined)
+      await cursor.client.query({ text: 'COMMIT', query_timeout: cursor.query_timeout });
   } catch (error) {
     broken = error;
   } finally {

@@ -18,8 +18,11 @@ export interface TransactionRunnerOptions<C> {
   begin?(connection: C): Promise<void>;
   /** Commits the transaction; a failure here is rolled back and retried like one of the work's. */
   commit(connection: C): Promise<void>;
-  /** Rolls the transaction back after a failure. */
-  rollback(connection: C): Promise<void>;
+  /**
+   * Rolls the transaction back after `failure`. Throwing marks the connection broken (see `release`),
+   * as for a statement that never answered, whose connection cannot take another.
+   */
+  rollback(connection: C, failure: unknown): Promise<void>;
   /**
    * Hands the connection back to the pool. `broken` is what the rollback threw, if it failed: the
    * connection is then gone and must not be handed out again.
@@ -57,7 +60,7 @@ async function runWithRetries<C, T>(
       return result;
     } catch (error) {
       try {
-        await driver.rollback(connection);
+        await driver.rollback(connection, error);
       } catch (rollbackError) {
         broken = rollbackError;
       }

@@ -19,11 +19,18 @@ export interface PoolOptions {
    */
   readonly connectTimeoutMs?: number;
   /**
-   * Milliseconds a PostgreSQL statement may wait for the database's answer before it fails with
-   * `unavailable` (HTTP 503): a stalled network then frees its connection instead of holding the
-   * request, and the pool, forever. @default 30000
+   * Milliseconds a statement outside a transaction (a read: a view, a list, a count, a cursor's chunk)
+   * may wait for the database's answer before it fails with `unavailable` (HTTP 503 with
+   * `Retry-After`) and its connection is closed: a silent network (no answer, no reset) then frees
+   * the request, and the pool, after a few seconds. @default 5000
    */
-  readonly queryTimeoutMs?: number;
+  readonly readTimeoutMs?: number;
+  /**
+   * Milliseconds a statement inside a transaction (a write's) may wait for the database's answer, as
+   * `readTimeoutMs`; the connection is then closed, so the database rolls the transaction back.
+   * @default 30000
+   */
+  readonly writeTimeoutMs?: number;
 }
 
 /** A server database's ORM, and how to make an executor over its driver's pool. */
@@ -91,13 +98,16 @@ async function initPostgresql(args: OpenDatabaseArgs): Promise<InitializedServer
     entities: createEntitySchemas(args.types.all, { dialect: 'postgresql' }),
     driverOptions: {
       connectionTimeoutMillis: args.pool?.connectTimeoutMs ?? 5000,
-      query_timeout: args.pool?.queryTimeoutMs ?? 30_000,
+      // Every statement's bound: a transaction's gets it, those outside one `readTimeoutMs`.
+      query_timeout: args.pool?.writeTimeoutMs ?? 30_000,
     },
   })) as unknown as MikroORM;
+  const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
   return {
     orm,
     dialect: postgresqlDialect,
-    executorOf: (native) => createPostgresqlExecutor(native as PgPool, args.translate),
+    executorOf: (native) =>
+      createPostgresqlExecutor(native as PgPool, args.translate, { readTimeoutMs }),
   };
 }
 
@@ -126,7 +136,10 @@ async function initMysql(args: OpenDatabaseArgs): Promise<InitializedServer> {
     orm,
     dialect: mysqlDialect,
     executorOf: (native) =>
-      createMysqlExecutor((native as { promise(): MysqlPool }).promise(), args.translate),
+      createMysqlExecutor((native as { promise(): MysqlPool }).promise(), args.translate, {
+        readTimeoutMs: args.pool?.readTimeoutMs,
+        writeTimeoutMs: args.pool?.writeTimeoutMs,
+      }),
   };
 }
 

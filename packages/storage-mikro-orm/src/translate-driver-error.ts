@@ -74,6 +74,16 @@ function codeOf(error: unknown): string {
   return '';
 }
 
+/**
+ * Whether `error` (or the cause of a translated one) is a statement that got no answer within its
+ * client-side timeout: node-postgres' `query_timeout`, or the MariaDB/MySQL executor's own.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  const cause = isRecordError(error) ? error.cause : error;
+  if (codeOf(cause) === 'PROTOCOL_SEQUENCE_TIMEOUT') return true;
+  return cause instanceof Error && cause.message === 'Query read timeout';
+}
+
 /** Whether the database aborted a transaction because of a concurrent one, so that it may be retried. */
 export function isTransactionConflict(error: unknown): boolean {
   const code = codeOf(error);
@@ -123,6 +133,13 @@ export function translateDriverError(error: unknown, context: DriverErrorContext
   }
   if (code === 'SQLITE_CANTOPEN') {
     return new RecordError('unavailable', 'The database file cannot be opened.', { cause: error });
+  }
+  if (isStatementTimeout(error)) {
+    return new RecordError(
+      'unavailable',
+      'The database did not answer in time; check that it runs and that the network to it is up.',
+      { cause: error },
+    );
   }
   if (misconfigured[code]) {
     return new RecordError('unavailable', misconfigured[code], { cause: error });

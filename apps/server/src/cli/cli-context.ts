@@ -46,7 +46,8 @@ export function createCliContext({
   const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
     loadConfig(io.env, { ...flags, config: configFile() });
   const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {
-    const storage = await createMikroOrmStorage({ url: configOf().databaseUrl, types });
+    const { databaseUrl, databasePool } = configOf();
+    const storage = await createMikroOrmStorage({ url: databaseUrl, types, pool: databasePool });
     if (migrate) await storage.migrate();
     return storage;
   };

@@ -194,6 +194,27 @@ export const SETTINGS = {
       description: 'seconds a connection may stay silent in either direction before it is closed',
     },
   },
+  // PostgreSQL and MariaDB/MySQL only: SQLite is a local file (its busy timeout is fixed at 1 s).
+  databasePool: {
+    connectTimeoutMs: {
+      name: 'DATABASE_CONNECT_TIMEOUT',
+      schema: secondsAsMs.prefault('5'),
+      description:
+        'PostgreSQL, MariaDB/MySQL: seconds a request waits for a new database connection, or a free one of the pool; then 503 with `Retry-After` ([reliability.md](reliability.md#the-database-goes-silent))',
+    },
+    readTimeoutMs: {
+      name: 'DATABASE_READ_TIMEOUT',
+      schema: secondsAsMs.prefault('5'),
+      description:
+        "as above: seconds a read statement (view, list, count) waits for the database's answer; then 503 and the connection is closed",
+    },
+    writeTimeoutMs: {
+      name: 'DATABASE_WRITE_TIMEOUT',
+      schema: secondsAsMs.prefault('30'),
+      description:
+        "as above: seconds each statement of a write's transaction waits for its answer; then 503, the connection is closed and the database rolls the transaction back",
+    },
+  },
   shutdownTimeoutMs: {
     name: 'SHUTDOWN_TIMEOUT',
     schema: secondsAsMs.prefault('30'),

@@ -48,6 +48,11 @@ export interface OperationsOptions {
   readonly logger?: RecordGateLogger;
   /** Version shown in the OpenAPI document. @default '0.1.0' */
   readonly version?: string;
+  /**
+   * Milliseconds `/ready` waits for the database's answer before it answers 503 itself (the probe
+   * goes on, and later calls share it). @default 2000
+   */
+  readonly readyTimeoutMs?: number;
 }
 
 /**
@@ -81,7 +86,7 @@ export function createOperations(
   const router = new Router();
   if (ownMiddleware)
     router.use(assignRequestId(), observeRequests(logger, options.metrics), handleErrors(logger));
-  serveProbes(router, options.storage, types);
+  serveProbes(router, options, types);
   if (options.apiDocs ?? true) serveApiDocs(router, { ...options, types });
   const { metrics } = options;
   if (metrics && (options.metricsToken || options.publicMetrics))
@@ -90,8 +95,9 @@ export function createOperations(
 }
 
 // `/health` answers while the process does; `/ready` only while the database does too.
-function serveProbes(router: Router, storage: StorageAdapter, types: TypeRegistry): void {
-  const probeType = types.public[0]?.name ?? types.all[0]?.name;
+function serveProbes(router: Router, options: OperationsOptions, types: TypeRegistry): void {
+  const probeDatabase = createDatabaseProbe(options.storage, types);
+  const timeoutMs = options.readyTimeoutMs ?? 2000;
   router.get('/health', (ctx) => {
     nameCall(ctx, 'health');
     ctx.set('Cache-Control', 'no-store');
@@ -101,18 +107,53 @@ function serveProbes(router: Router, storage: StorageAdapter, types: TypeRegistr
   router.get('/ready', async (ctx) => {
     nameCall(ctx, 'ready');
     ctx.set('Cache-Control', 'no-store');
-    // A real round trip: a count that matches nothing still runs a statement on a connection.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    let outcome: 'late' | undefined;
     try {
-      if (probeType) await storage.count({ type: probeType, filter: where.none });
+      outcome = await Promise.race([probeDatabase(), late]);
     } catch (error) {
       throw new RecordError(
         'unavailable',
         'The database does not answer; check DATABASE_URL and that the database server runs.',
         { cause: error },
       );
+    } finally {
+      clearTimeout(timer);
+    }
+    if (outcome === 'late') {
+      throw new RecordError(
+        'unavailable',
+        `The database did not answer within ${timeoutMs / 1000} s; check that the database server runs and that the network to it is up.`,
+      );
     }
     ctx.body = { status: 'ready', database: 'ok' };
   });
+}
+
+/**
+ * A real round trip to the database (a count that matches nothing still runs a statement on a
+ * connection), at most one at a time: calls while one is under way share it, so a database that does
+ * not answer does not collect a probe per call of an impatient load balancer.
+ */
+function createDatabaseProbe(
+  storage: StorageAdapter,
+  types: TypeRegistry,
+): () => Promise<undefined> {
+  const probeType = types.public[0]?.name ?? types.all[0]?.name;
+  let inFlight: Promise<undefined> | undefined;
+  return () => {
+    if (!probeType) return Promise.resolve(undefined);
+    inFlight ??= storage
+      .count({ type: probeType, filter: where.none })
+      .then(() => undefined)
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
 }
 
 // Prometheus `/metrics`, behind the bearer token unless `publicMetrics`.
