@@ -27,7 +27,11 @@ export function refuseHiddenDtd(name: string, content: Buffer): void {
 function isXmlPart(name: string, content: Buffer): boolean {
   if (/\.(xml|rels)$/i.test(name)) return true;
   const head = content.subarray(0, 256);
-  const texts = [head.toString('utf8'), head.toString('utf16le'), swapped(head).toString('utf16le')];
+  const texts = [
+    head.toString('utf8'),
+    head.toString('utf16le'),
+    swapped(head).toString('utf16le'),
+  ];
   return texts.some((text) => /^[\uFEFF\s]*</.test(text));
 }
 
