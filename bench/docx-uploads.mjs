@@ -7,7 +7,7 @@
 //    concurrent fills of a 7 MB template with 180,000 tags, and 30 s after the burst. With --no-recycle
 //    the pool keeps its workers after heavy renders (the behaviour before recycling), for comparison.
 //
-// Usage: npm run bench:uploads [-- --burst 8 --workers 4 --wait 30 --no-recycle]
+// Usage: npm run bench:uploads [-- --burst 4 --workers 4 --wait 30 --no-recycle]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,7 +17,7 @@ import { makeDocxTemplate } from './make-docx-template.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    burst: { type: 'string', default: '8' },
+    burst: { type: 'string', default: '4' },
     workers: { type: 'string', default: '4' },
     wait: { type: 'string', default: '30' },
     'no-recycle': { type: 'boolean', default: false },
