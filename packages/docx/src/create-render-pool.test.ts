@@ -135,8 +135,7 @@ describe('giving memory back', () => {
       expect(readDocxText(after)).toEqual(['three']);
       expect(started).toBe(2);
       await pool.check({ template: large });
-      await pool.check({ template: small });
-      expect(started).toBe(3); // a heavy check recycles too
+      expect(started).toBe(2); // a check leaves no heap behind: its worker stays
     } finally {
       await pool.close();
     }

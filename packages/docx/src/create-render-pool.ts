@@ -22,8 +22,8 @@ export interface RenderPoolOptions {
   /** Called when a worker starts on a render (metrics, tests). */
   readonly onRenderStart?: () => void;
   /**
-   * A worker whose render or check read or wrote a file larger than this many bytes is replaced by a
-   * fresh one once it is done: V8 keeps the heap a large render grew to, and the process would hold
+   * A worker whose render read or wrote a file larger than this many bytes is replaced by a fresh one
+   * once it is done: V8 keeps the heap a large render grew to, and the process would hold
    * that memory while idle. @default 1 MiB
    */
   readonly recycleAboveBytes?: number;
@@ -90,7 +90,7 @@ const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.met
  * Rendering a large template takes seconds of CPU; in a worker it never blocks the event loop, so other
  * requests are answered while it runs. Each worker has a heap limit (`resourceLimits`) and each render
  * a timeout: a render over either bound is stopped (the worker is replaced) and refused with
- * `too_large` naming the bound. A worker that handled a file over `recycleAboveBytes` is replaced once
+ * `too_large` naming the bound. A worker that rendered a file over `recycleAboveBytes` is replaced once
  * done, so the memory a heavy render grew goes back to the system. Idle workers do not keep the process
  * alive.
  *
@@ -206,7 +206,9 @@ function start(state: PoolState, slot: Slot, job: Job): void {
       ),
     );
   }, state.timeoutMs);
-  slot.job = { ...job, id, timer, bytes: job.request.template.byteLength };
+  // A check holds one inflated entry at a time outside V8's heap: it leaves no heap to give back.
+  const bytes = job.request.checkOnly ? 0 : job.request.template.byteLength;
+  slot.job = { ...job, id, timer, bytes };
   slot.worker.ref();
   state.onRenderStart?.();
   const request: RenderRequest = { ...job.request, id };
