@@ -67,6 +67,7 @@ export function createServerApp({ config, storage, logger }: CreateServerAppArgs
       }),
       renderTimeoutMs: documents.renderTimeoutMs,
       renderMemoryMb: documents.renderMemoryMb,
+      allowMacros: documents.allowMacros,
     },
     rateLimit: {
       // Workers of one primary share its counters; several machines share Redis.

@@ -32,6 +32,11 @@ export interface DocumentOptions {
   /** Heap a render may use, in MiB. @default 512 */
   readonly renderMemoryMb?: number;
   /**
+   * Accept macro-enabled content in a file uploaded as .docx (a `vbaProject.bin` part, a macroEnabled
+   * content type); refused with 422 otherwise. @default false
+   */
+  readonly allowMacros?: boolean;
+  /**
    * A render pool to use instead of creating one (shared between processors, or observed in tests); it
    * belongs to the caller and is left running on close. @default a pool created on the first render
    */
@@ -101,6 +106,7 @@ interface DocxRequest {
 interface ProcessorState {
   readonly records: RecordService;
   readonly limits: ArchiveLimits;
+  readonly allowMacros: boolean;
   readonly plans: Map<string, ShapePlan>;
   /** The render pool, created on first use. */
   readonly pool: () => RenderPool;
@@ -110,7 +116,9 @@ const MAX_CACHED_PLANS = 200;
 
 /**
  * The upload processing of record writes (docs/documents.md): a file that claims to be a .docx must
- * be one (its central directory within the archive limits, with word/document.xml); with
+ * be one (its central directory within the archive limits, with word/document.xml), and is checked
+ * whole in the render pool before it is stored (real inflated sizes, DTDs, macro-enabled content
+ * unless `allowMacros`); with
  * `fillPlaceholders: true` its tags are filled in the render pool from the record as written (own
  * fields, `{id}` on create too, every reference's fields, dates through the request's `dateFormat` and
  * `dateFields`), and `removeUnfiledPlaceholders: true` hides the tags left over. Other files are
@@ -137,6 +145,7 @@ export function createDocxProcessor(options: DocxProcessorOptions): DocxProcesso
   const state: ProcessorState = {
     records: options.records,
     limits,
+    allowMacros: options.allowMacros ?? false,
     plans: new Map(),
     pool: () => {
       if (closed && !pool) throw new Error('The render pool is closed.');
@@ -188,7 +197,12 @@ async function processUpload(
   if (!entries.some((e) => e.name === 'word/document.xml')) {
     throw notADocx('word/document.xml is missing');
   }
-  if (!request.fill && !request.removeUnfilled) return { mimeType: DOCX_MIME_TYPE };
+  const { allowMacros } = state;
+  if (!request.fill && !request.removeUnfilled) {
+    // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
+    await state.pool().check({ template, allowMacros });
+    return { mimeType: DOCX_MIME_TYPE };
+  }
   const data = request.fill ? await fillData(state, request, args) : {};
   // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
   // (patchDocx, in the transaction); only templates that use `{id}` pay for that.
@@ -199,6 +213,7 @@ async function processUpload(
     data: marker ? { ...data, id: marker } : data,
     removeUnfilled: request.removeUnfilled,
     marker,
+    allowMacros,
   });
   if (!marker || rendered.marked.length === 0) {
     return { bytes: rendered.file, mimeType: DOCX_MIME_TYPE };

@@ -115,3 +115,44 @@ describe('the render bounds', () => {
     }
   });
 });
+
+describe('giving memory back', () => {
+  it('replaces a worker after a render over recycleAboveBytes; the next render still works', async () => {
+    let started = 0;
+    const pool = createRenderPool({
+      size: 1,
+      recycleAboveBytes: 16 * 1024,
+      onWorkerStart: () => started++,
+    });
+    const small = createDocx({ paragraphs: [['{a}']] });
+    try {
+      await pool.fill({ template: small, data: { a: 'one' } });
+      await pool.fill({ template: small, data: { a: 'two' } });
+      expect(started).toBe(1); // light work keeps its worker
+      expect(large.byteLength).toBeGreaterThan(16 * 1024);
+      await pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } });
+      const after = await pool.fill({ template: small, data: { a: 'three' } });
+      expect(readDocxText(after)).toEqual(['three']);
+      expect(started).toBe(2);
+      await pool.check({ template: large });
+      expect(started).toBe(2); // a check leaves no heap behind: its worker stays
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('checks a whole archive in a worker, with the same errors as a render', async () => {
+    const pool = createRenderPool({ size: 1 });
+    try {
+      await expect(pool.check({ template: Buffer.from('nope') })).rejects.toMatchObject({
+        code: 'invalid',
+        message: expect.stringMatching(/not a ZIP archive/),
+      });
+      await expect(pool.check({ template: createDocx({ paragraphs: [['x']] }) })).resolves.toBe(
+        undefined,
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -21,6 +21,22 @@ export interface RenderPoolOptions {
   readonly limits?: ArchiveLimits;
   /** Called when a worker starts on a render (metrics, tests). */
   readonly onRenderStart?: () => void;
+  /**
+   * A worker whose render read or wrote a file larger than this many bytes is replaced by a fresh one
+   * once it is done: V8 keeps the heap a large render grew to, and the process would hold
+   * that memory while idle. @default 1 MiB
+   */
+  readonly recycleAboveBytes?: number;
+  /** Called when a worker thread is started (tests, metrics). */
+  readonly onWorkerStart?: () => void;
+}
+
+/** What {@link RenderPool.check} checks. */
+export interface CheckArgs {
+  /** The uploaded .docx file. */
+  readonly template: Uint8Array;
+  /** Accept macro-enabled content. @default false */
+  readonly allowMacros?: boolean;
 }
 
 /** A render: the template and the values to fill it with. */
@@ -32,6 +48,8 @@ export interface RenderPool {
   fill(args: RenderArgs): Promise<Buffer>;
   /** {@link renderDocx} in a worker thread: the filled file and the parts holding the marker. */
   render(args: RenderArgs): Promise<RenderedDocx>;
+  /** {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors. */
+  check(args: CheckArgs): Promise<void>;
   /** Stops the workers; renders still running or waiting are refused. */
   close(): Promise<void>;
 }
@@ -44,7 +62,7 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
-  job: (Job & { id: number; timer: NodeJS.Timeout }) | undefined;
+  job: (Job & { id: number; timer: NodeJS.Timeout; bytes: number }) | undefined;
 }
 
 /** A pool's settings, workers and waiting renders, shared by the functions below. */
@@ -55,6 +73,8 @@ interface PoolState {
   readonly maxQueue: number;
   readonly limits: ArchiveLimits;
   readonly onRenderStart: (() => void) | undefined;
+  readonly onWorkerStart: (() => void) | undefined;
+  readonly recycleAboveBytes: number;
   readonly slots: Slot[];
   readonly queue: Job[];
   nextId: number;
@@ -70,7 +90,9 @@ const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.met
  * Rendering a large template takes seconds of CPU; in a worker it never blocks the event loop, so other
  * requests are answered while it runs. Each worker has a heap limit (`resourceLimits`) and each render
  * a timeout: a render over either bound is stopped (the worker is replaced) and refused with
- * `too_large` naming the bound. Idle workers do not keep the process alive.
+ * `too_large` naming the bound. A worker that rendered a file over `recycleAboveBytes` is replaced once
+ * done, so the memory a heavy render grew goes back to the system. Idle workers do not keep the process
+ * alive.
  *
  * @example
  * ```ts
@@ -86,6 +108,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     maxQueue: options.maxQueue ?? 64,
     limits: options.limits ?? defaultArchiveLimits,
     onRenderStart: options.onRenderStart,
+    onWorkerStart: options.onWorkerStart,
+    recycleAboveBytes: options.recycleAboveBytes ?? 1024 * 1024,
     slots: [],
     queue: [],
     nextId: 1,
@@ -94,6 +118,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
+    check: async ({ template, allowMacros }) => {
+      await render(state, { template, data: {}, allowMacros }, true);
+    },
     close: () => closePool(state),
   };
 }
@@ -116,7 +143,12 @@ function spawn(state: PoolState): Slot {
   worker.on('message', (reply: RenderReply) => {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
-    finish(state, slot);
+    // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job.
+    if (Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0) > state.recycleAboveBytes) {
+      retire(state, slot);
+    } else {
+      finish(state, slot);
+    }
     if (reply.ok) job.resolve({ file: Buffer.from(reply.file), marked: reply.marked });
     else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
@@ -132,6 +164,7 @@ function spawn(state: PoolState): Slot {
     job?.reject(new Error('The render worker stopped unexpectedly.'));
   });
   state.slots.push(slot);
+  state.onWorkerStart?.();
   return slot;
 }
 
@@ -144,7 +177,8 @@ function workerFailure(state: PoolState, error: Error & { code?: string }): Erro
     : new Error(`The render worker failed: ${error.message}`, { cause: error });
 }
 
-// Takes a worker out of the pool (it crashed, ran out of memory or overran its time) and moves on.
+// Takes a worker out of the pool (it crashed, ran out of memory, overran its time or did heavy work)
+// and moves on.
 function retire(state: PoolState, slot: Slot): void {
   if (slot.job) clearTimeout(slot.job.timer);
   slot.job = undefined;
@@ -172,7 +206,9 @@ function start(state: PoolState, slot: Slot, job: Job): void {
       ),
     );
   }, state.timeoutMs);
-  slot.job = { ...job, id, timer };
+  // A check holds one inflated entry at a time outside V8's heap: it leaves no heap to give back.
+  const bytes = job.request.checkOnly ? 0 : job.request.template.byteLength;
+  slot.job = { ...job, id, timer, bytes };
   slot.worker.ref();
   state.onRenderStart?.();
   const request: RenderRequest = { ...job.request, id };
@@ -198,7 +234,8 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker }: RenderArgs,
+  { template, data, removeUnfilled = false, marker, allowMacros = false }: RenderArgs,
+  checkOnly = false,
 ): Promise<RenderedDocx> {
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
@@ -215,7 +252,15 @@ function render(
   copy.set(template);
   return new Promise<RenderedDocx>((resolve, reject) => {
     state.queue.push({
-      request: { template: copy.buffer, data, removeUnfilled, marker, limits: state.limits },
+      request: {
+        template: copy.buffer,
+        data,
+        removeUnfilled,
+        marker,
+        limits: state.limits,
+        allowMacros,
+        checkOnly,
+      },
       resolve,
       reject,
     });

@@ -18,6 +18,8 @@ export interface FillDocxArgs {
   readonly removeUnfilled?: boolean;
   /** The zip-bomb guard's limits. @default defaultArchiveLimits */
   readonly limits?: ArchiveLimits;
+  /** Accept macro-enabled content (a `vbaProject.bin` part, a macroEnabled content type). @default false */
+  readonly allowMacros?: boolean;
 }
 
 /** What {@link renderDocx} returns. */
@@ -61,8 +63,9 @@ export function renderDocx({
   removeUnfilled = false,
   limits = defaultArchiveLimits,
   marker,
+  allowMacros = false,
 }: RenderDocxArgs): RenderedDocx {
-  const entries = unpackArchive(template, limits);
+  const entries = unpackArchive(template, limits, { allowMacros });
   if (!entries.some((e) => e.name === 'word/document.xml')) {
     throw new RecordError(
       'invalid',

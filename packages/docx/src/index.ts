@@ -10,7 +10,9 @@ export type {
 export { pickDocxHeaders } from './pick-docx-headers.js';
 export type { NodeRequestHeaders } from './pick-docx-headers.js';
 export { createRenderPool } from './create-render-pool.js';
-export type { RenderArgs, RenderPool, RenderPoolOptions } from './create-render-pool.js';
+export type { CheckArgs, RenderArgs, RenderPool, RenderPoolOptions } from './create-render-pool.js';
+export { checkArchive } from './check-archive.js';
+export type { CheckArchiveArgs } from './check-archive.js';
 export { fillDocx, renderDocx } from './fill-docx.js';
 export type { FillDocxArgs, RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 export { patchDocx } from './patch-docx.js';
@@ -19,5 +21,5 @@ export { formatBytes } from './format-bytes.js';
 export { inspectArchive, notADocx } from './inspect-archive.js';
 export type { ArchiveEntry } from './inspect-archive.js';
 export { unpackArchive } from './unpack-archive.js';
-export type { UnpackedEntry } from './unpack-archive.js';
+export type { UnpackedEntry, UnpackOptions } from './unpack-archive.js';
 export { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';

@@ -9,6 +9,9 @@ export interface RenderRequest {
   readonly removeUnfilled: boolean;
   readonly marker: string | undefined;
   readonly limits: ArchiveLimits;
+  readonly allowMacros: boolean;
+  /** Only check the archive (checkArchive), fill nothing; the reply carries no file. */
+  readonly checkOnly: boolean;
 }
 
 /** A worker's answer to a {@link RenderRequest}. */

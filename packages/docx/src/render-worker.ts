@@ -1,6 +1,7 @@
 // The render pool's worker thread: fills one .docx per message, off the server's event loop.
 import { parentPort } from 'node:worker_threads';
 import { isRecordError } from '@recordgate/core';
+import { checkArchive } from './check-archive.js';
 import { renderDocx } from './fill-docx.js';
 import type { RenderReply, RenderRequest } from './render-messages.js';
 
@@ -11,12 +12,22 @@ port.on('message', (request: RenderRequest) => {
   let reply: RenderReply;
   const transfer: ArrayBuffer[] = [];
   try {
+    if (request.checkOnly) {
+      checkArchive({
+        file: new Uint8Array(request.template),
+        limits: request.limits,
+        allowMacros: request.allowMacros,
+      });
+      port.postMessage({ id: request.id, ok: true, file: new ArrayBuffer(0), marked: [] });
+      return;
+    }
     const { file, marked } = renderDocx({
       template: new Uint8Array(request.template),
       data: request.data,
       removeUnfilled: request.removeUnfilled,
       limits: request.limits,
       marker: request.marker,
+      allowMacros: request.allowMacros,
     });
     // Transferred, not copied: writeArchive's buffer is exactly the file (copied when it is not).
     const whole =

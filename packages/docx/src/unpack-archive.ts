@@ -1,7 +1,8 @@
 import { crc32, inflateRawSync } from 'node:zlib';
-import { RecordError } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { inspectArchive, notADocx, totalTooLarge, type ArchiveEntry } from './inspect-archive.js';
+import { refuseHiddenDtd } from './refuse-hidden-dtd.js';
+import { refuseMacros } from './refuse-macros.js';
 
 /** One unpacked entry of a ZIP archive. */
 export interface UnpackedEntry {
@@ -18,15 +19,19 @@ export interface UnpackedEntry {
 
 const LOCAL_SIGNATURE = 0x04034b50;
 const LOCAL_SIZE = 30;
-// Word never writes a DTD; one in a part can only be an entity trick (billion laughs, external entities).
-const DTD_MARKERS = ['<!DOCTYPE', '<!ENTITY'].map((marker) => Buffer.from(marker, 'latin1'));
+
+/** Options of {@link unpackArchive}. */
+export interface UnpackOptions {
+  /** Accept macro-enabled content (a `vbaProject.bin` part, a macroEnabled content type). @default false */
+  readonly allowMacros?: boolean;
+}
 
 /**
  * Unpacks a ZIP archive after {@link inspectArchive} has accepted its central directory, holding every
  * entry to its *real* size: inflation stops at the size the directory declares (zlib's
  * `maxOutputLength`), so an entry whose header lies about its size is refused as soon as it inflates
- * past it, never after it has filled memory. CRC-32 is checked, and XML parts carrying a DTD (entity
- * tricks) are refused.
+ * past it, never after it has filled memory. CRC-32 is checked, XML parts carrying a DTD (entity
+ * tricks, in any encoding) are refused, and so is macro-enabled content unless `allowMacros`.
  *
  * Throws `RecordError` `invalid` or `too_large` naming the problem. CPU-bound for large archives: run it
  * off the request thread (the render pool does).
@@ -34,51 +39,54 @@ const DTD_MARKERS = ['<!DOCTYPE', '<!ENTITY'].map((marker) => Buffer.from(marker
 export function unpackArchive(
   bytes: Uint8Array,
   limits: ArchiveLimits = defaultArchiveLimits,
+  options: UnpackOptions = {},
 ): UnpackedEntry[] {
-  const entries = inspectArchive(bytes, limits);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const unpacked: UnpackedEntry[] = [];
-  let total = 0;
-  for (const entry of entries) {
-    const packed = packedBytesOf(bytes, view, entry);
-    let content: Buffer;
-    if (entry.method === 0) {
-      content = Buffer.from(packed);
-    } else {
-      try {
-        // One byte more than declared: an entry that inflates past its declared size fails here.
-        content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw lies(entry.name);
-        throw notADocx(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
-      }
-    }
-    if (content.byteLength !== entry.declaredBytes) throw lies(entry.name);
-    if (crc32(content) !== entry.crc32) throw notADocx(`entry "${entry.name}" fails its checksum`);
-    total += content.byteLength;
-    if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
-    if (isXmlPart(entry.name, content) && DTD_MARKERS.some((m) => content.includes(m))) {
-      throw new RecordError(
-        'invalid',
-        `The file is not a valid .docx document: "${entry.name}" declares a DTD or entities, which Word never writes.`,
-      );
-    }
-    unpacked.push({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
-  }
+  forEachEntry(bytes, limits, options, (entry) => unpacked.push(entry));
   return unpacked;
 }
 
-// An XML part by its name, or by its first character whatever its name: [Content_Types].xml can
-// declare any extension as XML, and docxtemplater then reads that part as XML.
-function isXmlPart(name: string, content: Buffer): boolean {
-  if (/\.(xml|rels)$/i.test(name)) return true;
-  let at = content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? 3 : 0; // UTF-8 BOM
-  while (
-    at < content.byteLength &&
-    (content[at] === 0x20 || (content[at]! >= 0x09 && content[at]! <= 0x0d))
-  )
-    at++;
-  return content[at] === 0x3c; // '<'
+/**
+ * Inflates the entries of an archive one after the other, each bounded by its declared size, checks
+ * each (size, CRC-32, DTDs, macros) and hands it to `use`; what `use` does not keep is garbage at once,
+ * so checking a whole archive holds at most one entry in memory.
+ */
+export function forEachEntry(
+  bytes: Uint8Array,
+  limits: ArchiveLimits,
+  options: UnpackOptions,
+  use: (entry: UnpackedEntry) => void,
+): void {
+  const entries = inspectArchive(bytes, limits);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let total = 0;
+  for (const entry of entries) {
+    const packed = packedBytesOf(bytes, view, entry);
+    const content = inflateEntry(entry, packed);
+    total += content.byteLength;
+    if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
+    refuseHiddenDtd(entry.name, content);
+    if (!options.allowMacros) refuseMacros(entry.name, content);
+    use({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
+  }
+}
+
+function inflateEntry(entry: ArchiveEntry, packed: Uint8Array): Buffer {
+  let content: Buffer;
+  if (entry.method === 0) {
+    content = Buffer.from(packed);
+  } else {
+    try {
+      // One byte more than declared: an entry that inflates past its declared size fails here.
+      content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw lies(entry.name);
+      throw notADocx(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
+    }
+  }
+  if (content.byteLength !== entry.declaredBytes) throw lies(entry.name);
+  if (crc32(content) !== entry.crc32) throw notADocx(`entry "${entry.name}" fails its checksum`);
+  return content;
 }
 
 /** The packed bytes of `entry` (after its local header), a view into `bytes`. */
@@ -93,6 +101,6 @@ export function packedBytesOf(bytes: Uint8Array, view: DataView, entry: ArchiveE
   return bytes.subarray(start, end);
 }
 
-function lies(name: string): RecordError {
+function lies(name: string): Error {
   return notADocx(`entry "${name}" unpacks to a different size than its header declares`);
 }

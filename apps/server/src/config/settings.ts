@@ -264,6 +264,13 @@ export const SETTINGS = {
       shownDefault: '`512`',
       description: 'heap of a render worker thread, MiB',
     },
+    allowMacros: {
+      name: 'ALLOW_MACRO_DOCUMENTS',
+      schema: onOrOff.optional(),
+      shownDefault: '`false`',
+      description:
+        'accept macro-enabled content in a .docx (a `vbaProject.bin` part, a macroEnabled content type); otherwise 422 ([documents.md](documents.md))',
+    },
   },
 } as const;
 
