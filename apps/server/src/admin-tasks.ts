@@ -18,8 +18,21 @@ export interface AdminTasks {
   readonly system: RecordService;
   createCompany(args: { readonly name: string }): Promise<StoredRecord>;
   createUser(args: CreateUserArgs): Promise<{ user: StoredRecord; company: StoredRecord }>;
+  /** Renames a company (the API never does): `not_found` for an unknown name, `conflict` for a taken one. */
+  renameCompany(args: { readonly name: string; readonly to: string }): Promise<StoredRecord>;
   findCompany(name: string): Promise<StoredRecord | undefined>;
-  findUser(username: string): Promise<StoredRecord | undefined>;
+  /**
+   * The user `username`, of `company` when given. Usernames are unique only within a company: without
+   * `company`, a name several companies use is a `bad_request` that asks for `--company`.
+   */
+  findUser(args: FindUserArgs): Promise<StoredRecord | undefined>;
+}
+
+/** Arguments of {@link AdminTasks.findUser}. */
+export interface FindUserArgs {
+  readonly username: string;
+  /** The company's name. */
+  readonly company?: string;
 }
 
 /** Arguments of {@link AdminTasks.createUser}. */
@@ -42,28 +55,70 @@ export function createAdminTasks(storage: StorageAdapter, types: TypeRegistry): 
   const keys = createKeyService({ storage });
   const findBy = async (type: string, field: string, value: string) =>
     (await storage.findMany({ type, filter: where.eq(field, value), limit: 1 }))[0];
+  const companyNamed = async (name: string) => {
+    const company = await findBy('company', 'name', name);
+    if (company) return company;
+    throw new RecordError(
+      'not_found',
+      `There is no company named "${name}". Create it with: recordgate company create --name "${name}"`,
+    );
+  };
 
   return {
     keys,
     system,
     findCompany: (name) => findBy('company', 'name', name),
-    findUser: (username) => findBy('user', 'username', username),
+    async findUser({ username, company }) {
+      const companyId =
+        company === undefined ? undefined : ((await companyNamed(company)).id as number);
+      const users = await storage.findMany({
+        type: 'user',
+        filter: where.and(
+          where.eq('username', username),
+          companyId === undefined ? where.all : where.eq('company_id', companyId),
+        ),
+        limit: 2,
+      });
+      if (users.length > 1) {
+        throw new RecordError(
+          'bad_request',
+          `Several companies have a user named "${username}"; add --company NAME to say which one.`,
+        );
+      }
+      return users[0];
+    },
     async createCompany({ name }) {
       if (await findBy('company', 'name', name)) {
         throw new RecordError('conflict', `A company named "${name}" exists already.`);
       }
       return system.create({ actor: operatorOf(0), type: 'company', data: { name } });
     },
-    async createUser({ username, company: companyName, role = 'member', email, name }) {
-      const company = await findBy('company', 'name', companyName);
-      if (!company) {
+    async renameCompany({ name, to }) {
+      const company = await companyNamed(name);
+      if (to !== name && (await findBy('company', 'name', to))) {
         throw new RecordError(
-          'not_found',
-          `There is no company named "${companyName}". Create it with: recordgate company create --name "${companyName}"`,
+          'conflict',
+          `A company named "${to}" exists already; company names are unique. Choose another name.`,
         );
       }
-      if (await findBy('user', 'username', username)) {
-        throw new RecordError('conflict', `A user named "${username}" exists already.`);
+      return system.update({
+        actor: operatorOf(company.id as number),
+        type: 'company',
+        id: company.id as number,
+        data: { name: to },
+      });
+    },
+    async createUser({ username, company: companyName, role = 'member', email, name }) {
+      const company = await companyNamed(companyName);
+      const taken = where.and(
+        where.eq('username', username),
+        where.eq('company_id', company.id as number),
+      );
+      if ((await storage.count({ type: 'user', filter: taken })) > 0) {
+        throw new RecordError(
+          'conflict',
+          `A user named "${username}" exists already in ${companyName}.`,
+        );
       }
       const user = await system.create({
         actor: operatorOf(company.id as number),
