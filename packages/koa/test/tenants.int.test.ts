@@ -70,6 +70,17 @@ describe('usernames are unique within a company, not across the installation', (
     ]);
   });
 
+  it("another company's admin and a member learn nothing of a company's usernames", async () => {
+    // Globex's admin creates "bob" and "carol", Acme's users: no conflict, as for an unused name.
+    for (const username of ['bob', 'carol', 'unused-name'])
+      expect((await createUser(dave, { username, role: 'member' })).status).toBe(201);
+    // A member may not create users: the same 403 whether the name exists anywhere or not.
+    const existing = await createUser(bob, { username: 'dave', role: 'member' });
+    const unused = await createUser(bob, { username: 'never-used', role: 'member' });
+    expect(existing.status).toBe(403);
+    expect([existing.status, existing.body]).toEqual([unused.status, unused.body]);
+  });
+
   it("a reference by username names the own company's user, never another company's", async () => {
     // Acme and Globex both have a user "erin" now: Acme's admin names Acme's.
     const acmeErin = await world.call('GET', api('user', '', 'filter[username]=erin'), {
