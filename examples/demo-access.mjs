@@ -9,13 +9,17 @@ import { createAdminTasks } from '@recordgate/server';
  */
 export async function createDemoAccess(storage, types) {
   const tasks = createAdminTasks(storage, createTypeRegistry(types));
-  if (!(await tasks.findUser('ada'))) {
+  if (!(await tasks.findCompany('Example Corp'))) {
     await tasks.createCompany({ name: 'Example Corp' });
     await tasks.createUser({ username: 'ada', company: 'Example Corp', role: 'admin' });
     await tasks.createUser({ username: 'max', company: 'Example Corp', role: 'member' });
   }
   const keyOf = async (username) =>
-    (await tasks.keys.create({ userId: (await tasks.findUser(username)).id })).key;
+    (
+      await tasks.keys.create({
+        userId: (await tasks.findUser({ username, company: 'Example Corp' })).id,
+      })
+    ).key;
   return { admin: await keyOf('ada'), member: await keyOf('max') };
 }
 

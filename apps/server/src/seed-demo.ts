@@ -120,7 +120,7 @@ async function seedUsers(
     for (const user of company.users) {
       const record = seeded
         ? (await admin.createUser({ ...user, company: company.name })).user
-        : await admin.findUser(user.username);
+        : await admin.findUser({ username: user.username, company: company.name });
       if (!record)
         throw new Error(
           `The demo user ${user.username} is missing; use an empty database for the demo.`,

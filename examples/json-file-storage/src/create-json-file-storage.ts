@@ -70,17 +70,21 @@ export async function createJsonFileStorage(
       if (!found) throw new RecordError('invalid', `The storage holds no record type "${name}".`);
       return found;
     };
+    // Unique fields and unique column sets (`uniques`); a null never conflicts, as in SQL.
     const checkUnique = (type: RecordType, record: StoredRecord) => {
-      for (const field of type.fields) {
-        const value = record[field.name];
-        if (!field.unique || value === null || value === undefined) continue;
+      const uniques = [
+        ...type.fields.filter((f) => f.unique).map((f) => [f.name]),
+        ...type.uniques,
+      ];
+      for (const columns of uniques) {
+        if (columns.some((c) => record[c] === null || record[c] === undefined)) continue;
+        const same = (other: StoredRecord) =>
+          columns.every((c) => compareFieldValues(other[c] ?? null, record[c]!) === 0);
         for (const other of table(type.name).rows.values()) {
-          if (
-            other.id !== record.id &&
-            compareFieldValues(other[field.name] ?? null, value) === 0
-          ) {
-            throw new RecordError('conflict', `Another record has the same ${field.name}.`, {
-              fields: [{ field: field.name, message: 'The value is taken.' }],
+          if (other.id !== record.id && same(other)) {
+            const field = columns[columns.length - 1]!;
+            throw new RecordError('conflict', `Another record has the same ${field}.`, {
+              fields: [{ field, message: 'The value is taken.' }],
             });
           }
         }

@@ -6,6 +6,7 @@ import {
   type Filter,
   type RecordType,
 } from '@recordgate/core';
+import { guardWrite } from './guard-write.js';
 
 /**
  * The default access policy (docs/access-policy.md, "The default policy"):
@@ -17,7 +18,8 @@ import {
  * - shares are created and deleted by the document's owner (or an admin); a member sees the shares of
  *   documents they own and the shares granted to them or their groups;
  * - a member may update their own user's name and email, nothing else;
- * - companies are created with the CLI, never through the API.
+ * - companies are created and renamed with the CLI, never through the API;
+ * - an admin does not delete their own user, and a company keeps at least one admin (`guardWrite`).
  *
  * Types an installation adds follow the same scheme: company-scoped when they have a company field;
  * members read all of the company's records and change those they created (when the type records its
@@ -62,6 +64,8 @@ export function createDefaultPolicy(): AccessPolicy {
 
     writableFields: ({ actor, type }) =>
       type.name === 'user' && actor.role !== 'admin' ? ['name', 'email'] : undefined,
+
+    guardWrite,
   };
 }
 
@@ -70,7 +74,8 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
   const reading = action === 'read';
   switch (type.name) {
     case 'company':
-      // Admins may rename their company; nobody deletes one through the API.
+      // Nobody deletes one through the API; an admin's update reaches guardWrite, which refuses a
+      // new name with the command that renames a company.
       return action === 'delete' || (!reading && !admin)
         ? where.none
         : where.eq('id', actor.companyId);

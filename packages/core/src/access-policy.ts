@@ -1,5 +1,6 @@
 import type { Filter } from './filter.js';
-import type { Actor, RecordType } from './types.js';
+import type { StorageAdapter } from './storage-adapter.js';
+import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** What an actor wants to do with existing records. */
 export type AccessAction = 'read' | 'update' | 'delete';
@@ -35,6 +36,19 @@ export interface PolicyFieldsArgs {
   readonly type: RecordType;
 }
 
+/** Arguments of {@link AccessPolicy.guardWrite}. */
+export interface WriteGuardArgs {
+  readonly actor: Actor;
+  readonly type: RecordType;
+  readonly action: 'update' | 'delete';
+  /** The record as it is, read and locked inside the write's transaction. */
+  readonly before: StoredRecord;
+  /** The values the client sent for an update (stored form, references by value aside); none for a delete. */
+  readonly changes?: Readonly<Record<string, FieldValue>>;
+  /** The write's transaction: the guard reads (and may lock) through it, and writes nothing. */
+  readonly db: StorageAdapter;
+}
+
 /**
  * The access policy port. The engine never decides access itself: it asks the policy for a filter and
  * hands that filter to the storage adapter, which applies it inside its query. Lists are therefore
@@ -68,4 +82,10 @@ export interface AccessPolicy {
    * field. Sending another field is refused with 403.
    */
   writableFields(args: PolicyFieldsArgs): readonly string[] | undefined;
+  /**
+   * Rules that depend on the data, checked inside the write's transaction after the record was read,
+   * locked and found changeable, before anything is written ("a company keeps an admin"). Throws a
+   * `RecordError` to refuse; the one part of a policy that may read, and only through `db`. Optional.
+   */
+  guardWrite?(args: WriteGuardArgs): Promise<void>;
 }

@@ -153,16 +153,20 @@ function completeRecord(
   return record;
 }
 
-// A unique field's value held by another record is a `conflict`, as a database's unique index says.
+// A unique value (or combination of values) held by another record is a `conflict` naming the
+// (last) column, as a database's unique index says; a null never conflicts.
 function checkUnique(type: RecordType, rows: Map<number, StoredRecord>, record: StoredRecord) {
-  for (const field of type.fields) {
-    if (!field.unique || record[field.name] === null) continue;
+  const uniques = [...type.fields.filter((f) => f.unique).map((f) => [f.name]), ...type.uniques];
+  for (const columns of uniques) {
+    if (columns.some((column) => record[column] === null)) continue;
+    const same = (other: StoredRecord) =>
+      columns.every((column) => compareFieldValues(other[column] ?? null, record[column]!) === 0);
     for (const other of rows.values()) {
-      if (
-        other.id !== record.id &&
-        compareFieldValues(other[field.name] ?? null, record[field.name]!) === 0
-      ) {
-        throw new RecordError('conflict', `A ${type.name} with this ${field.name} exists already.`);
+      if (other.id !== record.id && same(other)) {
+        const field = columns[columns.length - 1]!;
+        throw new RecordError('conflict', `A ${type.name} with this ${field} exists already.`, {
+          fields: [{ field, message: 'The value is taken.' }],
+        });
       }
     }
   }

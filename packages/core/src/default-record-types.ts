@@ -124,6 +124,9 @@ export const defaultRecordTypes: readonly RecordType[] = [
     modelClass: 'recordgate.models.User',
     searchClass: 'recordgate.models.UserSearch',
     lookupField: 'username',
+    // Unique within the company, not across the installation: another company's usernames are free,
+    // so creating a user never reveals that a name exists elsewhere (docs/record-types.md).
+    uniques: [['company_id', 'username']],
     fields: [
       uuid,
       {
@@ -131,7 +134,6 @@ export const defaultRecordTypes: readonly RecordType[] = [
         type: 'string',
         required: true,
         maxLength: 64,
-        unique: true,
         label: { en: 'Username', de: 'Benutzername' },
       },
       { name: 'email', type: 'string', label: { en: 'Email', de: 'E-Mail' } },

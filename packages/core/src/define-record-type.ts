@@ -67,7 +67,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     if (unknown.length > 0)
       fail(`constraint exactlyOne names ${unknown.join(', ')}, which are not writable fields.`);
   }
-  for (const index of definition.indexes ?? []) {
+  for (const index of [...(definition.indexes ?? []), ...(definition.uniques ?? [])]) {
     const unknown = index.filter((name) => !fieldsByName.has(name));
     if (index.length === 0 || unknown.length > 0)
       fail(`index [${index.join(', ')}] must name fields of the type.`);
@@ -87,6 +87,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     companyField: fields.find((f) => f.auto === 'company')?.name,
     constraints: definition.constraints ?? [],
     indexes: definition.indexes ?? [],
+    uniques: definition.uniques ?? [],
   };
 }
 

@@ -17,6 +17,7 @@ export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): 
     staged,
     run: async (db) => {
       const before = await loadForChange(ctx, db, { actor, type, id, action: 'delete', ifMatch });
+      await ctx.policy.guardWrite?.({ actor, type, action: 'delete', before, db });
       return commitWrite({ db, kind: 'delete', type, actor, before });
     },
   });

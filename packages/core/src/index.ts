@@ -7,6 +7,7 @@ export type {
   AccessPolicy,
   WriteRule,
   PolicyFieldsArgs,
+  WriteGuardArgs,
   PolicyFilterArgs,
   PolicyTypeArgs,
 } from './access-policy.js';

@@ -133,7 +133,9 @@ export interface PoolStats {
  *   one consistent snapshot where the database offers one (a read transaction): writes committed while
  *   the cursor is open are not seen, and they are not blocked by it.
  * - Failures are thrown as `RecordError`: `unavailable` when the database cannot be reached, `conflict` for
- *   unique-constraint violations, `invalid` for values the database refuses. Driver errors never leak.
+ *   unique-constraint violations (a field's `unique`, and each column set of the type's `uniques`, where a
+ *   null never conflicts; the error's field is the last column), `invalid` for values the database
+ *   refuses. Driver errors never leak.
  * - Writes inside {@link StorageAdapter.transaction} commit together or not at all, and nothing outside
  *   the transaction sees them before the commit. Inside `run`, use the adapter handed to it: the outer
  *   adapter may wait for the transaction to end (SQLite has one connection), so calling it from inside

@@ -73,6 +73,12 @@ export interface RecordTypeDefinition {
    * and date-time column has a single-column index anyway. @default []
    */
   readonly indexes?: readonly (readonly string[])[];
+  /**
+   * Unique indexes over several columns, each a list of column names; a conflict is reported on the
+   * last column (`[['company_id', 'username']]`: a username is unique within its company, and another
+   * company's usernames never conflict, so no answer reveals them). @default []
+   */
+  readonly uniques?: readonly (readonly string[])[];
 }
 
 /** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
@@ -124,6 +130,8 @@ export interface RecordType {
   readonly constraints: readonly RecordConstraint[];
   /** Composite indexes, column names in index order. */
   readonly indexes: readonly (readonly string[])[];
+  /** Unique indexes over several columns; a conflict names the last one. */
+  readonly uniques: readonly (readonly string[])[];
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

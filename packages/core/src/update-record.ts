@@ -48,6 +48,14 @@ export async function updateRecord(
     staged,
     run: async (db) => {
       const before = await loadForChange(ctx, db, target);
+      await ctx.policy.guardWrite?.({
+        actor,
+        type,
+        action: 'update',
+        before,
+        changes: body.values,
+        db,
+      });
       const { given } = await checkDraft({ ...draft, db, current: before });
       attempted = given;
       const values = { ...given, ...auto, ...staged.values };

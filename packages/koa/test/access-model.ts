@@ -159,6 +159,29 @@ export function mayDelete(t: Tables, actor: ModelActor, type: TypeName, row: Row
   }
 }
 
+/**
+ * The status of a write the guards refuse (docs/access-policy.md, "Guards"), once the actor may make
+ * it: 403 for a company's new name (renamed with the CLI only), 422 for an admin deleting their own
+ * user and for the deletion or demotion of a company's last admin; undefined when no guard refuses.
+ */
+export function guardRefusal(
+  t: Tables,
+  actor: ModelActor,
+  type: TypeName,
+  row: Row,
+  changes?: Readonly<Record<string, unknown>>,
+): 403 | 422 | undefined {
+  if (type === 'company') return changes && 'name' in changes ? 403 : undefined;
+  if (type !== 'user') return undefined;
+  if (!changes && row.id === actor.id) return 422;
+  const removesAdmin = changes ? changes.role !== undefined && changes.role !== 'admin' : true;
+  if (row.role !== 'admin' || !removesAdmin) return undefined;
+  const others = [...t.user.values()].filter(
+    (u) => u.id !== row.id && u.company_id === row.company_id && u.role === 'admin',
+  );
+  return others.length === 0 ? 422 : undefined;
+}
+
 /** Whether `actor` may create records of `type` at all (before looking at the body). */
 export function mayCreate(actor: ModelActor, type: TypeName): boolean {
   if (type === 'company') return false;

@@ -8,6 +8,7 @@ import {
   expansionOf,
   LOOKUP,
   mayCreate,
+  guardRefusal,
   mayDelete,
   mayRead,
   mayUpdate,
@@ -493,6 +494,9 @@ async function runOperation(
       if (!mayDelete(t, actor, type, row)) {
         return void expect(response.status, `${context}: ${response.text}`).toBe(403);
       }
+      const guarded = guardRefusal(t, actor, type, row);
+      if (guarded)
+        return void expect(response.status, `${context}: ${response.text}`).toBe(guarded);
       expect(response.status, `${context}: ${response.text}`).toBe(204);
       t[type].delete(id);
       return;
@@ -513,6 +517,8 @@ async function runOperation(
       if (!mayUpdate(t, actor, type, row)) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);
       }
+      const guarded = guardRefusal(t, actor, type, row, changes);
+      if (guarded) return void expect(response.status, `${ctx}: ${response.text}`).toBe(guarded);
       const resolved = resolveByValue(t, actor, type, changes);
       if (resolved.missing.length > 0) return expectRefused(response, resolved.missing, ctx);
       const refused = refusedReferences(t, actor, type, resolved.data);

@@ -13,7 +13,7 @@ export interface EntitySchemaOptions {
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
  * index on every reference and datetime, a unique index where a field asks for one, and the composite
- * indexes the type declares (`indexes`). Nothing here is written by hand per type.
+ * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
  */
 export function createEntitySchemas(
   types: readonly RecordType[],
@@ -46,8 +46,17 @@ export function createEntitySchemas(
           ...(dialect === 'postgresql' ? { columns: postgresqlIndexColumns(key) } : {}),
         };
       }),
+      uniques: type.uniques.map((columns) => ({
+        name: uniqueIndexName(type, columns),
+        properties: [...columns],
+      })),
     });
   });
+}
+
+/** The name of a unique index over `columns` (one column: MikroORM's own name for a unique field). */
+export function uniqueIndexName(type: RecordType, columns: readonly string[]): string {
+  return `${type.table}_${columns.join('_')}_unique`;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
 import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
+import { uniqueIndexName } from './create-entity-schemas.js';
 import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
@@ -75,9 +76,12 @@ export async function createMikroOrmStorage(
 ): Promise<MikroOrmStorage> {
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
   const location = parseDatabaseUrl(options.url);
+  // Each unique index by name → the column a conflict names (the last one of a composite index).
   const uniqueIndexes = new Map(
     types.all.flatMap((type) =>
-      type.fields.filter((f) => f.unique).map((f) => [`${type.table}_${f.name}_unique`, f.name]),
+      [...type.fields.filter((f) => f.unique).map((f) => [f.name]), ...type.uniques].map(
+        (columns) => [uniqueIndexName(type, columns), columns[columns.length - 1]!] as const,
+      ),
     ),
   );
   const translate = (error: unknown) => translateDriverError(error, { uniqueIndexes });

@@ -103,7 +103,9 @@ export function translateDriverError(error: unknown, context: DriverErrorContext
   const message = error instanceof Error ? error.message : String(error);
   const uniqueColumn = (): string | undefined => {
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-      return /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
+      // A composite index lists its columns (`user.company_id, user.username`): name the last one.
+      const failed = /UNIQUE constraint failed: ([\w., ]+)/.exec(message)?.[1] ?? '';
+      return /\w+\.(\w+)$/.exec(failed.trim())?.[1];
     }
     if (code === '23505') {
       const detail = (error as { detail?: string }).detail ?? '';

@@ -2,7 +2,7 @@ import { defineRecordType, type RecordType } from '@recordgate/core';
 
 const label = (en: string) => ({ en, de: en });
 
-/** The record types the storage contract suite stores: every field type and a reference. */
+/** The record types the storage contract suite stores: every field type, a reference and a unique index over two columns. */
 export const contractTypes: readonly RecordType[] = [
   defineRecordType({
     name: 'contract-owner',
@@ -22,6 +22,18 @@ export const contractTypes: readonly RecordType[] = [
       { name: 'rank', type: 'integer', label: label('Rank') },
       { name: 'done', type: 'boolean', label: label('Done') },
       { name: 'due_at', type: 'datetime', label: label('Due at') },
+      { name: 'owner_id', type: 'reference', references: 'contract-owner', label: label('Owner') },
+    ],
+  }),
+  defineRecordType({
+    name: 'contract-member',
+    modelClass: 'contract.Member',
+    searchClass: 'contract.MemberSearch',
+    lookupField: 'handle',
+    // A handle is unique per owner, as a username is per company.
+    uniques: [['owner_id', 'handle']],
+    fields: [
+      { name: 'handle', type: 'string', label: label('Handle') },
       { name: 'owner_id', type: 'reference', references: 'contract-owner', label: label('Owner') },
     ],
   }),

@@ -62,4 +62,19 @@ export function describeWrites(context: ContractContext): void {
       .catch((e: unknown) => e);
     expect(isRecordError(error, 'conflict')).toBe(true);
   });
+
+  it('enforces a unique index over two columns (`uniques`), naming its last column', async () => {
+    const { storage, owners } = context;
+    const [ann, bob] = owners.map((o) => o.id as number);
+    const member = (owner: number | null, handle: string) =>
+      storage.insert({ type: 'contract-member', values: { owner_id: owner, handle } });
+    await member(ann!, 'erin');
+    // The same handle under another owner, or under none, is no conflict.
+    await member(bob!, 'erin');
+    await member(null, 'erin');
+    await member(null, 'erin');
+    const error = await member(ann!, 'erin').catch((e: unknown) => e);
+    expect(isRecordError(error, 'conflict')).toBe(true);
+    expect((error as { fields: { field: string }[] }).fields[0]?.field).toBe('handle');
+  });
 }

@@ -3,6 +3,13 @@ import { createAdminTasks } from '../../admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
 import { UsageError } from '../usage-error.js';
 
+interface KeyCreateOptions {
+  readonly username: string;
+  readonly company?: string;
+  readonly expires?: string;
+  readonly json?: boolean;
+}
+
 /** Adds `recordgate key create` and `recordgate key revoke`. */
 export function registerKeyCommands(program: Command, context: CliContext): void {
   const key = program.command('key').description('Manage API keys.');
@@ -10,14 +17,18 @@ export function registerKeyCommands(program: Command, context: CliContext): void
     .command('create')
     .description('Create an API key for a user; the key is shown once.')
     .requiredOption('--username <name>', 'the user the key belongs to')
+    .option('--company <name>', "the user's company (needed when several companies have the name)")
     .option('--expires <iso>', 'expiry as an ISO 8601 date-time')
     .option('--json', 'print the result as JSON')
-    .action(async (options: { username: string; expires?: string; json?: boolean }) => {
+    .action(async (options: KeyCreateOptions) => {
       const expiresAt = options.expires === undefined ? undefined : parseExpiry(options.expires);
       const created = await context.withStorage(async (storage) => {
         const tasks = createAdminTasks(storage, context.types);
-        const owner = await tasks.findUser(options.username);
-        if (!owner) throw new UsageError(`There is no user named "${options.username}".`);
+        const owner = await tasks.findUser(options);
+        if (!owner) {
+          const where = options.company === undefined ? '' : ` in ${options.company}`;
+          throw new UsageError(`There is no user named "${options.username}"${where}.`);
+        }
         return tasks.keys.create({ userId: owner.id as number, expiresAt });
       });
       context.print(

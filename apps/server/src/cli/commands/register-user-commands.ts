@@ -8,7 +8,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
   user
     .command('create')
     .description('Create a user in a company.')
-    .requiredOption('--username <name>', 'login name (unique)')
+    .requiredOption('--username <name>', 'login name (unique within the company)')
     .requiredOption('--company <name>', 'name of the company the user belongs to')
     .addOption(new Option('--role <role>', 'role').choices(['admin', 'member']).default('member'))
     .option('--email <email>', 'email address')
