@@ -1,5 +1,5 @@
 import { describeType } from '@recordgate/core';
-import { requestIdHeader } from '../openapi/response-parts.js';
+import { callHeaders } from '../openapi/response-parts.js';
 import { schemaName } from '../openapi/schema-name.js';
 import type { CallDefinition } from './types.js';
 
@@ -13,7 +13,8 @@ export const info: CallDefinition<'info'> = {
   summary: 'Record info',
   description:
     'The record-type description: model and search class, field labels, expandable references.',
-  errors: [],
+  // 404: the policy does not let the caller describe this type.
+  errors: [404],
 
   async handle(ctx, { type, actor }, { records }) {
     ctx.set('Allow', 'GET, HEAD, OPTIONS');
@@ -24,7 +25,7 @@ export const info: CallDefinition<'info'> = {
     '200': {
       description: 'The record-type description.',
       headers: {
-        ...requestIdHeader(),
+        ...callHeaders(),
         Allow: { description: 'The methods of this path.', schema: { type: 'string' } },
       },
       content: {

@@ -28,7 +28,7 @@ export function operation(
     tags: [type.name],
     summary: `${call.summary} (${type.name})`,
     description: call.description,
-    parameters: callParameters(type, call),
+    parameters: callParameters(type, call, registry),
     responses,
   };
   if (call.requestBody) result.requestBody = call.requestBody(type);
