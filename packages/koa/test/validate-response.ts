@@ -56,8 +56,8 @@ const pointer = (...parts: string[]) =>
  * operation, every header of the interface the response carries must be declared for that status
  * and match its schema, and a JSON body must match the schema of its status. A path the document does
  * not declare is not checked (the server answers 404 there, which no operation describes); on a
- * declared path, a method without an operation must be answered 405. HEAD is checked as the GET
- * operation, without a body.
+ * declared path, a method without an operation must be answered 405 (or 401 or 429, which the key's
+ * check gives first). HEAD is checked as the GET operation, without a body.
  */
 export function createResponseValidator(document: Json): ResponseValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
@@ -96,8 +96,10 @@ export function createResponseValidator(document: Json): ResponseValidator {
       const operation = item[verb] as Json | undefined;
       let declared: { value: Json; at: string } | undefined;
       if (!operation) {
-        if (status !== 405) return [`${where}: the document declares no ${method} on this path`];
-        declared = resolve({ $ref: '#/components/responses/405' }, '');
+        // The key is checked before the method: 401 and 429 come first, then 405.
+        if (![401, 405, 429].includes(status))
+          return [`${where}: the document declares no ${method} on this path`];
+        declared = resolve({ $ref: `#/components/responses/${status}` }, '');
       } else {
         const responses = operation.responses as Json;
         const key = [String(status), `${String(status)[0]}XX`, 'default'].find(

@@ -1,5 +1,5 @@
 import { describeType } from '@recordgate/core';
-import { callHeaders } from '../openapi/response-parts.js';
+import { callHeaders, json } from '../openapi/response-parts.js';
 import { schemaName } from '../openapi/schema-name.js';
 import type { CallDefinition } from './types.js';
 
@@ -24,10 +24,7 @@ export const info: CallDefinition<'info'> = {
   responses: ({ type, language }) => ({
     '200': {
       description: 'The record-type description.',
-      headers: {
-        ...callHeaders(),
-        Allow: { description: 'The methods of this path.', schema: { type: 'string' } },
-      },
+      headers: { ...callHeaders(), Allow: allowHeader() },
       content: {
         'application/json': {
           schema: { $ref: `#/components/schemas/${schemaName(type)}Info` },
@@ -35,5 +32,15 @@ export const info: CallDefinition<'info'> = {
         },
       },
     },
+    // The handler sets `Allow` before it asks the policy, so the 404 carries it too.
+    '404': {
+      description: 'Not Found: the caller may not use this record type.',
+      headers: { ...callHeaders(), Allow: allowHeader() },
+      content: json({ $ref: '#/components/schemas/Error' }),
+    },
   }),
 };
+
+function allowHeader() {
+  return { description: 'The methods of this path.', schema: { type: 'string' } };
+}
