@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { createOpenApiDocument, createRouter, RECORD_BASE_PATH } from '@recordgate/koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResponseValidator } from './validate-response.js';
+import { createResponseValidator } from './create-response-validator.js';
 import { api, createWorld, type World } from './world.js';
 
 const METHODS = ['get', 'post', 'delete', 'options', 'put', 'patch', 'head'] as const;

@@ -26,7 +26,7 @@ import {
   createScratchDatabase,
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
-import { createResponseValidator, type CheckedResponse } from './validate-response.js';
+import { createResponseValidator, type CheckedResponse } from './create-response-validator.js';
 
 /** The databases the HTTP tests run on; vitest.config.ts runs them once per database. */
 export type WorldDatabase = 'sqlite' | 'postgresql' | 'mariadb';

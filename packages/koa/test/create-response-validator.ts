@@ -74,15 +74,12 @@ export function createResponseValidator(document: Json): ResponseValidator {
   };
   const resolve = (value: Json, at: string): { value: Json; at: string } => {
     if (typeof value?.$ref !== 'string') return { value, at };
-    const ref = value.$ref as string;
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce((node: any, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-    const parts = ref
+    // Local references only (`#/components/…`), as the generated document has.
+    const parts = (value.$ref as string)
       .slice(2)
       .split('/')
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const target = parts.reduce((node: any, part) => node?.[part], document) as Json;
     return resolve(target, pointer(...parts));
   };
 
