@@ -87,6 +87,13 @@ const postForm = async (path: string, key: string, body: FormData) => {
     body,
   });
   const text = await response.text();
+  world.checkResponse({
+    method: 'POST',
+    path,
+    status: response.status,
+    headers: response.headers,
+    text,
+  });
   return {
     status: response.status,
     headers: response.headers,

@@ -373,6 +373,13 @@ describe('fuzzing every call', () => {
           }
           const response = await fetch(`${world.baseUrl}${path}`, init);
           const raw = await response.text();
+          world.checkResponse({
+            method,
+            path,
+            status: response.status,
+            headers: response.headers,
+            text: raw,
+          });
           fuzzed++;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const label = `${method} ${path.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)} → ${response.status} ${raw.slice(0, 300)}`;

@@ -112,6 +112,14 @@ describe('streaming the whole list', () => {
       headers: { Authorization: `Bearer ${alice.key}` },
     });
     expect(response.status).toBe(200);
+    // The body is read below, a chunk at a time: status and headers are checked here.
+    world.checkResponse({
+      method: 'GET',
+      path: api('document'),
+      status: 200,
+      headers: response.headers,
+      text: undefined,
+    });
     expect(response.headers.get('x-pagination-total-count')).toBe(String(DOCUMENTS));
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

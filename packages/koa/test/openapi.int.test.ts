@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { createOpenApiDocument, createRouter, RECORD_BASE_PATH } from '@recordgate/koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseValidator } from './create-response-validator.js';
 import { api, createWorld, type World } from './world.js';
 
 const METHODS = ['get', 'post', 'delete', 'options', 'put', 'patch', 'head'] as const;
@@ -185,7 +186,26 @@ describe('the router and the document', () => {
         .filter(([path]) => path.includes('/api/default'))
         .map(([path, item]) => [path, METHODS.filter((m) => m in item).sort()]),
     );
-    expect(documented).toEqual(served);
+    // The document leaves out the calls that can only fail for a type: download where the type holds
+    // no file (404), list-objects where it has no reference (400).
+    const registry = createTypeRegistry(defaultRecordTypes);
+    const leftOut = Object.keys(served).filter((path) => {
+      const type = registry.get(path.split('/')[1]!);
+      return (
+        (path.endsWith('/download') && !type.fieldsByName.has('file_sha256')) ||
+        (path.endsWith('/list-objects') && type.references.length === 0)
+      );
+    });
+    expect(leftOut).toContain(api('company', 'download'));
+    expect(documented).toEqual(
+      Object.fromEntries(Object.entries(served).filter(([path]) => !leftOut.includes(path))),
+    );
+    for (const path of leftOut) {
+      const response = await world.call('GET', `${path}?id=1&attribute=company`, {
+        key: world.people.alice.key,
+      });
+      expect([400, 404], path).toContain(response.status);
+    }
   });
 
   it('leave out internal types: their paths are neither served nor documented', async () => {
@@ -199,5 +219,190 @@ describe('the router and the document', () => {
       const response = await world.call('GET', api(type.name), { key: world.people.alice.key });
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('the document agrees with the server', () => {
+  const operationOf = (body: any, type: string, call: string, method = 'get') =>
+    body.paths[api(type, call)]?.[method];
+  const parameterNames = (body: any, operation: any) =>
+    operation.parameters.map((p: any) =>
+      p.$ref ? body.components.parameters[p.$ref.split('/').pop()].name : p.name,
+    );
+
+  it('declares every error status a call answers: 422 on list, 403 on create, 404 on info', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    expect(operationOf(body, 'document', '').responses['422']).toBeDefined();
+    expect(operationOf(body, 'document', 'create', 'post').responses['403']).toBeDefined();
+    expect(operationOf(body, 'document', 'info', 'options').responses['404']).toBeDefined();
+    const refused = await world.call('GET', api('document', '', 'filter[nope]=1'), {
+      key: world.people.bob.key,
+    });
+    expect(refused.status).toBe(422);
+    const forbidden = await world.call('POST', api('company', 'create'), {
+      key: world.people.bob.key,
+      json: { name: 'Initech' },
+    });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('declares download only on types with files, list-objects only on types with references', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    expect(operationOf(body, 'document', 'download')).toBeDefined();
+    expect(body.paths[api('company', 'download')]).toBeUndefined();
+    expect(body.paths[api('user', 'download')]).toBeUndefined();
+    expect(body.paths[api('company', 'list-objects')]).toBeUndefined();
+    expect(operationOf(body, 'document', 'list-objects')).toBeDefined();
+  });
+
+  it('attaches If-Match to update and delete, If-None-Match to view, list-objects and download', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    for (const [call, method] of [
+      ['update', 'post'],
+      ['delete', 'delete'],
+    ] as const) {
+      expect(parameterNames(body, operationOf(body, 'document', call, method))).toContain(
+        'If-Match',
+      );
+    }
+    for (const call of ['view', 'list-objects', 'download']) {
+      const names = parameterNames(body, operationOf(body, 'document', call));
+      expect(names).toContain('If-None-Match');
+      expect(names).not.toContain('If-Match');
+    }
+    expect(parameterNames(body, operationOf(body, 'document', ''))).not.toContain('If-None-Match');
+  });
+
+  it('describes boolean headers as the server reads them: true, false, 1, 0 in any case', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    const pattern = new RegExp(body.components.parameters.href.schema.pattern);
+    for (const value of ['true', 'FALSE', 'True', '1', '0']) expect(value).toMatch(pattern);
+    expect('yes').not.toMatch(pattern);
+    const record = await world.seed(world.people.bob.actor, 'document', { title: 'Booleans' });
+    const path = api('document', 'view', `id=${String(record.id)}`);
+    const key = world.people.bob.key;
+    expect((await world.call('GET', path, { key, headers: { href: '0' } })).body.href).toBe(
+      undefined,
+    );
+    expect((await world.call('GET', path, { key, headers: { href: 'TRUE' } })).body.href).toMatch(
+      /view\?id=/,
+    );
+    expect((await world.call('GET', path, { key, headers: { href: 'yes' } })).status).toBe(400);
+  });
+
+  it('types required inputs as non-null and non-empty, as the server refuses blank ones', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    for (const schema of ['DocumentCreate', 'DocumentUpdate']) {
+      expect(body.components.schemas[schema].properties.title).toMatchObject({
+        type: 'string',
+        minLength: 1,
+      });
+    }
+    expect(body.components.schemas.DocumentCreate.properties.description.type).toEqual([
+      'string',
+      'null',
+    ]);
+    for (const title of ['', null]) {
+      const refused = await world.call('POST', api('document', 'create'), {
+        key: world.people.bob.key,
+        json: { title },
+      });
+      expect(refused.status).toBe(422);
+    }
+  });
+
+  it('bounds ids and pages, and leaves per-page unbounded because the server clamps it', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    expect(body.components.parameters.id.schema).toMatchObject({
+      minimum: 1,
+      maximum: 2_147_483_647,
+    });
+    const list = operationOf(body, 'document', '').parameters;
+    expect(list.find((p: any) => p.name === 'page').schema.maximum).toBe(2_147_483_647);
+    const perPage = list.find((p: any) => p.name === 'per-page').schema;
+    expect(perPage).toEqual({ type: 'integer' });
+    const clamped = await world.call('GET', api('document', '', 'per-page=1000'), {
+      key: world.people.bob.key,
+    });
+    expect(clamped.status).toBe(200);
+    expect(clamped.headers.get('x-pagination-per-page')).toBe('100');
+  });
+
+  it('describes list-objects per attribute: the target type’s fields and body', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    const operation = operationOf(body, 'document', 'list-objects');
+    const fields = operation.parameters.find((p: any) => p.name === 'fields');
+    expect(fields.description).toMatch(/`createdBy`, `created_by`.*\(a user\): .*`username`/);
+    expect(fields.description).toMatch(/\(a company\)/);
+    expect(Object.keys(fields.examples)).toContain('createdBy');
+    const schema = operation.responses['200'].content['application/json'].schema;
+    expect(schema.anyOf).toEqual(
+      expect.arrayContaining([
+        { $ref: '#/components/schemas/User' },
+        { $ref: '#/components/schemas/Company' },
+      ]),
+    );
+    expect(schema.oneOf).toBeUndefined();
+    // world.call checks the answer against that schema.
+    const record = await world.seed(world.people.bob.actor, 'document', { title: 'Followed' });
+    const followed = await world.call(
+      'GET',
+      api('document', 'list-objects', `id=${String(record.id)}&attribute=createdBy`),
+      { key: world.people.bob.key, headers: { fields: 'id,username' } },
+    );
+    expect(followed.body).toEqual({ id: world.people.bob.actor.userId, username: 'bob' });
+  });
+});
+
+describe('the response check of the test world', () => {
+  const document = createOpenApiDocument({ types: createTypeRegistry(defaultRecordTypes) });
+  const validator = createResponseValidator(document);
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+
+  it('refuses an undeclared status, an undeclared header and a body off its schema', () => {
+    const path = api('document', 'view', 'id=1');
+    expect(
+      validator.check({ method: 'GET', path, status: 201, headers: headers(json), text: '{}' }),
+    ).toEqual([expect.stringMatching(/status 201 is not declared/)]);
+    expect(
+      validator.check({
+        method: 'GET',
+        path,
+        status: 200,
+        headers: headers({ ...json, 'x-pagination-page-count': '1' }),
+        text: '{"id":1}',
+      }),
+    ).toEqual([expect.stringMatching(/header x-pagination-page-count is not declared/)]);
+    expect(
+      validator.check({
+        method: 'GET',
+        path,
+        status: 200,
+        headers: headers(json),
+        text: '{"id":"one"}',
+      }),
+    ).toEqual([expect.stringMatching(/body \/id must be integer/)]);
+    expect(
+      validator.check({
+        method: 'GET',
+        path,
+        status: 200,
+        headers: headers(json),
+        text: '{"id":1}',
+      }),
+    ).toEqual([]);
+  });
+
+  it('lets paths outside the document through, and wants 405 for a method it does not declare', () => {
+    const unknown = { status: 404, headers: headers(json), text: '{}' };
+    expect(validator.check({ method: 'GET', path: '/nope', ...unknown })).toEqual([]);
+    expect(
+      validator.check({ method: 'GET', path: api('company', 'download'), ...unknown }),
+    ).toEqual([]);
+    const patch = { method: 'PATCH', path: api('document', 'view') };
+    expect(validator.check({ ...patch, status: 200, headers: headers(json), text: '{}' })).toEqual([
+      expect.stringMatching(/declares no PATCH/),
+    ]);
   });
 });

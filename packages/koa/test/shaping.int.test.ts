@@ -41,7 +41,16 @@ async function serve(options: Partial<RecordGateOptions> & { storage?: StorageAd
       const response = await fetch(`${base}${path}`, {
         headers: { Authorization: `Bearer ${key}`, ...headers },
       });
-      return { status: response.status, body: (await response.json()) as any };
+      const text = await response.text();
+      // The same record types as the world: its document describes this app too.
+      world.checkResponse({
+        method: 'GET',
+        path,
+        status: response.status,
+        headers: response.headers,
+        text,
+      });
+      return { status: response.status, body: JSON.parse(text) as any };
     },
   };
 }

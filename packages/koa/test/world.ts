@@ -15,12 +15,18 @@ import {
   type StorageAdapter,
   type StoredRecord,
 } from '@recordgate/core';
-import { createApp, type AppOptions, type RecordGateApp } from '@recordgate/koa';
+import {
+  createApp,
+  createOpenApiDocument,
+  type AppOptions,
+  type RecordGateApp,
+} from '@recordgate/koa';
 import {
   createMikroOrmStorage,
   createScratchDatabase,
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
+import { createResponseValidator, type CheckedResponse } from './create-response-validator.js';
 
 /** The databases the HTTP tests run on; vitest.config.ts runs them once per database. */
 export type WorldDatabase = 'sqlite' | 'postgresql' | 'mariadb';
@@ -110,7 +116,17 @@ export interface World {
   readonly companies: Record<'acme' | 'globex', StoredRecord>;
   /** Creates a record directly (no policy), as `actor`. */
   seed(actor: Actor, type: string, data: Record<string, unknown>): Promise<StoredRecord>;
+  /**
+   * Sends a request to the app. The response is checked against the app's OpenAPI document (its
+   * status declared for the operation, its interface headers declared, a JSON body matching the
+   * schema); a mismatch rejects, failing the test that made the request.
+   */
   call(method: string, path: string, options?: CallOptions): Promise<TestResponse>;
+  /**
+   * Checks a response a test received another way (its own `fetch`) against the OpenAPI document, as
+   * {@link World.call} does; throws on a mismatch. Pass `text: undefined` for a body left unread.
+   */
+  checkResponse(response: CheckedResponse): void;
   close(): Promise<void>;
 }
 
@@ -136,6 +152,15 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   });
   await storage.migrate();
   const registry = createTypeRegistry(types);
+  // Compiled once per world; the same function serves /openapi.json, so this is that document.
+  const validator = createResponseValidator(
+    createOpenApiDocument({ types: registry, language: options.app?.language }),
+  );
+  const checkResponse = (response: CheckedResponse): void => {
+    const problems = validator.check(response);
+    if (problems.length > 0)
+      throw new Error(`The response does not match /openapi.json:\n${problems.join('\n')}`);
+  };
   const system = createRecordService({ storage, policy: allowAll, types: registry });
   const keys = createKeyService({ storage });
   const operator = (companyId: number): Actor => ({
@@ -220,8 +245,10 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
       } catch {
         // Not JSON: the test reads `text`.
       }
+      checkResponse({ method, path, status: response.status, headers: response.headers, text });
       return { status: response.status, headers: response.headers, body: parsed, text, bytes };
     },
+    checkResponse,
     app,
     async close() {
       await new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { json, recordEtag, recordRef, requestIdHeader } from '../openapi/response-parts.js';
+import { json, recordEtag, recordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
 import { etagOf } from './conditional-requests.js';
 import { referenceOptions } from './request-parameters.js';
@@ -16,7 +16,8 @@ export const create: CallDefinition<'create'> = {
   query: [],
   summary: 'Create a record',
   description: 'Stores a new record in the caller’s company and returns it (201, `Location`).',
-  errors: [409, 413, 415, 422],
+  // 403: the caller's role may not create this type, or not set one of the fields sent.
+  errors: [403, 409, 413, 415, 422],
 
   async handle(ctx, { type, actor, body }, { records, planFor, present, baseUrl, processFile }) {
     const plan = planFor(ctx, type);
@@ -38,7 +39,7 @@ export const create: CallDefinition<'create'> = {
     '201': {
       description: 'The new record.',
       headers: {
-        ...requestIdHeader(),
+        ...callHeaders(),
         Location: {
           description: 'URL of the view call of the new record.',
           schema: { type: 'string', format: 'uri' },

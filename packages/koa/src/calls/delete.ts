@@ -1,4 +1,4 @@
-import { requestIdHeader } from '../openapi/response-parts.js';
+import { callHeaders } from '../openapi/response-parts.js';
 import { ifMatchOf } from './conditional-requests.js';
 import { idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
@@ -20,6 +20,6 @@ export const remove: CallDefinition<'delete'> = {
   },
 
   responses: () => ({
-    '204': { description: 'Deleted; the body is empty.', headers: requestIdHeader() },
+    '204': { description: 'Deleted; the body is empty.', headers: callHeaders() },
   }),
 };

@@ -1,5 +1,5 @@
 import { sendFile } from '../body/send-file.js';
-import { notModifiedResponse, requestIdHeader } from '../openapi/response-parts.js';
+import { notModifiedResponse, callHeaders } from '../openapi/response-parts.js';
 import { idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
@@ -14,18 +14,17 @@ export const download: CallDefinition<'download'> = {
   description:
     'The file stored with the record (uploaded in multipart part `file` with create or update), under the same access rules as view.',
   errors: [],
+  documentedFor: (type) => type.fieldsByName.has('file_sha256'),
 
   async handle(ctx, { type, actor }, { records }) {
     sendFile(ctx, await records.download({ actor, type: type.name, id: idOf(ctx) }));
   },
 
-  responses: ({ type }) => ({
+  responses: () => ({
     '200': {
-      description: type.fieldsByName.has('file_sha256')
-        ? 'The stored file, with its media type.'
-        : `A ${type.name} holds no file; every record answers 404.`,
+      description: 'The stored file, with the media type it was stored with.',
       headers: {
-        ...requestIdHeader(),
+        ...callHeaders(),
         'Content-Disposition': {
           description: 'attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name).',
           schema: { type: 'string' },
@@ -35,7 +34,9 @@ export const download: CallDefinition<'download'> = {
           schema: { type: 'string' },
         },
       },
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      content: {
+        '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
     },
     '304': notModifiedResponse('`If-None-Match` names the current file; no body.'),
   }),

@@ -1,5 +1,5 @@
 import { describeType } from '@recordgate/core';
-import { requestIdHeader } from '../openapi/response-parts.js';
+import { callHeaders, json } from '../openapi/response-parts.js';
 import { schemaName } from '../openapi/schema-name.js';
 import type { CallDefinition } from './types.js';
 
@@ -13,7 +13,8 @@ export const info: CallDefinition<'info'> = {
   summary: 'Record info',
   description:
     'The record-type description: model and search class, field labels, expandable references.',
-  errors: [],
+  // 404: the policy does not let the caller describe this type.
+  errors: [404],
 
   async handle(ctx, { type, actor }, { records }) {
     ctx.set('Allow', 'GET, HEAD, OPTIONS');
@@ -23,10 +24,7 @@ export const info: CallDefinition<'info'> = {
   responses: ({ type, language }) => ({
     '200': {
       description: 'The record-type description.',
-      headers: {
-        ...requestIdHeader(),
-        Allow: { description: 'The methods of this path.', schema: { type: 'string' } },
-      },
+      headers: { ...callHeaders(), Allow: allowHeader() },
       content: {
         'application/json': {
           schema: { $ref: `#/components/schemas/${schemaName(type)}Info` },
@@ -34,5 +32,15 @@ export const info: CallDefinition<'info'> = {
         },
       },
     },
+    // The handler sets `Allow` before it asks the policy, so the 404 carries it too.
+    '404': {
+      description: 'Not Found: the caller may not use this record type.',
+      headers: { ...callHeaders(), Allow: allowHeader() },
+      content: json({ $ref: '#/components/schemas/Error' }),
+    },
   }),
 };
+
+function allowHeader() {
+  return { description: 'The methods of this path.', schema: { type: 'string' } };
+}

@@ -4,7 +4,7 @@ import {
   notModifiedResponse,
   recordEtag,
   recordRef,
-  requestIdHeader,
+  callHeaders,
 } from '../openapi/response-parts.js';
 import { notModified } from './conditional-requests.js';
 import { idOf, singleQuery } from './request-parameters.js';
@@ -24,6 +24,7 @@ export const listObjects: CallDefinition<'listObjects'> = {
   description:
     'The record stored in reference field `attribute` of record `id`, shaped like the view call of the referenced type.',
   errors: [],
+  documentedFor: (type) => type.references.length > 0,
 
   async handle(ctx, { type, actor }, { records, planFor, present }) {
     const id = idOf(ctx);
@@ -43,14 +44,27 @@ export const listObjects: CallDefinition<'listObjects'> = {
   },
 
   responses: ({ type, registry }) => {
-    const targets = [...new Set(type.references.map((r) => r.target))].map((t) =>
-      recordRef(registry.get(t)),
-    );
+    const targets = [...new Set(type.references.map((r) => r.target))];
+    const attributes = targets.map((target) => {
+      const names = type.references
+        .filter((r) => r.target === target)
+        .flatMap((r) => [r.name, r.field].map((n) => `\`${n}\``));
+      return `a ${target} for \`attribute\` ${names.join(', ')}`;
+    });
+    // Records of different types are not told apart by their shape (`fields` may leave any property
+    // out), so the body is `anyOf` the referenced types, and `attribute` says which it is.
+    const schema =
+      targets.length === 1
+        ? recordRef(registry.get(targets[0]!))
+        : {
+            description: `The referenced record: ${attributes.join('; ')}.`,
+            anyOf: targets.map((t) => recordRef(registry.get(t))),
+          };
     return {
       '200': {
-        description: 'The referenced record, shaped like the view call of its own type.',
-        headers: { ...requestIdHeader(), ETag: recordEtag() },
-        content: json(targets.length === 1 ? targets[0]! : { oneOf: targets }),
+        description: `The referenced record, shaped like the view call of its own type: ${attributes.join('; ')}.`,
+        headers: { ...callHeaders(), ETag: recordEtag() },
+        content: json(schema),
       },
       '304': notModifiedResponse(),
     };

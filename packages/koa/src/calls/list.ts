@@ -1,7 +1,7 @@
 import type { ListResult } from '@recordgate/core';
 import type { Context } from 'koa';
 import { streamJsonArray } from '../body/stream-json-array.js';
-import { json, recordRef, requestIdHeader } from '../openapi/response-parts.js';
+import { json, recordRef, callHeaders } from '../openapi/response-parts.js';
 import { parseListQuery, type Paging } from './parse-list-query.js';
 import type { CallDefinition } from './types.js';
 
@@ -23,7 +23,8 @@ export const list: CallDefinition<'list'> = {
   query: ['list'],
   summary: 'Get records',
   description: 'Every record of this type the caller may access.',
-  errors: [],
+  // 422: an invalid `filter` (Yii2's DataFilter answers so).
+  errors: [422],
 
   async handle(ctx, { type, actor }, { records, planFor, present, baseUrl, maxPerPage, logger }) {
     const plan = planFor(ctx, type);
@@ -80,7 +81,7 @@ export const list: CallDefinition<'list'> = {
     '200': {
       description: 'Every record of the type that the caller may access.',
       headers: {
-        ...requestIdHeader(),
+        ...callHeaders(),
         'X-Pagination-Total-Count': {
           description: 'The number of records in the list.',
           schema: { type: 'integer' },
@@ -91,6 +92,10 @@ export const list: CallDefinition<'list'> = {
         Link: {
           description: 'With paging: URLs of the self, first, last, prev and next pages.',
           schema: { type: 'string' },
+        },
+        'Preference-Applied': {
+          description: '`count=none` when the request’s `Prefer: count=none` was followed.',
+          schema: { type: 'string', const: 'count=none' },
         },
       },
       content: json({ type: 'array', items: recordRef(type) }),

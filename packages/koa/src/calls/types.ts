@@ -75,6 +75,11 @@ export interface CallDefinition<N extends CallName = CallName> extends RecordCal
   readonly responses: (args: ResponseArgs) => Json;
   /** Error statuses of its own, beyond those of every call (`errorStatusesOf`). */
   readonly errors: readonly number[];
+  /**
+   * Whether the OpenAPI document declares the call for `type`; a call that can only fail for it (no
+   * file to download, no reference to follow) is left out. @default every type
+   */
+  readonly documentedFor?: (type: RecordType) => boolean;
   /** Its request body in the OpenAPI document, when it takes one. */
   readonly requestBody?: (type: RecordType) => Json;
 }

@@ -1,4 +1,4 @@
-import { json, recordEtag, recordRef, requestIdHeader } from '../openapi/response-parts.js';
+import { json, recordEtag, recordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
 import { etagOf, ifMatchOf } from './conditional-requests.js';
 import { idOf, referenceOptions } from './request-parameters.js';
@@ -38,7 +38,7 @@ export const update: CallDefinition<'update'> = {
   responses: ({ type }) => ({
     '200': {
       description: 'The updated record.',
-      headers: { ...requestIdHeader(), ETag: recordEtag() },
+      headers: { ...callHeaders(), ETag: recordEtag() },
       content: json(recordRef(type)),
     },
   }),

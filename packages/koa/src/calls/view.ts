@@ -3,7 +3,7 @@ import {
   notModifiedResponse,
   recordEtag,
   recordRef,
-  requestIdHeader,
+  callHeaders,
 } from '../openapi/response-parts.js';
 import { notModified } from './conditional-requests.js';
 import { idOf } from './request-parameters.js';
@@ -30,7 +30,7 @@ export const view: CallDefinition<'view'> = {
   responses: ({ type }) => ({
     '200': {
       description: 'The record.',
-      headers: { ...requestIdHeader(), ETag: recordEtag() },
+      headers: { ...callHeaders(), ETag: recordEtag() },
       content: json(recordRef(type)),
     },
     '304': notModifiedResponse(),

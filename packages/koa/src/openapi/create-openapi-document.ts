@@ -38,6 +38,8 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
   for (const type of types) {
     Object.assign(schemas, typeSchemas(type, args.types, language));
     for (const call of CALL_DEFINITIONS) {
+      // A call that can only fail for this type (download without files) is left out.
+      if (call.documentedFor && !call.documentedFor(type)) continue;
       const item: Json = {};
       for (const method of call.methods) {
         item[method.toLowerCase()] = operation(type, call, method, args.types, language);
@@ -79,6 +81,18 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
           description:
             'The id of this request (a safe incoming `X-Request-Id` is kept); quote it when reporting a problem.',
           schema: { type: 'string' },
+        },
+        'X-Rate-Limit-Limit': {
+          description: 'Requests this key may make per window (with rate limits on).',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        'X-Rate-Limit-Remaining': {
+          description: 'Requests left to this key in the current window.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        'X-Rate-Limit-Reset': {
+          description: 'Seconds until the window starts again.',
+          schema: { type: 'integer', minimum: 0 },
         },
       },
       responses: errorResponses(),

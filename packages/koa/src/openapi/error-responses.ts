@@ -1,5 +1,6 @@
 import { ERROR_STATUS, STATUS_NAME } from '../error-status.js';
 import type { CallDefinition } from '../calls/types.js';
+import { callHeaders } from './response-parts.js';
 import type { Json } from './types.js';
 
 /** The Yii2 error body and the 422 list of field errors (`components.schemas`). */
@@ -55,15 +56,13 @@ export function errorResponses(): Json {
   ]);
   const responses: Json = {};
   for (const status of [...statuses].sort((a, b) => a - b)) {
-    const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
+    // 401 is answered before the key is known: no rate-limit headers.
+    const headers: Json =
+      status === 401 ? { 'X-Request-Id': callHeaders()['X-Request-Id'] } : callHeaders();
     if (status === 401)
       headers['WWW-Authenticate'] = { schema: { type: 'string', const: 'Bearer realm="api"' } };
     if (status === 405) headers.Allow = { schema: { type: 'string' } };
     if (status === 503 || status === 429) headers['Retry-After'] = { schema: { type: 'integer' } };
-    if (status === 429) {
-      for (const name of ['X-Rate-Limit-Limit', 'X-Rate-Limit-Remaining', 'X-Rate-Limit-Reset'])
-        headers[name] = { schema: { type: 'integer' } };
-    }
     const schema =
       status === 422
         ? {

@@ -18,8 +18,9 @@ export function operation(
   language: Language,
 ): Json {
   const responses = call.responses({ type, registry, language });
+  // A call may describe one of its error statuses itself (info's 404 carries `Allow`).
   for (const status of errorStatusesOf(call)) {
-    responses[String(status)] = { $ref: `#/components/responses/${status}` };
+    responses[String(status)] ??= { $ref: `#/components/responses/${status}` };
   }
   // A call with several methods (info: OPTIONS and GET) gets one operation id per method.
   const suffix = call.methods.length > 1 ? method[0] + method.slice(1).toLowerCase() : '';
@@ -28,7 +29,7 @@ export function operation(
     tags: [type.name],
     summary: `${call.summary} (${type.name})`,
     description: call.description,
-    parameters: callParameters(type, call),
+    parameters: callParameters(type, call, registry),
     responses,
   };
   if (call.requestBody) result.requestBody = call.requestBody(type);

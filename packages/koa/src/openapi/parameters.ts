@@ -1,6 +1,7 @@
-import type { RecordType } from '@recordgate/core';
+import type { RecordType, TypeRegistry } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
-import type { RecordCall } from '../record-calls.js';
+import type { CallName, RecordCall } from '../record-calls.js';
+import { ID_RANGE } from './integer-bounds.js';
 import type { Json } from './types.js';
 
 /** The headers of reference-based field setting and .docx filling that create and update take. */
@@ -12,12 +13,27 @@ const POST_HEADERS = [
 ] as const;
 
 /**
- * The parameters of one call of `type`: its query parameters, and the header set the call takes
- * (shaping headers for calls that answer with records, the write headers for create and update).
+ * The conditional header each call honours (calls/conditional-requests.ts and send-file.ts): the
+ * reads that answer with an `ETag` take `If-None-Match`, the changes take `If-Match`.
  */
-export function callParameters(type: RecordType, call: RecordCall): Json[] {
+const CONDITION: Partial<Record<CallName, 'If-Match' | 'If-None-Match'>> = {
+  view: 'If-None-Match',
+  listObjects: 'If-None-Match',
+  download: 'If-None-Match',
+  update: 'If-Match',
+  delete: 'If-Match',
+};
+
+/**
+ * The parameters of one call of `type`: its query parameters, its conditional header, and the header
+ * set the call takes (shaping headers for calls that answer with records, the write headers for
+ * create and update). The shaping headers of list-objects name the fields of the referenced types.
+ */
+export function callParameters(type: RecordType, call: RecordCall, registry: TypeRegistry): Json[] {
   const parameters: Json[] = [];
   if (call.query.includes('id')) parameters.push({ $ref: '#/components/parameters/id' });
+  const condition = CONDITION[call.name];
+  if (condition) parameters.push({ $ref: `#/components/parameters/${condition}` });
   if (call.query.includes('attribute')) {
     const names = type.references.flatMap((r) => [r.field, r.name]);
     parameters.push({
@@ -31,7 +47,11 @@ export function callParameters(type: RecordType, call: RecordCall): Json[] {
   if (call.query.includes('list')) parameters.push(...listParameters(type));
   // list-objects answers with the referenced type; its shaping headers name that type's fields.
   if (call.headers === 'get' || call.headers === 'post') {
-    parameters.push(...shapingParameters(type));
+    parameters.push(
+      ...shapingParameters(
+        call.query.includes('attribute') ? referencedTypes(type, registry) : [{ type }],
+      ),
+    );
     parameters.push(
       { $ref: '#/components/parameters/href' },
       { $ref: '#/components/parameters/dateFormat' },
@@ -44,13 +64,19 @@ export function callParameters(type: RecordType, call: RecordCall): Json[] {
   return parameters;
 }
 
+// As shape's parseBoolean reads them: true/false/1/0 in any case; an empty value is the default.
 function booleanHeaderParameter(name: string, fallback: boolean, description: string): Json {
   return {
     name,
     in: 'header',
     required: false,
-    description,
-    schema: { type: 'string', enum: ['true', 'false'], default: String(fallback) },
+    description: `${description} Also \`1\` or \`0\`, in any letter case; anything else is 400.`,
+    schema: {
+      type: 'string',
+      pattern: '^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)$',
+      default: String(fallback),
+      examples: ['true', 'false'],
+    },
   };
 }
 
@@ -62,7 +88,7 @@ export function sharedParameters(): Json {
       in: 'query',
       required: true,
       description: 'The record’s id.',
-      schema: { type: 'integer', minimum: 1 },
+      schema: { type: 'integer', minimum: ID_RANGE.min, maximum: ID_RANGE.max },
     },
     'If-None-Match': {
       name: 'If-None-Match',
@@ -125,15 +151,16 @@ function listParameters(type: RecordType): Json[] {
       in: 'query',
       required: false,
       description: 'Page number, from 1. Without `page` and `per-page` the whole list is returned.',
-      schema: { type: 'integer', minimum: 1 },
+      schema: { type: 'integer', minimum: ID_RANGE.min, maximum: ID_RANGE.max },
     },
     {
       name: 'per-page',
       in: 'query',
       required: false,
+      // No bounds: the server clamps any whole number to 1 … its maximum instead of refusing it.
       description:
-        'Records per page (default 20 when only `page` is given; clamped to the maximum).',
-      schema: { type: 'integer', minimum: 1 },
+        'Records per page (default 20 when only `page` is given). Any whole number: below 1 is read as 1, above the configured maximum (100 by default) as that maximum; `X-Pagination-Per-Page` answers the size used.',
+      schema: { type: 'integer' },
     },
     {
       name: 'sort',
@@ -163,35 +190,88 @@ function listParameters(type: RecordType): Json[] {
   ];
 }
 
-/** `expand`, `fields` and `dateFields`, with the names valid for this type. */
-function shapingParameters(type: RecordType): Json[] {
-  const fields = type.visibleFields.map((f) => f.name);
-  const references = type.references.map((r) => `${r.name}.*`);
-  const dates = type.visibleFields.filter((f) => f.type === 'datetime').map((f) => f.name);
-  const list = (names: readonly string[]) =>
-    names.length === 0 ? 'none' : names.map((n) => `\`${n}\``).join(', ');
+/** A type whose fields the shaping headers name, and the `attribute` values that answer with it. */
+interface ShapedType {
+  readonly type: RecordType;
+  readonly attributes?: readonly string[];
+}
+
+// The types list-objects answers with, each with the attributes (field and reference name) that lead there.
+function referencedTypes(type: RecordType, registry: TypeRegistry): ShapedType[] {
+  const byTarget = new Map<string, string[]>();
+  for (const reference of type.references) {
+    const names = byTarget.get(reference.target) ?? [];
+    names.push(reference.name, reference.field);
+    byTarget.set(reference.target, names);
+  }
+  return [...byTarget].map(([target, attributes]) => ({ type: registry.get(target), attributes }));
+}
+
+const listOf = (names: readonly string[]) =>
+  names.length === 0 ? 'none' : names.map((n) => `\`${n}\``).join(', ');
+
+// "For document: …", or for list-objects one sentence per referenced type with its attributes.
+function perType(shaped: readonly ShapedType[], names: (type: RecordType) => string[]): string {
+  return shaped
+    .map(({ type, attributes }) =>
+      attributes
+        ? `With \`attribute\` ${listOf(attributes)} (a ${type.name}): ${listOf(names(type))}.`
+        : `For ${type.name}: ${listOf(names(type))}.`,
+    )
+    .join(' ');
+}
+
+// One example per referenced type (list-objects), or the single example of a type's own calls.
+function examplesOf(shaped: readonly ShapedType[], value: (type: RecordType) => string): Json {
+  const values = shaped.filter(({ type }) => value(type) !== '');
+  if (values.length === 0) return {};
+  if (!values[0]!.attributes) return { example: value(values[0]!.type) };
+  return {
+    examples: Object.fromEntries(
+      values.map(({ type, attributes }) => [
+        attributes![0]!,
+        { summary: `attribute=${attributes![0]!} (${type.name})`, value: value(type) },
+      ]),
+    ),
+  };
+}
+
+const referencesOf = (type: RecordType) => type.references.map((r) => `${r.name}.*`);
+const fieldsOf = (type: RecordType) => type.visibleFields.map((f) => f.name);
+const datesOf = (type: RecordType) =>
+  type.visibleFields.filter((f) => f.type === 'datetime').map((f) => f.name);
+
+/**
+ * `expand`, `fields` and `dateFields`, with the names valid for the type answered: for list-objects,
+ * for each referenced type and the attributes that lead to it.
+ */
+function shapingParameters(shaped: readonly ShapedType[]): Json[] {
+  const answered =
+    shaped.length === 1 && !shaped[0]!.attributes
+      ? ''
+      : ' The record answered is of the type `attribute` refers to.';
   return [
     {
       name: 'expand',
       in: 'header',
       required: false,
-      description: `Comma-separated references to embed, each \`<reference>.*\` (all fields) or \`<reference>.<field>\` (one field). For ${type.name}: ${list(references)}. Only records the caller may read are embedded; others appear as \`null\`.`,
+      description: `Comma-separated references to embed, each \`<reference>.*\` (all fields) or \`<reference>.<field>\` (one field).${answered} ${perType(shaped, referencesOf)} Only records the caller may read are embedded; others appear as \`null\`.`,
       schema: { type: 'string' },
-      ...(references.length > 0 ? { example: references.slice(0, 2).join(',') } : {}),
+      ...examplesOf(shaped, (type) => referencesOf(type).slice(0, 2).join(',')),
     },
     {
       name: 'fields',
       in: 'header',
       required: false,
-      description: `Comma-separated fields the response contains. For ${type.name}: ${list(fields)}.`,
+      description: `Comma-separated fields the response contains.${answered} ${perType(shaped, fieldsOf)}`,
       schema: { type: 'string' },
-      example: fields.slice(0, 3).join(','),
+      ...examplesOf(shaped, (type) => fieldsOf(type).slice(0, 3).join(',')),
     },
     {
       name: 'dateFields',
       in: 'header',
       required: false,
-      description: `Comma-separated date-time fields \`dateFormat\` applies to; the others are then ISO 8601 in UTC. For ${type.name}: ${list(dates)} (qualified names such as \`createdBy.created_at\` too).`,
+      description: `Comma-separated date-time fields \`dateFormat\` applies to; the others are then ISO 8601 in UTC.${answered} ${perType(shaped, datesOf)} Qualified names such as \`createdBy.created_at\` too.`,
       schema: { type: 'string' },
     },
   ];

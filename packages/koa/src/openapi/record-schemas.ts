@@ -6,6 +6,7 @@ import {
   type TypeRegistry,
 } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
+import { ID_RANGE, INTEGER_FIELD_RANGE } from './integer-bounds.js';
 import { schemaName } from './schema-name.js';
 import type { Json } from './types.js';
 
@@ -20,23 +21,34 @@ export function typeSchemas(type: RecordType, registry: TypeRegistry, language: 
   };
 }
 
-function fieldSchema(field: Field, language: Language): Json {
+// A required field is never null (validate-values answers 422 "cannot be blank") and never '', which
+// the server reads as null.
+function fieldSchema(field: Field, language: Language, required = false): Json {
   const description = field.label[language];
+  const nullable = (type: string) => (required ? type : [type, 'null']);
   switch (field.type) {
     case 'integer':
-    case 'reference':
-      return { type: ['integer', 'null'], description };
+    case 'reference': {
+      const range = field.type === 'reference' ? ID_RANGE : INTEGER_FIELD_RANGE;
+      return {
+        type: nullable('integer'),
+        minimum: range.min,
+        maximum: range.max,
+        description,
+      };
+    }
     case 'boolean':
-      return { type: ['boolean', 'null'], description };
+      return { type: nullable('boolean'), description };
     case 'datetime':
       return {
-        type: ['string', 'null'],
+        type: nullable('string'),
         description: `${description}. Rendered through \`dateFormat\` (default \`${DEFAULT_DATE_FORMAT}\`), or ISO 8601 in UTC when \`dateFields\` leaves it out.`,
       };
     case 'string':
     case 'text': {
-      const schema: Json = { type: ['string', 'null'], description };
-      if (field.values) schema.enum = [...field.values, null];
+      const schema: Json = { type: nullable('string'), description };
+      if (field.values) schema.enum = required ? [...field.values] : [...field.values, null];
+      if (required) schema.minLength = 1;
       if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
       return schema;
     }
@@ -48,7 +60,12 @@ function recordSchema(type: RecordType, registry: TypeRegistry, language: Langua
   for (const field of type.visibleFields) {
     properties[field.name] =
       field.name === 'id'
-        ? { type: 'integer', description: field.label[language] }
+        ? {
+            type: 'integer',
+            minimum: ID_RANGE.min,
+            maximum: ID_RANGE.max,
+            description: field.label[language],
+          }
         : fieldSchema(field, language);
   }
   for (const reference of type.references) {
@@ -88,13 +105,17 @@ function inputSchema(
   const required: string[] = [];
   for (const field of type.fields) {
     if (!field.writable) continue;
-    const schema = fieldSchema(field, language);
+    const mandatory = field.required === true;
     if (field.type === 'datetime') {
       properties[field.name] = {
         description: `${field.label[language]}: ISO 8601 (without an offset, in the installation time zone) or a Unix timestamp.`,
-        oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }],
+        oneOf: [
+          { type: 'string', ...(mandatory ? { minLength: 1 } : {}) },
+          { type: 'integer' },
+          ...(mandatory ? [] : [{ type: 'null' }]),
+        ],
       };
-    } else properties[field.name] = schema;
+    } else properties[field.name] = fieldSchema(field, language, mandatory);
     if (creating && field.required) required.push(field.name);
   }
   for (const reference of type.references) {

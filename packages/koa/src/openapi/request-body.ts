@@ -18,9 +18,7 @@ export function writeRequestBody(type: RecordType, creating: boolean): Json {
       'application/json': { schema },
       'application/x-www-form-urlencoded': { schema },
       'multipart/form-data': {
-        schema: {
-          allOf: [schema, ...(type.fieldsByName.has('file_sha256') ? [filePart()] : [])],
-        },
+        schema: type.fieldsByName.has('file_sha256') ? { allOf: [schema, filePart()] } : schema,
       },
     },
   };

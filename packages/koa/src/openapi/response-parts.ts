@@ -10,9 +10,24 @@ export function json(schema: Json): Json {
   return { 'application/json': { schema } };
 }
 
-/** The `X-Request-Id` header every response carries, as a `headers` entry to spread. */
-export function requestIdHeader(): Json {
-  return { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
+/** Headers of the per-key rate limit, on every response to an authenticated request. */
+export const RATE_LIMIT_HEADERS = [
+  'X-Rate-Limit-Limit',
+  'X-Rate-Limit-Remaining',
+  'X-Rate-Limit-Reset',
+] as const;
+
+/**
+ * The headers every response of a call may carry, as `headers` entries to spread: `X-Request-Id`, and
+ * the rate-limit headers once the key is known.
+ */
+export function callHeaders(): Json {
+  return Object.fromEntries(
+    ['X-Request-Id', ...RATE_LIMIT_HEADERS].map((name) => [
+      name,
+      { $ref: `#/components/headers/${name}` },
+    ]),
+  );
 }
 
 /** The `ETag` header of a response that carries a record. */
@@ -29,9 +44,15 @@ export function recordRef(type: RecordType): Json {
   return { $ref: `#/components/schemas/${schemaName(type)}` };
 }
 
-/** The 304 answer of a conditional GET. */
+/** The 304 answer of a conditional GET, with the `ETag` it matched. */
 export function notModifiedResponse(
   description = '`If-None-Match` names the record’s current version; no body.',
 ): Json {
-  return { description, headers: requestIdHeader() };
+  return {
+    description,
+    headers: {
+      ...callHeaders(),
+      ETag: { description: 'The current version.', schema: { type: 'string' } },
+    },
+  };
 }
