@@ -94,7 +94,6 @@ describe('timeZoneOffset', () => {
     );
   });
 
-
   it('gives half-hour and 45-minute offsets', () => {
     expect(timeZoneOffset(Date.UTC(2026, 0, 1), 'Asia/Kolkata')).toBe(5.5 * 3_600_000);
     expect(timeZoneOffset(Date.UTC(2026, 0, 1), 'Asia/Kathmandu')).toBe(5.75 * 3_600_000);

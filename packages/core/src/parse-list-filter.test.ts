@@ -77,7 +77,9 @@ describe('parseListFilter', () => {
       'Created at must be a date-time between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.',
     );
     expect(problem({ created_at: { lt: '0000-01-01' } })).toMatch(/between 0001-01-01/);
-    expect(problem({ id: '2147483648' })).toBe('ID must be an integer from -2147483648 to 2147483647.');
+    expect(problem({ id: '2147483648' })).toBe(
+      'ID must be an integer from -2147483648 to 2147483647.',
+    );
     expect(problem({ id: { in: ['1', '99999999999999999999'] } })).toMatch(/from -2147483648/);
     expect(parse({ created_at: { gte: '0050-01-01T00:00:00Z' } })).toEqual({
       op: 'gte',

@@ -98,8 +98,11 @@ describe('validateValues', () => {
       ]);
     }
     expect(
-      validateValues({ type: document, ...base, data: { title: 'T', document_date: '0050-01-01T00:00:00Z' } })
-        .document_date,
+      validateValues({
+        type: document,
+        ...base,
+        data: { title: 'T', document_date: '0050-01-01T00:00:00Z' },
+      }).document_date,
     ).toEqual(new Date('0050-01-01T00:00:00Z'));
   });
 

@@ -124,9 +124,7 @@ describe('date-times', () => {
     ]) {
       const response = await world.call('GET', api('document', '', query), { key: bob().key });
       expect(response.status, query).toBe(422);
-      expect(response.body).toEqual([
-        { field: 'filter', message: expect.stringContaining(RANGE) },
-      ]);
+      expect(response.body).toEqual([{ field: 'filter', message: expect.stringContaining(RANGE) }]);
     }
   });
 
@@ -157,17 +155,28 @@ describe('date-times', () => {
       '01.01.0001 00:00:00',
       '01.01.0050 00:00:00',
     ]);
-    const php = await world.call('GET', api('document', '', 'filter[title]=date 0050-01-01T00:00:00Z'), {
-      key: bob().key,
-      headers: { dateFormat: 'php:Y-m-d' },
-    });
+    const php = await world.call(
+      'GET',
+      api('document', '', 'filter[title]=date 0050-01-01T00:00:00Z'),
+      {
+        key: bob().key,
+        headers: { dateFormat: 'php:Y-m-d' },
+      },
+    );
     expect(php.body[0].document_date).toBe('0050-01-01');
   });
 });
 
 describe('integers and ids', () => {
   it('outside the id range are a 422 in a body', async () => {
-    for (const raw of ['-1', '0', '2147483648', '9007199254740992', '1e309', '"99999999999999999999"']) {
+    for (const raw of [
+      '-1',
+      '0',
+      '2147483648',
+      '9007199254740992',
+      '1e309',
+      '"99999999999999999999"',
+    ]) {
       const response = await createRaw(`{"title":"T","principal_id":${raw}}`);
       expect(response.status, raw).toBe(422);
       expect(fieldsOf(response), raw).toEqual(['principal_id']);
@@ -252,8 +261,11 @@ describe('the value stored is the value answered', () => {
     expect(created.body.title).toBe(title);
     expect(created.body.description).toBe(description);
     const view = async () =>
-      (await world.call('GET', api('document', 'view', `id=${created.body.id}`), { key: bob().key }))
-        .body;
+      (
+        await world.call('GET', api('document', 'view', `id=${created.body.id}`), {
+          key: bob().key,
+        })
+      ).body;
     expect(await view()).toEqual(created.body);
     const updated = await world.call('POST', api('document', 'update', `id=${created.body.id}`), {
       key: bob().key,
