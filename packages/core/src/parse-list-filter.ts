@@ -243,7 +243,8 @@ function valueOf(
       );
     }
     default: {
-      if (typeof raw !== 'string' && typeof raw !== 'number') return fail(messages.notString(label));
+      if (typeof raw !== 'string' && typeof raw !== 'number')
+        return fail(messages.notString(label));
       const text = String(raw);
       return isWellFormedText(text) ? text : fail(messages.notWellFormedText(label));
     }

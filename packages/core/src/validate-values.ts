@@ -75,7 +75,10 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
   switch (field.type) {
     case 'integer':
     case 'reference':
-      return coerceInteger(field.type === 'reference' ? INTEGER_RANGE.id : INTEGER_RANGE.integer, raw);
+      return coerceInteger(
+        field.type === 'reference' ? INTEGER_RANGE.id : INTEGER_RANGE.integer,
+        raw,
+      );
     case 'boolean': {
       if (raw === true || raw === 1 || raw === '1' || raw === 'true')
         return { ok: true, value: true };
@@ -108,7 +111,10 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
 }
 
 // An integer within `range` (docs/writing-records.md, "Integers and ids"); digits as text count too.
-function coerceInteger(range: { readonly min: number; readonly max: number }, raw: unknown): Coerced {
+function coerceInteger(
+  range: { readonly min: number; readonly max: number },
+  raw: unknown,
+): Coerced {
   const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
   if (typeof n !== 'number' || !Number.isInteger(n))
     return { ok: false, problem: (m, l) => m.notInteger(l) };

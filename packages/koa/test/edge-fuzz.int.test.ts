@@ -80,9 +80,9 @@ function referenceTarget(type: RecordType, field: Field): string {
 }
 
 /** JSON text `JSON.stringify` cannot write; replaced after serialising. */
-const RAW = (text: string) => `\u0001raw:${text}`;
+const RAW = (text: string) => `\uE000raw:${text}`;
 const rawJson = (value: unknown): string =>
-  (JSON.stringify(value) ?? 'null').replace(/"\\u0001raw:([^"]*)"/g, '$1');
+  (JSON.stringify(value) ?? 'null').replace(/"\uE000raw:([^"]*)"/g, '$1');
 
 const MEGABYTE = 'a'.repeat(1_000_000);
 const edgeText = fc.constantFrom(
@@ -148,7 +148,7 @@ const edgeValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 /** Query and header values are text: the edge values as a client would write them. */
 const asText = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/^\u0001raw:/, '') : rawJson(value);
+  typeof value === 'string' ? value.replace(/^\uE000raw:/, '') : rawJson(value);
 
 /** Values at the edges of a type that every database must store and answer unchanged. */
 const ACCEPTABLE: Partial<Record<Field['type'], readonly unknown[]>> = {

@@ -81,7 +81,11 @@ export function parseListQuery(args: ParseListQueryArgs): ListQuery {
   };
 }
 
-const EXAMPLES: Readonly<Record<string, string>> = { page: '2', 'per-page': '20', sort: '-created_at' };
+const EXAMPLES: Readonly<Record<string, string>> = {
+  page: '2',
+  'per-page': '20',
+  sort: '-created_at',
+};
 
 // docs/lists.md, "Paging": `page`, `per-page` and `sort` take one value; `per-page[]=5` is a mistake to
 // report, not a parameter to ignore (which would stream the whole list).
