@@ -193,7 +193,9 @@ describe('integers and ids', () => {
           { key: bob().key },
         );
         expect(response.status, `${call} ${id}`).toBe(400);
-        expect(response.body.message).toMatch(/"id" must be an integer from 1 to 2147483647/);
+        expect(response.body.message).toMatch(
+          /"id" must be a positive integer \(1 to 2147483647\)/,
+        );
       }
     }
     for (const query of ['filter[id]=99999999999', 'filter[principal_id][in][]=9007199254740993']) {

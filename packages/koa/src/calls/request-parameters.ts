@@ -35,7 +35,7 @@ export function idOf(ctx: Context): number {
   if (!(id >= min && id <= max)) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "id" must be an integer from ${min} to ${max}, not "${raw.slice(0, 40)}".`,
+      `The query parameter "id" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}".`,
     );
   }
   return id;
