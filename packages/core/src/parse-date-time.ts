@@ -99,7 +99,13 @@ export function parseDateTime(value: unknown, timeZone: string): Date | undefine
 
 // The instant a value names, in milliseconds (possibly outside the range); undefined when malformed.
 function epochOf(value: unknown, timeZone: string): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value * 1000 : undefined;
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) return value * 1000;
+    // A whole number beyond any date-time (2^53, 1e309) is out of range, not malformed.
+    return Number.isInteger(value) || Math.abs(value) === Infinity
+      ? Math.sign(value) * Infinity
+      : undefined;
+  }
   if (typeof value !== 'string') return undefined;
   if (/^-?\d+$/.test(value)) {
     // Digits beyond any date-time (1e400) are out of range, not malformed.
