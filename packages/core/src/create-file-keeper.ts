@@ -209,10 +209,13 @@ export function safeFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (clean === '' || clean === '.' || clean === '..') return 'file';
-  if (clean.length <= 255) return clean;
-  const dot = clean.lastIndexOf('.');
-  const extension = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : '';
-  return clean.slice(0, 255 - extension.length) + extension;
+  // Counted and cut in code points, so that a cut never splits a surrogate pair (which no database
+  // would store as sent: docs/writing-records.md, "Text").
+  const chars = [...clean];
+  if (chars.length <= 255) return clean;
+  const dot = chars.lastIndexOf('.');
+  const extension = dot > 0 && chars.length - dot <= 16 ? chars.slice(dot) : [];
+  return [...chars.slice(0, 255 - extension.length), ...extension].join('');
 }
 
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/;

@@ -92,6 +92,10 @@ describe('file metadata', () => {
     expect(safeFileName('a\r\nb\u0000.txt')).toBe('ab.txt');
     expect(safeFileName('')).toBe('file');
     expect(safeFileName('..')).toBe('file');
+    // A cut never splits a surrogate pair.
+    const emoji = safeFileName(`x${'😀'.repeat(300)}.docx`);
+    expect([...emoji]).toHaveLength(255);
+    expect(emoji).toBe(`x${'😀'.repeat(249)}.docx`);
     const long = safeFileName(`${'x'.repeat(300)}.docx`);
     expect(long).toHaveLength(255);
     expect(long.endsWith('.docx')).toBe(true);

@@ -96,7 +96,8 @@ export { versionOf } from './version-of.js';
 // They may change in any release.
 export { describeType } from './describe-record-type.js';
 export { findReference } from './find-reference.js';
+export { INTEGER_RANGE } from './integer-range.js';
 export { messagesFor } from './messages.js';
 export type { Messages } from './messages.js';
 export { FILTER_LIMITS } from './parse-list-filter.js';
-export { timeZoneOffset } from './parse-date-time.js';
+export { DATE_TIME_RANGE, timeZoneOffset } from './parse-date-time.js';

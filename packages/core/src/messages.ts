@@ -35,6 +35,10 @@ export interface Messages {
   filterRequiresAttribute(operator: string): string;
   filterUnsupportedOperator(attribute: string, operator: string, valid: readonly string[]): string;
   filterTooComplex(max: number): string;
+  /** Values at their edges (docs/writing-records.md). */
+  dateTimeOutOfRange(label: string, range: string): string;
+  integerOutOfRange(label: string, min: number, max: number): string;
+  notWellFormedText(label: string): string;
 }
 
 const en: Messages = {
@@ -79,6 +83,10 @@ const en: Messages = {
   filterUnsupportedOperator: (a, o, valid) =>
     `"${a}" does not support operator "${o}". Operators for "${a}": ${valid.join(', ')}.`,
   filterTooComplex: (max) => `The filter is too complex: at most ${max} conditions are allowed.`,
+  dateTimeOutOfRange: (l, range) => `${l} must be a date-time between ${range}.`,
+  integerOutOfRange: (l, min, max) => `${l} must be an integer from ${min} to ${max}.`,
+  notWellFormedText: (l) =>
+    `${l} contains a NUL character (U+0000) or an unpaired surrogate; send well-formed Unicode text without them.`,
 };
 
 const de: Messages = {
@@ -125,6 +133,10 @@ const de: Messages = {
     `"${a}" unterstützt den Operator "${o}" nicht. Operatoren für "${a}": ${valid.join(', ')}.`,
   filterTooComplex: (max) =>
     `Der Filter ist zu komplex: höchstens ${max} Bedingungen sind erlaubt.`,
+  dateTimeOutOfRange: (l, range) => `${l} muss ein Zeitpunkt zwischen ${range} sein.`,
+  integerOutOfRange: (l, min, max) => `${l} muss eine Ganzzahl von ${min} bis ${max} sein.`,
+  notWellFormedText: (l) =>
+    `${l} enthält ein NUL-Zeichen (U+0000) oder ein unpaariges Surrogat; senden Sie wohlgeformten Unicode-Text ohne diese.`,
 };
 
 /**

@@ -67,4 +67,24 @@ describe('parseListFilter', () => {
     );
     expect(problem('title')).toMatch(/^The format of Filter is invalid/);
   });
+
+  // docs/writing-records.md, "Values at their edges": the same rules as a write, as a 422 for `filter`.
+  it('refuses NUL, lone surrogates, out-of-range date-times and integers in values', () => {
+    expect(problem({ title: 'a\u0000' })).toMatch(/^Title contains a NUL character/);
+    expect(problem({ title: { like: '\uD800' } })).toMatch(/^Title contains a NUL character/);
+    expect(problem({ title: { in: ['ok', 'x\u0000'] } })).toMatch(/NUL character/);
+    expect(problem({ created_at: { gt: '99999999999999' } })).toBe(
+      'Created at must be a date-time between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.',
+    );
+    expect(problem({ created_at: { lt: '0000-01-01' } })).toMatch(/between 0001-01-01/);
+    expect(problem({ id: '2147483648' })).toBe(
+      'ID must be an integer from -2147483648 to 2147483647.',
+    );
+    expect(problem({ id: { in: ['1', '99999999999999999999'] } })).toMatch(/from -2147483648/);
+    expect(parse({ created_at: { gte: '0050-01-01T00:00:00Z' } })).toEqual({
+      op: 'gte',
+      field: 'created_at',
+      value: new Date('0050-01-01T00:00:00Z'),
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { where, type Filter, type FilterValue } from './filter.js';
 import { messagesFor, type Messages } from './messages.js';
-import { parseDateTime } from './parse-date-time.js';
+import { INTEGER_RANGE } from './integer-range.js';
+import { isWellFormedText } from './is-well-formed-text.js';
+import { DATE_TIME_RANGE, readDateTime } from './parse-date-time.js';
 import { RecordError } from './record-error.js';
 import type { Field, Language, RecordType } from './types.js';
 
@@ -167,7 +169,9 @@ function compare(
   if (operator === 'like') {
     if (typeof operand !== 'string' && typeof operand !== 'number')
       fail(messages.filterValueFormat(name));
-    return { op: 'like', field: field.name, value: String(operand) };
+    const text = String(operand);
+    if (!isWellFormedText(text)) fail(messages.notWellFormedText(field.label[ctx.language]));
+    return { op: 'like', field: field.name, value: text };
   }
   const value = valueOf(field, operand, ctx);
   if (value === null) {
@@ -219,20 +223,31 @@ function valueOf(
   switch (field.type) {
     case 'integer':
     case 'reference': {
-      const n = typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
-      return typeof n === 'number' && Number.isSafeInteger(n)
-        ? n
-        : fail(messages.notInteger(label));
+      const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isInteger(n)) return fail(messages.notInteger(label));
+      // Beyond the column's range no database can compare it alike (PostgreSQL refuses it outright).
+      const { min, max } = INTEGER_RANGE.integer;
+      return n >= min && n <= max ? n : fail(messages.integerOutOfRange(label, min, max));
     }
     case 'boolean':
       if (raw === true || raw === 'true' || raw === '1' || raw === 1) return true;
       if (raw === false || raw === 'false' || raw === '0' || raw === 0) return false;
       return fail(messages.notBoolean(label));
-    case 'datetime':
-      return parseDateTime(raw, timeZone) ?? fail(messages.notDateTime(label));
-    default:
-      if (typeof raw === 'string' || typeof raw === 'number') return String(raw);
-      return fail(messages.notString(label));
+    case 'datetime': {
+      const reading = readDateTime(raw, timeZone);
+      if (reading.ok) return reading.date;
+      return fail(
+        reading.problem === 'range'
+          ? messages.dateTimeOutOfRange(label, DATE_TIME_RANGE.text)
+          : messages.notDateTime(label),
+      );
+    }
+    default: {
+      if (typeof raw !== 'string' && typeof raw !== 'number')
+        return fail(messages.notString(label));
+      const text = String(raw);
+      return isWellFormedText(text) ? text : fail(messages.notWellFormedText(label));
+    }
   }
 }
 

@@ -85,19 +85,18 @@ export function splitReferenceValues(args: SplitReferenceValuesArgs): SplitRefer
       continue;
     }
     const match: Record<string, FieldValue> = {};
-    let valid = true;
+    let problem: string | undefined;
     for (const [name, value] of Object.entries(given)) {
       const matched = target.fieldsByName.get(name);
       const coerced =
         matched && !matched.hidden ? coerceValue(matched, value, timeZone) : undefined;
-      if (!coerced?.ok) {
-        valid = false;
-        break;
-      }
-      match[name] = coerced.value;
+      if (!coerced) problem = messages.referenceBadValue(label, matchable);
+      else if (!coerced.ok) problem = coerced.problem(messages, label);
+      else match[name] = coerced.value;
+      if (problem) break;
     }
-    if (!valid) {
-      problems.push({ field: key, message: messages.referenceBadValue(label, matchable) });
+    if (problem) {
+      problems.push({ field: key, message: problem });
       continue;
     }
     byValue.push({ key, reference, match, shown: JSON.stringify(raw) });

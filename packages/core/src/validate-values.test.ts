@@ -74,4 +74,46 @@ describe('validateValues', () => {
       validateValues({ type: user, ...base, mode: 'update', data: { username: null } }),
     ).toThrow(RecordError);
   });
+
+  // docs/writing-records.md, "Values at their edges".
+  it('refuses text with NUL or a lone surrogate, naming the field, and strips nothing', () => {
+    for (const title of ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'a\uDBFF\uDBFFb']) {
+      expect(problems({ data: { title } }), JSON.stringify(title)).toEqual([
+        { field: 'title', message: expect.stringContaining('NUL character (U+0000)') },
+      ]);
+    }
+    expect(validateValues({ type: document, ...base, data: { title: 'a\uD83D\uDE00b' } })).toEqual({
+      title: 'a\uD83D\uDE00b',
+    });
+  });
+
+  it('refuses date-times outside years 0001–9999, naming the field and the range', () => {
+    for (const document_date of [99_999_999_999_999, 253_402_300_800, '0000-01-01T00:00:00Z']) {
+      expect(problems({ data: { title: 'T', document_date } })).toEqual([
+        {
+          field: 'document_date',
+          message:
+            'Document date must be a date-time between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.',
+        },
+      ]);
+    }
+    expect(
+      validateValues({
+        type: document,
+        ...base,
+        data: { title: 'T', document_date: '0050-01-01T00:00:00Z' },
+      }).document_date,
+    ).toEqual(new Date('0050-01-01T00:00:00Z'));
+  });
+
+  it('refuses references outside the id range of every database', () => {
+    for (const principal_id of [-1, 0, 2 ** 31, 2 ** 53, '9007199254740993', '-5']) {
+      expect(problems({ data: { title: 'T', principal_id } }), String(principal_id)).toEqual([
+        { field: 'principal_id', message: 'Principal must be an integer from 1 to 2147483647.' },
+      ]);
+    }
+    expect(problems({ data: { title: 'T', principal_id: Infinity } })).toEqual([
+      { field: 'principal_id', message: 'Principal must be an integer.' },
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
+import { INTEGER_RANGE } from './integer-range.js';
+import { isWellFormedText } from './is-well-formed-text.js';
 import { messagesFor } from './messages.js';
-import { parseDateTime } from './parse-date-time.js';
+import { DATE_TIME_RANGE, readDateTime } from './parse-date-time.js';
 import { throwIfInvalid, type FieldProblem } from './record-error.js';
 import type { Field, FieldValue, Language, RecordType } from './types.js';
 
@@ -72,12 +74,11 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
   switch (field.type) {
     case 'integer':
-    case 'reference': {
-      const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-      return typeof n === 'number' && Number.isSafeInteger(n)
-        ? { ok: true, value: n }
-        : { ok: false, problem: (m, l) => m.notInteger(l) };
-    }
+    case 'reference':
+      return coerceInteger(
+        field.type === 'reference' ? INTEGER_RANGE.id : INTEGER_RANGE.integer,
+        raw,
+      );
     case 'boolean': {
       if (raw === true || raw === 1 || raw === '1' || raw === 'true')
         return { ok: true, value: true };
@@ -86,12 +87,16 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
       return { ok: false, problem: (m, l) => m.notBoolean(l) };
     }
     case 'datetime': {
-      const date = parseDateTime(raw, timeZone);
-      return date ? { ok: true, value: date } : { ok: false, problem: (m, l) => m.notDateTime(l) };
+      const reading = readDateTime(raw, timeZone);
+      if (reading.ok) return { ok: true, value: reading.date };
+      return reading.problem === 'range'
+        ? { ok: false, problem: (m, l) => m.dateTimeOutOfRange(l, DATE_TIME_RANGE.text) }
+        : { ok: false, problem: (m, l) => m.notDateTime(l) };
     }
     case 'string':
     case 'text': {
       if (typeof raw !== 'string') return { ok: false, problem: (m, l) => m.notString(l) };
+      if (!isWellFormedText(raw)) return { ok: false, problem: (m, l) => m.notWellFormedText(l) };
       if (field.maxLength !== undefined && [...raw].length > field.maxLength) {
         const max = field.maxLength;
         return { ok: false, problem: (m, l) => m.tooLong(l, max) };
@@ -103,4 +108,17 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
       return { ok: true, value: raw };
     }
   }
+}
+
+// An integer within `range` (docs/writing-records.md, "Integers and ids"); digits as text count too.
+function coerceInteger(
+  range: { readonly min: number; readonly max: number },
+  raw: unknown,
+): Coerced {
+  const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n))
+    return { ok: false, problem: (m, l) => m.notInteger(l) };
+  if (n < range.min || n > range.max)
+    return { ok: false, problem: (m, l) => m.integerOutOfRange(l, range.min, range.max) };
+  return { ok: true, value: n };
 }

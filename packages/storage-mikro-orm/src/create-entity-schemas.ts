@@ -91,7 +91,14 @@ function propertyOf(field: Field, dialect: 'sqlite' | 'postgresql' | 'mysql'): P
     case 'string':
       return { ...common, ...text, type: 'string', length: field.maxLength ?? 255 };
     case 'text':
-      return { ...common, ...text, type: 'text' };
+      // MariaDB's `text` holds 64 KiB; `longtext` holds what a body may carry, as SQLite's and
+      // PostgreSQL's `text` do (docs/writing-records.md, "Text").
+      return {
+        ...common,
+        ...text,
+        type: 'text',
+        ...(dialect === 'mysql' ? { columnType: 'longtext' } : {}),
+      };
     case 'integer':
       return { ...common, type: 'integer' };
     case 'boolean':

@@ -23,6 +23,21 @@ describe('parseDriverDateTime', () => {
       '2026-03-01T00:00:00.000Z',
     );
   });
+
+  it('keeps years below 100 and reads offsets in seconds (local mean time before 1900)', () => {
+    expect(parseDriverDateTime('0050-01-01 00:00:00+00').toISOString()).toBe(
+      '0050-01-01T00:00:00.000Z',
+    );
+    expect(parseDriverDateTime('0050-01-01 00:53:28+00:53:28').toISOString()).toBe(
+      '0050-01-01T00:00:00.000Z',
+    );
+    expect(parseDriverDateTime('0001-01-01 00:00:00.000').toISOString()).toBe(
+      '0001-01-01T00:00:00.000Z',
+    );
+    expect(parseDriverDateTime('1850-06-01 11:50:47-00:09:13').toISOString()).toBe(
+      '1850-06-01T12:00:00.000Z',
+    );
+  });
 });
 
 describe('likePattern', () => {

@@ -65,22 +65,30 @@ export function sqliteRoughLikePattern(pattern: string): string | undefined {
   return pattern.replace(/[ik]|[^ -~]/gu, '_');
 }
 
-/** Parses a datetime the driver returned as text: ISO 8601, or `YYYY-MM-DD HH:MM:SS[.fff][±HH[:MM]]`. */
+/**
+ * Parses a datetime the driver returned as text: ISO 8601, or `YYYY-MM-DD HH:MM:SS[.fff][±HH[:MM[:SS]]]`.
+ * A server session outside UTC answers years before 1900 in local mean time, with offsets in seconds
+ * (`0050-01-01 00:53:28+00:53:28` in Europe/Berlin); those read as the same instant too.
+ */
 export function parseDriverDateTime(value: unknown): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   const text = String(value);
   const match =
-    /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i.exec(text);
+    /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/i.exec(
+      text,
+    );
   if (!match) return new Date(text);
-  const [, date, time, zone] = match;
-  let offset = zone === undefined || zone.toUpperCase() === 'Z' ? 'Z' : zone;
-  if (/^[+-]\d{2}$/.test(offset)) offset += ':00';
-  else if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
+  const [, date, time, , sign, hours = '0', minutes = '0', seconds = '0'] = match;
+  const offsetMs =
+    (sign === '-' ? -1 : 1) *
+    (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) *
+    1000;
   // JavaScript dates carry milliseconds; drivers may return microseconds.
   const [whole, fraction = ''] = time!.split('.');
   const ms = fraction === '' ? '' : `.${fraction.padEnd(3, '0').slice(0, 3)}`;
-  return new Date(`${date}T${whole}${ms}${offset}`);
+  // ISO text with a four-digit year keeps years below 100 (unlike `Date.UTC`).
+  return new Date(new Date(`${date}T${whole}${ms}Z`).getTime() - offsetMs);
 }
 
 function decodeCommon(type: FieldType, value: unknown): FieldValue {

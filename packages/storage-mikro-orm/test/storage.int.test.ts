@@ -117,6 +117,32 @@ for (const database of testDatabases()) {
       expect((await storage.migrate()).applied).toEqual([]);
     });
 
+    it('stores a text of nearly 1 MB as sent, and widens an older 64 KiB text column on migrate', async () => {
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      const connection = storage.orm.em.getConnection();
+      if (storage.driver === 'mysql') {
+        // Databases migrated before text fields became longtext: migrate widens them.
+        await connection.execute('alter table `document` modify `description` text null');
+        expect((await storage.migrate()).applied.join('\n')).toMatch(/longtext/);
+        expect((await storage.migrate()).applied).toEqual([]);
+      }
+      const description = 'Lorem ipsum ü 😀 '.repeat(50_000);
+      const row = await storage.insert({
+        type: 'document',
+        values: { title: 'Long', description, company_id: 1 },
+      });
+      const [read] = await storage.findMany({
+        type: 'document',
+        filter: where.eq('id', row.id as number),
+      });
+      expect(read!.description).toBe(description);
+    });
+
     it('migrates a database whose planner statistics were gathered with ANALYZE', async () => {
       const storage = await createMikroOrmStorage({
         url: await fresh(),

@@ -42,20 +42,40 @@ describe('parseListQuery', () => {
     expect(parse('per-page=1000').paging).toEqual({ page: 1, perPage: 100 });
     expect(parse('per-page=0').paging).toEqual({ page: 1, perPage: 1 });
     expect(parse('per-page=-4').paging).toEqual({ page: 1, perPage: 1 });
+    // docs/lists.md, "Paging": however large, a number is clamped, not refused.
+    expect(parse('per-page=1000000000').paging).toEqual({ page: 1, perPage: 100 });
+    expect(parse('per-page=3439465842618781').paging).toEqual({ page: 1, perPage: 100 });
+    expect(parse(`per-page=${'9'.repeat(400)}`).paging).toEqual({ page: 1, perPage: 100 });
+    expect(parse(`per-page=-${'9'.repeat(40)}`).paging).toEqual({ page: 1, perPage: 1 });
+  });
+
+  it('refuses page, per-page and sort given as a list or an object with 400', () => {
+    for (const query of ['per-page[]=5', 'sort[]=id', 'page[]=1', 'page[0]=1', 'per-page[a]=5']) {
+      expect(refusal(query).code, query).toBe('bad_request');
+    }
+    expect(refusal('per-page[]=5').message).toBe(
+      'The query parameter "per-page" takes one value, not a list or an object: send per-page=20.',
+    );
+  });
+
+  it('refuses a page beyond the integer range with 400', () => {
+    expect(refusal('page=2147483648').code).toBe('bad_request');
+    expect(refusal('page=9007199254740993').code).toBe('bad_request');
+    expect(parse('page=2147483647').paging).toEqual({ page: 2147483647, perPage: 20 });
   });
 
   it('refuses a page that is not a positive integer, and repeated parameters, with 400', () => {
     expect(refusal('page=0')).toEqual({
       code: 'bad_request',
-      message: 'The query parameter "page" is 1-based: give 1 or more, not 0.',
+      message: 'The query parameter "page" is 1-based: give a number from 1 to 2147483647, not 0.',
     });
     expect(refusal('page=two')).toEqual({
       code: 'bad_request',
-      message: 'The query parameter "page" must be an integer, not "two".',
+      message: 'The query parameter "page" must be an integer such as page=2, not "two".',
     });
     expect(refusal('per-page=1.5')).toEqual({
       code: 'bad_request',
-      message: 'The query parameter "per-page" must be an integer, not "1.5".',
+      message: 'The query parameter "per-page" must be an integer such as per-page=20, not "1.5".',
     });
     expect(refusal('page=1&page=2')).toEqual({
       code: 'bad_request',

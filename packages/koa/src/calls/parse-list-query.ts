@@ -1,5 +1,6 @@
 import {
   FILTER_LIMITS,
+  INTEGER_RANGE,
   messagesFor,
   parseListFilter,
   parseSort,
@@ -51,6 +52,7 @@ const FILTER_KEY = /^filter((?:\[[^[\]]*\])*)$/;
  */
 export function parseListQuery(args: ParseListQueryArgs): ListQuery {
   const search = new URLSearchParams(args.querystring);
+  refuseScalarLists(search);
   const single = (name: string): string | undefined => {
     const values = search.getAll(name);
     if (values.length > 1)
@@ -70,34 +72,55 @@ export function parseListQuery(args: ParseListQueryArgs): ListQuery {
       page === undefined && perPage === undefined
         ? undefined
         : {
-            page: page === undefined ? 1 : positiveInteger('page', page),
-            perPage: Math.min(
-              args.maxPerPage,
-              Math.max(
-                1,
-                perPage === undefined ? args.defaultPerPage : integer('per-page', perPage),
-              ),
-            ),
+            page: page === undefined ? 1 : pageNumber(page),
+            perPage:
+              perPage === undefined
+                ? args.defaultPerPage
+                : clamp(integer('per-page', perPage, 20), 1, args.maxPerPage),
           },
   };
 }
 
-function integer(name: string, raw: string): number {
-  if (!/^-?\d{1,9}$/.test(raw.trim())) {
+const EXAMPLES: Readonly<Record<string, string>> = {
+  page: '2',
+  'per-page': '20',
+  sort: '-created_at',
+};
+
+// docs/lists.md, "Paging": `page`, `per-page` and `sort` take one value; `per-page[]=5` is a mistake to
+// report, not a parameter to ignore (which would stream the whole list).
+function refuseScalarLists(search: URLSearchParams): void {
+  for (const key of search.keys()) {
+    const name = /^(page|per-page|sort)\[/.exec(key)?.[1];
+    if (name) {
+      throw new RecordError(
+        'bad_request',
+        `The query parameter "${name}" takes one value, not a list or an object: send ${name}=${EXAMPLES[name]}.`,
+      );
+    }
+  }
+}
+
+// Any whole number, however long: the callers clamp or range-check it.
+function integer(name: string, raw: string, example: number): number {
+  if (!/^-?\d+$/.test(raw.trim())) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "${name}" must be an integer, not "${raw.slice(0, 40)}".`,
+      `The query parameter "${name}" must be an integer such as ${name}=${example}, not "${raw.slice(0, 40)}".`,
     );
   }
   return Number(raw);
 }
 
-function positiveInteger(name: string, raw: string): number {
-  const n = integer(name, raw);
-  if (n < 1)
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+function pageNumber(raw: string): number {
+  const n = integer('page', raw, 2);
+  const { min, max } = INTEGER_RANGE.id;
+  if (n < min || n > max)
     throw new RecordError(
       'bad_request',
-      `The query parameter "${name}" is 1-based: give 1 or more, not ${n}.`,
+      `The query parameter "page" is 1-based: give a number from ${min} to ${max}, not ${raw.trim().slice(0, 40)}.`,
     );
   return n;
 }

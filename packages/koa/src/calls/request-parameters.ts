@@ -1,16 +1,27 @@
-import { RecordError } from '@recordgate/core';
+import { INTEGER_RANGE, RecordError } from '@recordgate/core';
 import { parseBoolean } from '@recordgate/shape';
 import type { Context } from 'koa';
 
-/** A query parameter given at most once; 400 when it is repeated. */
+/**
+ * A query parameter given at most once, as one value: 400 when it is repeated or given as a list or
+ * an object (`id[]=3`, `attribute[x]=y`), which would otherwise pass unnoticed (docs/lists.md).
+ */
 export function singleQuery(ctx: Context, name: string): string | undefined {
+  if (Object.keys(ctx.query).some((key) => key.startsWith(`${name}[`)))
+    throw new RecordError(
+      'bad_request',
+      `The query parameter "${name}" takes one value, not a list or an object: send ${name}=….`,
+    );
   const value = ctx.query[name];
   if (Array.isArray(value))
     throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
   return value;
 }
 
-/** The `id` query parameter of the calls that name one record: a positive integer, else 400. */
+/**
+ * The `id` query parameter of the calls that name one record: a positive integer within the id range
+ * of every database (docs/writing-records.md, "Integers and ids"), else 400.
+ */
 export function idOf(ctx: Context): number {
   const raw = singleQuery(ctx, 'id');
   if (raw === undefined || raw === '') {
@@ -19,13 +30,15 @@ export function idOf(ctx: Context): number {
       'The query parameter "id" is required: the integer id of the record.',
     );
   }
-  if (!/^\d{1,15}$/.test(raw)) {
+  const { min, max } = INTEGER_RANGE.id;
+  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= min && id <= max)) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "id" must be a positive integer, not "${raw.slice(0, 40)}".`,
+      `The query parameter "id" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}".`,
     );
   }
-  return Number(raw);
+  return id;
 }
 
 /**
