@@ -1,7 +1,6 @@
-import type { RecordType, TypeRegistry } from '@recordgate/core';
+import { INTEGER_RANGE, type RecordType, type TypeRegistry } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
 import type { CallName, RecordCall } from '../record-calls.js';
-import { ID_RANGE } from './integer-bounds.js';
 import type { Json } from './types.js';
 
 /** The headers of reference-based field setting and .docx filling that create and update take. */
@@ -88,7 +87,7 @@ export function sharedParameters(): Json {
       in: 'query',
       required: true,
       description: 'The record’s id.',
-      schema: { type: 'integer', minimum: ID_RANGE.min, maximum: ID_RANGE.max },
+      schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
     },
     'If-None-Match': {
       name: 'If-None-Match',
@@ -151,7 +150,7 @@ function listParameters(type: RecordType): Json[] {
       in: 'query',
       required: false,
       description: 'Page number, from 1. Without `page` and `per-page` the whole list is returned.',
-      schema: { type: 'integer', minimum: ID_RANGE.min, maximum: ID_RANGE.max },
+      schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
     },
     {
       name: 'per-page',

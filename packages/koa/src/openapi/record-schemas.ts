@@ -4,9 +4,9 @@ import {
   type Language,
   type RecordType,
   type TypeRegistry,
+  INTEGER_RANGE,
 } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
-import { ID_RANGE, INTEGER_FIELD_RANGE } from './integer-bounds.js';
 import { schemaName } from './schema-name.js';
 import type { Json } from './types.js';
 
@@ -29,7 +29,7 @@ function fieldSchema(field: Field, language: Language, required = false): Json {
   switch (field.type) {
     case 'integer':
     case 'reference': {
-      const range = field.type === 'reference' ? ID_RANGE : INTEGER_FIELD_RANGE;
+      const range = field.type === 'reference' ? INTEGER_RANGE.id : INTEGER_RANGE.integer;
       return {
         type: nullable('integer'),
         minimum: range.min,
@@ -62,8 +62,8 @@ function recordSchema(type: RecordType, registry: TypeRegistry, language: Langua
       field.name === 'id'
         ? {
             type: 'integer',
-            minimum: ID_RANGE.min,
-            maximum: ID_RANGE.max,
+            minimum: INTEGER_RANGE.id.min,
+            maximum: INTEGER_RANGE.id.max,
             description: field.label[language],
           }
         : fieldSchema(field, language);
