@@ -93,6 +93,26 @@ describe('text with NUL or a lone surrogate', () => {
   });
 });
 
+describe('percent-encoded bytes that are not UTF-8', () => {
+  it('are a 400, never read as U+FFFD', async () => {
+    const { key } = bob();
+    for (const path of [
+      api('document', '', 'filter[title]=%ED%A0%80'),
+      api('document', '', 'filter[title][like]=caf%E9'),
+      api('document', 'view', 'id=1&note=%FF'),
+    ]) {
+      const response = await world.call('GET', path, { key });
+      expect(response.status, path).toBe(400);
+      expect(response.body.message, path).toMatch(/not UTF-8/);
+    }
+    // Well-formed UTF-8 is read as before.
+    const ok = await world.call('GET', api('document', '', 'filter[title][like]=caf%C3%A9'), {
+      key,
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('date-times', () => {
   it('outside years 0001–9999 are refused with 422 naming the field and the range', async () => {
     for (const document_date of [

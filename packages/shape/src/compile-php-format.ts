@@ -7,6 +7,7 @@ import {
   isLeapYear,
   isoWeek,
   pad,
+  utcDate,
   wallClock,
   zoneAbbreviation,
   type WallClock,
@@ -43,8 +44,8 @@ function isDaylightSaving(c: WallClock, timeZone: string): boolean {
   if (state) return state.isDst;
   if (timeZone === 'UTC') return false;
   const y = year(c);
-  const jan = wallClock(new Date(Date.UTC(y, 0, 1)), timeZone).offsetSeconds;
-  const jul = wallClock(new Date(Date.UTC(y, 6, 1)), timeZone).offsetSeconds;
+  const jan = wallClock(new Date(utcDate(y, 0, 1)), timeZone).offsetSeconds;
+  const jul = wallClock(new Date(utcDate(y, 6, 1)), timeZone).offsetSeconds;
   return jan !== jul && c.offsetSeconds === Math.max(jan, jul);
 }
 

@@ -5,6 +5,7 @@ import { authenticate } from '../middleware/authenticate.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { requestFacts } from '../middleware/observe-requests.js';
 import type { RateLimits } from '../rate-limits/create-rate-limits.js';
+import { assertUtf8Query } from './assert-utf8-query.js';
 import type { CallContext, CallDefinition } from './types.js';
 
 /** What the route of every call needs, built once per router. */
@@ -21,7 +22,8 @@ const NO_BODY: RequestBody = Object.freeze({ data: Object.freeze({}) });
 /**
  * The route of one call path. In this order: the type named in the path is looked up (once, for the
  * log line and the call), the caller is authenticated under the rate limits, the method is checked
- * (a wrong one is 405 with `Allow`), a POST body is read, and only then is an unknown or internal type
+ * (a wrong one is 405 with `Allow`), a query string with percent-encoded bytes that are not UTF-8 is
+ * 400, a POST body is read, and only then is an unknown or internal type
  * a 404; then the call runs.
  */
 export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware {
@@ -46,6 +48,7 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
         Allow: allow,
       });
+    assertUtf8Query(ctx.querystring);
     // `type ?? records.type(name)`: for an unknown or internal type, the record service's 404 that
     // names the record types.
     if (ctx.method !== 'POST') {
