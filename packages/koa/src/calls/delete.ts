@@ -12,7 +12,8 @@ export const remove: CallDefinition<'delete'> = {
   query: ['id'],
   summary: 'Delete a record',
   description: 'Deletes a record the caller may delete (204, empty body).',
-  errors: [403, 412],
+  // 422: the policy's guards (an admin deleting their own user, a company's last admin).
+  errors: [403, 412, 422],
 
   async handle(ctx, { type, actor }, { records }) {
     await records.delete({ actor, type: type.name, id: idOf(ctx), ifMatch: ifMatchOf(ctx) });

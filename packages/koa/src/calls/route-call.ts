@@ -48,7 +48,8 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
         Allow: allow,
       });
-    assertUtf8Query(ctx.querystring);
+    // Only calls that read their query string; the others ignore it, as before.
+    if (call.query.length > 0) assertUtf8Query(ctx.querystring);
     // `type ?? records.type(name)`: for an unknown or internal type, the record service's 404 that
     // names the record types.
     if (ctx.method !== 'POST') {
