@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '@recordgate/server';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
 
 /*
  * The command line under tenants that share usernames (docs/operations.md, "Companies, users and
@@ -35,18 +35,6 @@ for (const [label, env] of [
         return scratch.url;
       },
     });
-}
-
-async function cli(argv: string[], database: string) {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    env: { DATABASE_URL: database },
-    interactive: false,
-  });
-  return { code, out, err };
 }
 
 for (const database of databases) {

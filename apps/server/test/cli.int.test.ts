@@ -4,26 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
-import { loadConfig, runCli, startServer } from '@recordgate/server';
+import { loadConfig, startServer } from '@recordgate/server';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
-
-/** Runs the CLI in-process against its own database file. */
-async function cli(argv: string[], database: string) {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    env: { DATABASE_URL: database },
-    interactive: false,
-  });
-  return { code, out, err };
-}
 
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 

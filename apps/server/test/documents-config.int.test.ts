@@ -1,23 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkConfig, loadConfig, runCli, startServer } from '@recordgate/server';
+import { checkConfig, loadConfig, startServer } from '@recordgate/server';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-documents-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(argv: string[], database: string) {
-  let out = '';
-  await runCli(argv, {
-    out: (t) => (out += t),
-    err: () => {},
-    env: { DATABASE_URL: database },
-    interactive: false,
-  });
-  return out;
-}
 
 describe('document settings', () => {
   it('reads FILES_DIRECTORY, DOCX_* and RENDER_* and names bad values', () => {
@@ -52,7 +42,9 @@ describe('document settings', () => {
     const files = join(dir, 'files');
     await cli(['company', 'create', '--name', 'Acme'], db);
     await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
-    const { key } = JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'], db)) as {
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as {
       key: string;
     };
     const server = await startServer(

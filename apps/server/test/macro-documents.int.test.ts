@@ -2,9 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, runCli, startServer } from '@recordgate/server';
+import { loadConfig, startServer } from '@recordgate/server';
 import { createDocx } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-macro-documents-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,17 +14,6 @@ const docm = createDocx({
   paragraphs: [['Macros inside']],
   extra: [{ name: 'word/vbaProject.bin', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }],
 });
-
-async function cli(argv: string[], database: string): Promise<string> {
-  let out = '';
-  await runCli(argv, {
-    out: (t) => (out += t),
-    err: () => {},
-    env: { DATABASE_URL: database },
-    interactive: false,
-  });
-  return out;
-}
 
 describe('ALLOW_MACRO_DOCUMENTS', () => {
   it('is off unless set to true, and names a bad value', () => {
@@ -38,7 +28,9 @@ describe('ALLOW_MACRO_DOCUMENTS', () => {
     const db = join(dir, 'server.sqlite');
     await cli(['company', 'create', '--name', 'Acme'], db);
     await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
-    const { key } = JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'], db)) as {
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as {
       key: string;
     };
     for (const [allow, status] of [

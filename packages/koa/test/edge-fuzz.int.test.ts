@@ -1,5 +1,6 @@
 import { defaultRecordTypes, type Field, type RecordType } from '@recordgate/core';
 import fc from 'fast-check';
+import { RECORD_CALLS } from '@recordgate/koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type World } from './world.js';
 
@@ -168,16 +169,11 @@ const ACCEPTABLE: Partial<Record<Field['type'], readonly unknown[]>> = {
   ],
 };
 
-const CALLS = [
-  { call: '', method: 'GET' },
-  { call: 'view', method: 'GET' },
-  { call: 'list-objects', method: 'GET' },
-  { call: 'create', method: 'POST' },
-  { call: 'update', method: 'POST' },
-  { call: 'delete', method: 'DELETE' },
-  { call: 'download', method: 'GET' },
-  { call: 'info', method: 'OPTIONS' },
-] as const;
+// Every call of the route table, by its path below /{CONTROLLER}/api/default and its first method.
+const CALLS = RECORD_CALLS.map(({ path, methods }) => ({
+  call: path.slice(1),
+  method: methods[0]!,
+}));
 
 const OPERATORS = ['eq', 'neq', 'lt', 'gt', 'lte', 'gte', 'in', 'nin', 'like', '0', ''];
 const SHAPING = ['expand', 'fields', 'dateFormat', 'dateFields', 'href'];

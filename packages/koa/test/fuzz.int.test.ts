@@ -1,6 +1,7 @@
 import { createKeyService, defaultRecordTypes, type RecordType } from '@recordgate/core';
 import { createDocx } from '@recordgate/testing';
 import fc from 'fast-check';
+import { RECORD_CALLS } from '@recordgate/koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './world.js';
 
@@ -54,16 +55,11 @@ const fieldNames = [...new Set(types.flatMap((t) => t.fields.map((f) => f.name))
 const referenceNames = [...new Set(types.flatMap((t) => t.references.map((r) => r.name)))];
 const names = [...fieldNames, ...referenceNames];
 
-const CALLS = [
-  { call: '', method: 'GET' },
-  { call: 'view', method: 'GET' },
-  { call: 'list-objects', method: 'GET' },
-  { call: 'create', method: 'POST' },
-  { call: 'update', method: 'POST' },
-  { call: 'delete', method: 'DELETE' },
-  { call: 'download', method: 'GET' },
-  { call: 'info', method: 'OPTIONS' },
-] as const;
+// Every call of the route table, by its path below /{CONTROLLER}/api/default and its first method.
+const CALLS = RECORD_CALLS.map(({ path, methods }) => ({
+  call: path.slice(1),
+  method: methods[0]!,
+}));
 
 const hostile = fc.constantFrom(
   '',
