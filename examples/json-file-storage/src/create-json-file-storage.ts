@@ -5,11 +5,15 @@ import {
   compareRecordsBy,
   createTypeRegistry,
   matchesFilter,
+  matchesSearch,
+  matchesTerm,
   RecordError,
   type FieldValue,
   type Filter,
   type RecordCursor,
   type RecordType,
+  type SearchQuery,
+  type SortKey,
   type StorageAdapter,
   type StoredRecord,
   type TypeRegistry,
@@ -90,21 +94,49 @@ export async function createJsonFileStorage(
         }
       }
     };
+    // The records matching a filter (and a search), in order: by `sort`, or the best match first.
+    const select = (
+      type: string,
+      filter: Filter,
+      sort: readonly SortKey[],
+      search: SearchQuery | undefined,
+    ) => {
+      const texts = search && table(searchTable(type)).rows;
+      const score = new Map<StoredRecord, number>();
+      const rows = [...table(type).rows.values()].filter((r) => {
+        if (!matches(r, filter, current())) return false;
+        if (!search) return true;
+        const stored = texts!.get(r.id as number);
+        const text = stored ? `${String(stored.fields)} ${String(stored.file)}` : '';
+        if (!matchesSearch(text, search)) return false;
+        score.set(r, relevance(text, search));
+        return true;
+      });
+      const byId = compareRecordsBy(sort);
+      return rows.sort(
+        search && sort.length === 0 ? (a, b) => score.get(b)! - score.get(a)! || byId(a, b) : byId,
+      );
+    };
     const adapter: StorageAdapter = {
-      async findMany({ type, filter, sort = [], limit, offset = 0 }) {
-        const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
-        rows.sort(compareRecordsBy(sort));
+      async findMany({ type, filter, search, sort = [], limit, offset = 0 }) {
+        const rows = select(type, filter, sort, search);
         return rows.slice(offset, limit === undefined ? undefined : offset + limit).map(copy);
       },
-      async count({ type, filter }) {
-        return [...table(type).rows.values()].filter((r) => matches(r, filter, current())).length;
+      async count({ type, filter, search }) {
+        return select(type, filter, [], search).length;
       },
-      async openCursor({ type, filter, sort = [], chunkSize = 500, count = false }) {
+      async openCursor({ type, filter, search, sort = [], chunkSize = 500, count = false }) {
         // Writes store new objects and never change one in place, so the matches taken now are a
         // snapshot that later writes do not disturb.
-        const rows = [...table(type).rows.values()].filter((r) => matches(r, filter, current()));
-        rows.sort(compareRecordsBy(sort));
+        const rows = select(type, filter, sort, search);
         return snapshotCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
+      },
+      // A searchable type's texts are a table of their own, kept and saved like the records.
+      async writeSearchText({ type, id, fields, file }) {
+        if (!table(type).rows.has(id)) return;
+        const texts = table(searchTable(type)).rows;
+        texts.set(id, { id, fields, file: file ?? texts.get(id)?.file ?? '' });
+        commit();
       },
       async insert({ type: name, values }) {
         const type = types.get(name);
@@ -130,6 +162,7 @@ export async function createJsonFileStorage(
         return copy(record);
       },
       async delete({ type, id }) {
+        current().get(searchTable(type))?.rows.delete(id);
         const deleted = table(type).rows.delete(id);
         if (deleted) commit();
         return deleted;
@@ -161,6 +194,7 @@ export async function createJsonFileStorage(
     insert: wrap(inside.insert),
     update: wrap(inside.update),
     delete: wrap(inside.delete),
+    writeSearchText: wrap(inside.writeSearchText),
     migrate: () => serially(() => inside.migrate()),
     transaction: ({ run }) =>
       serially(async () => {
@@ -209,6 +243,13 @@ function load(file: string, types: TypeRegistry): Tables {
       rows.set(record.id as number, record);
     }
     tables.set(type.name, { nextId: stored?.nextId ?? 1, rows });
+    if (type.search) {
+      const texts = contents?.tables[searchTable(type.name)]?.rows ?? [];
+      tables.set(searchTable(type.name), {
+        nextId: 1,
+        rows: new Map(texts.map((row) => [row.id as number, row as StoredRecord])),
+      });
+    }
   }
   return tables;
 }
@@ -230,6 +271,14 @@ function write(file: string, tables: Tables): void {
       cause: error,
     });
   }
+}
+
+// The table of a type's search texts; no record type is named with a colon.
+const searchTable = (type: string) => `search:${type}`;
+
+// How well a matching text matches: how many of its tokens satisfy a term.
+function relevance(text: string, search: SearchQuery): number {
+  return text.split(' ').filter((token) => search.terms.some((t) => matchesTerm(token, t))).length;
 }
 
 function copy(record: StoredRecord): StoredRecord {

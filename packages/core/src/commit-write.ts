@@ -1,6 +1,7 @@
 import { notFound } from './record-context.js';
+import { indexText } from './search-text.js';
 import type { StorageAdapter } from './storage-adapter.js';
-import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
+import type { Actor, FieldValue, Language, RecordType, StoredRecord } from './types.js';
 
 /** One record change, as {@link commitWrite} made it: the record before and after. */
 export interface RecordChange {
@@ -19,6 +20,15 @@ interface CommitArgs {
   readonly db: StorageAdapter;
   readonly type: RecordType;
   readonly actor?: Actor;
+  /** The installation language, whose stemming the search text uses. @default 'en' */
+  readonly language?: Language;
+  /**
+   * The text of the file this write stores, when the type's search includes files; undefined when
+   * the write stores no file (or none could be read: then the record's file text is emptied).
+   */
+  readonly fileText?: string;
+  /** Whether this write stores a file (its text replaces the stored one). @default false */
+  readonly storesFile?: boolean;
 }
 
 /** Arguments of {@link commitWrite}: one of a create, an update or a delete. */
@@ -65,12 +75,18 @@ export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> 
       const after = args.complete
         ? await completeInsert(db, type, inserted, args.complete)
         : inserted;
+      await writeSearchText(args, after, true);
       return { kind: 'create', type, actor, before: undefined, after };
     }
     case 'update': {
       const id = args.before.id as number;
       const after = await db.update({ type: type.name, id, values: args.values });
       if (!after) throw notFound(type, id);
+      await writeSearchText(
+        args,
+        after,
+        type.search?.fields.some((f) => f in args.values),
+      );
       return { kind: 'update', type, actor, before: args.before, after };
     }
     case 'delete':
@@ -88,4 +104,22 @@ async function completeInsert(
   const values = await complete(inserted);
   const completed = await db.update({ type: type.name, id: inserted.id as number, values });
   return completed ?? inserted;
+}
+
+// docs/lists.md, "Search": the record's search text changes with it, in the same transaction.
+async function writeSearchText(
+  { db, type, language = 'en', fileText, storesFile = false }: CommitWriteArgs,
+  after: StoredRecord,
+  fieldsChanged = false,
+): Promise<void> {
+  const search = type.search;
+  const fileChanged = storesFile && search?.file === true;
+  if (!search || (!fieldsChanged && !fileChanged)) return;
+  const fields = search.fields.map((f) => after[f]).filter((v) => typeof v === 'string');
+  await db.writeSearchText({
+    type: type.name,
+    id: after.id as number,
+    fields: indexText(fields.join(' '), language),
+    file: fileChanged ? indexText(fileText ?? '', language) : undefined,
+  });
 }

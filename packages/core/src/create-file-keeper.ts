@@ -25,6 +25,11 @@ export interface ProcessedFile {
    * returning the bytes. Not called on update, where the record's values are known before.
    */
   readonly complete?: (record: StoredRecord) => Uint8Array;
+  /**
+   * The file's text, for a type whose search includes files (docs/lists.md, "Search"); undefined
+   * when it has none or it could not be read (the record is then found by its fields only).
+   */
+  readonly text?: string;
 }
 
 /** The file metadata a record stores for its file: file_name, file_size, file_mime, file_sha256. */
@@ -52,6 +57,10 @@ export interface StagedFiles {
    * `commit` or `abandon` (unless a record uses the same content).
    */
   readonly complete: ((record: StoredRecord) => Promise<FileValues>) | undefined;
+  /** True when the write stores a file. */
+  readonly storesFile: boolean;
+  /** The text of the stored file, when processing read one ({@link ProcessedFile.text}). */
+  readonly text: string | undefined;
   /**
    * The write committed: the file the record now uses is let go (it is referred to now), files of
    * undone attempts go, and a file `before` named that `after` does not (a replaced or deleted
@@ -170,6 +179,8 @@ async function stageFiles(args: {
   let settled = false;
   return {
     values,
+    storesFile: upload !== undefined,
+    text: upload?.processed?.text,
     complete:
       finish && ((record) => store(upload!.file, { ...upload!.processed, bytes: finish(record) })),
     async commit({ before, after }) {

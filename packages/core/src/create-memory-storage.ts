@@ -3,7 +3,8 @@ import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 import { RecordError } from './record-error.js';
-import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
+import { matchesSearch, matchesTerm } from './search-text.js';
+import type { RecordCursor, SearchQuery, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -20,7 +21,12 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
   const types = 'get' in options.types ? options.types : createTypeRegistry(options.types);
   const state: MemoryState = {
     types,
-    tables: new Map(types.all.map((t) => [t.name, new Map()])),
+    // A searchable type's search texts are a table of their own, so transactions copy them too.
+    tables: new Map(
+      types.all
+        .flatMap((t) => [t.name, ...(t.search ? [searchTable(t.name)] : [])])
+        .map((n) => [n, new Map()]),
+    ),
     nextId: new Map(),
     open: undefined,
   };
@@ -47,23 +53,29 @@ function memoryOperations(state: MemoryState): StorageAdapter {
   };
   const matches = (record: StoredRecord, filter: Filter) =>
     matchesFilter(record, filter, (type) => table(type).values());
-  const matching = (type: string, filter: Filter, sort: readonly SortKey[]) =>
-    [...table(type).values()].filter((r) => matches(r, filter)).sort(compareRecordsBy(sort));
+  const matching = (type: string, filter: Filter, sort: readonly SortKey[], search?: SearchQuery) =>
+    select(
+      [...table(type).values()],
+      (r) => matches(r, filter),
+      sort,
+      searchScore(table, type, search),
+    );
   const inside: StorageAdapter = {
-    async findMany({ type, filter, sort = [], limit, offset = 0 }) {
-      return matching(type, filter, sort)
+    async findMany({ type, filter, search, sort = [], limit, offset = 0 }) {
+      return matching(type, filter, sort, search)
         .slice(offset, limit === undefined ? undefined : offset + limit)
         .map((r) => ({ ...r }));
     },
-    async count({ type, filter }) {
+    async count({ type, filter, search }) {
+      if (search) return matching(type, filter, [], search).length;
       let n = 0;
       for (const r of table(type).values()) if (matches(r, filter)) n++;
       return n;
     },
-    async openCursor({ type, filter, sort = [], chunkSize = 500, count = false }) {
+    async openCursor({ type, filter, search, sort = [], chunkSize = 500, count = false }) {
       // Records are never changed in place (writes store new objects), so the matching objects taken
       // now are a consistent snapshot, whatever is written while the cursor is read.
-      const rows = matching(type, filter, sort);
+      const rows = matching(type, filter, sort, search);
       return memoryCursor(rows, Math.max(1, chunkSize), count ? rows.length : undefined);
     },
     async insert({ type: name, values }) {
@@ -85,7 +97,13 @@ function memoryOperations(state: MemoryState): StorageAdapter {
       return { ...record };
     },
     async delete({ type, id }) {
+      state.tables.get(searchTable(type))?.delete(id);
       return table(type).delete(id);
+    },
+    async writeSearchText({ type, id, fields, file }) {
+      const texts = table(searchTable(type));
+      if (!table(type).has(id)) return;
+      texts.set(id, { id, fields, file: file ?? texts.get(id)?.file ?? '' });
     },
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
@@ -111,6 +129,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     insert: waiting(inside.insert),
     update: waiting(inside.update),
     delete: waiting(inside.delete),
+    writeSearchText: waiting(inside.writeSearchText),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };
 }
@@ -139,6 +158,46 @@ async function runTransaction<T>(
     state.open = undefined;
     release();
   }
+}
+
+// The records that pass `keep` and, with a search, match it; by `sort`, or the best match first.
+function select(
+  rows: StoredRecord[],
+  keep: (record: StoredRecord) => boolean,
+  sort: readonly SortKey[],
+  score: ((record: StoredRecord) => number | undefined) | undefined,
+): StoredRecord[] {
+  const found = rows.filter((r) => keep(r) && (!score || score(r) !== undefined));
+  if (!score || sort.length > 0) return found.sort(compareRecordsBy(sort));
+  // docs/lists.md, "Search": without a sort, the best matches first.
+  const byId = compareRecordsBy([]);
+  return found.sort((a, b) => score(b)! - score(a)! || byId(a, b));
+}
+
+// A record's relevance for a search, undefined when it does not match; no search, no function.
+function searchScore(
+  table: (name: string) => Map<number, StoredRecord>,
+  type: string,
+  search: SearchQuery | undefined,
+) {
+  if (!search) return undefined;
+  const texts = table(searchTable(type));
+  return (r: StoredRecord) => {
+    const stored = texts.get(r.id as number);
+    const text = stored ? `${String(stored.fields)} ${String(stored.file)}` : '';
+    return matchesSearch(text, search) ? relevance(text, search) : undefined;
+  };
+}
+
+// The name of the table of a type's search texts; no record type can have it (names have no colon).
+const searchTable = (type: string) => `search:${type}`;
+
+// How well a matching text matches: the number of its tokens that satisfy a term.
+function relevance(text: string, search: SearchQuery): number {
+  let n = 0;
+  for (const token of text.split(' '))
+    if (search.terms.some((term) => matchesTerm(token, term))) n++;
+  return n;
 }
 
 // A stored record: every field of the type, null where no value is given.

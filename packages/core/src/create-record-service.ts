@@ -58,6 +58,12 @@ export interface ListArgs extends TypeCallArgs {
   readonly filter?: Filter;
   /** Sort keys; `id` ascending is the final tiebreak. @default [] */
   readonly sort?: readonly SortKey[];
+  /**
+   * The client's search text (docs/lists.md, "Search"): every word must match, the last also as a
+   * prefix; without `sort`, the best matches first. Ignored when it has no words; `bad_request` on a
+   * type that declares no `search`. @default no search
+   */
+  readonly search?: string;
   readonly limit?: number;
   readonly offset?: number;
   /** Count every match into `total` (one more query). @default true */
@@ -79,6 +85,12 @@ export interface OpenListArgs extends TypeCallArgs {
   readonly filter?: Filter;
   /** Sort keys; `id` ascending is the final tiebreak. @default [] */
   readonly sort?: readonly SortKey[];
+  /**
+   * The client's search text (docs/lists.md, "Search"): every word must match, the last also as a
+   * prefix; without `sort`, the best matches first. Ignored when it has no words; `bad_request` on a
+   * type that declares no `search`. @default no search
+   */
+  readonly search?: string;
   /** Most records per chunk. @default 500 */
   readonly chunkSize?: number;
   /** Count every match into the cursor's `total`, from the cursor's snapshot. @default true */

@@ -52,6 +52,9 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
         actor,
         values: { ...checked.draft, ...staged.values },
         complete: staged.complete,
+        language: ctx.language,
+        storesFile: staged.storesFile,
+        fileText: staged.text,
       });
     },
     explain: explainConflict(ctx, type, () => attempted),

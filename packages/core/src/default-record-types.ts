@@ -65,6 +65,7 @@ export const defaultRecordTypes: readonly RecordType[] = [
       ['company_id', 'created_at'],
       ['company_id', 'title'],
     ],
+    search: { fields: ['title', 'description'], file: true },
     fields: [
       uuid,
       { name: 'title', type: 'string', required: true, label: { en: 'Title', de: 'Titel' } },

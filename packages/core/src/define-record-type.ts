@@ -72,6 +72,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     if (index.length === 0 || unknown.length > 0)
       fail(`index [${index.join(', ')}] must name fields of the type.`);
   }
+  checkSearch(definition, fieldsByName, fail);
   return {
     name: definition.name,
     table: definition.table ?? definition.name.replaceAll('-', '_'),
@@ -88,7 +89,28 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     constraints: definition.constraints ?? [],
     indexes: definition.indexes ?? [],
     uniques: definition.uniques ?? [],
+    search: definition.search && {
+      fields: definition.search.fields,
+      file: !!definition.search.file,
+    },
   };
+}
+
+// Searchable fields hold text; a searchable file needs the file fields.
+function checkSearch(
+  { search }: RecordTypeDefinition,
+  fieldsByName: ReadonlyMap<string, Field>,
+  fail: (problem: string) => never,
+) {
+  if (!search) return;
+  if (search.fields.length === 0 && !search.file) fail('search names no field and no file.');
+  for (const name of search.fields) {
+    const field = fieldsByName.get(name);
+    if (field?.type !== 'string' && field?.type !== 'text')
+      fail(`search field "${name}" must be a string or text field of the type.`);
+  }
+  if (search.file && !fieldsByName.has('file_sha256'))
+    fail('search includes the file, but the type has no file fields.');
 }
 
 // One field's declaration, checked against the fields declared before it, with its defaults filled.

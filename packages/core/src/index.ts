@@ -70,11 +70,22 @@ export type {
   PoolStats,
   OpenCursorArgs,
   RecordCursor,
+  SearchQuery,
+  SearchTerm,
   SortKey,
   StorageAdapter,
   TransactionArgs,
   UpdateArgs,
+  WriteSearchTextArgs,
 } from './storage-adapter.js';
+export {
+  indexText,
+  matchesSearch,
+  matchesTerm,
+  MAX_INDEXED_CHARS,
+  MAX_SEARCH_WORDS,
+  parseSearchText,
+} from './search-text.js';
 export type {
   Actor,
   AutoValue,
@@ -87,6 +98,7 @@ export type {
   RecordType,
   RecordTypeDefinition,
   Reference,
+  SearchDefinition,
   StoredRecord,
   UploadedFile,
 } from './types.js';

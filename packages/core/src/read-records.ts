@@ -16,13 +16,15 @@ import {
   type RecordContext,
 } from './record-context.js';
 import { RecordError } from './record-error.js';
-import type { RecordCursor } from './storage-adapter.js';
-import type { StoredRecord } from './types.js';
+import { parseSearchText } from './search-text.js';
+import type { RecordCursor, SearchQuery } from './storage-adapter.js';
+import type { RecordType, StoredRecord } from './types.js';
 
 /** `RecordService.list`: one page of the readable records, counted unless `count` is false. */
 export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<ListResult> {
   const { actor, filter = where.all, sort = [], limit, offset = 0, count = true } = args;
   const type = publicType(ctx, args.type);
+  const search = searchQuery(ctx, type, args.search);
   // The policy's filter is the outer condition: a client's filter can only narrow it.
   const scoped = where.and(accessFilter(ctx, actor, type, 'read'), filter);
   if (!count) {
@@ -30,6 +32,7 @@ export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<L
     const found = await ctx.storage.findMany({
       type: type.name,
       filter: scoped,
+      search,
       sort,
       limit: limit === undefined ? undefined : limit + 1,
       offset,
@@ -38,8 +41,8 @@ export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<L
     return { records: more ? found.slice(0, limit) : found, total: undefined, more };
   }
   const [records, total] = await Promise.all([
-    ctx.storage.findMany({ type: type.name, filter: scoped, sort, limit, offset }),
-    ctx.storage.count({ type: type.name, filter: scoped }),
+    ctx.storage.findMany({ type: type.name, filter: scoped, search, sort, limit, offset }),
+    ctx.storage.count({ type: type.name, filter: scoped, search }),
   ]);
   return { records, total, more: offset + records.length < total };
 }
@@ -54,6 +57,7 @@ export async function openRecordList(
   return ctx.storage.openCursor({
     type: type.name,
     filter: where.and(accessFilter(ctx, actor, type, 'read'), filter),
+    search: searchQuery(ctx, type, args.search),
     sort,
     chunkSize,
     count,
@@ -79,4 +83,24 @@ export async function followReference(
     throw new RecordError('not_found', `${labelOf(type)} #${id} has no ${reference.name}.`);
   }
   return { type: target, record: await findReadable(ctx, actor, target, targetId) };
+}
+
+/**
+ * docs/lists.md, "Search": a search without words is ignored; one on a type that declares no search
+ * is refused (`bad_request`), naming the types that have one.
+ */
+function searchQuery(
+  ctx: RecordContext,
+  type: RecordType,
+  text: string | undefined,
+): SearchQuery | undefined {
+  const query = text === undefined ? undefined : parseSearchText(text, ctx.language);
+  if (query && !type.search) {
+    const searchable = ctx.types.public.filter((t) => t.search).map((t) => t.name);
+    throw new RecordError(
+      'bad_request',
+      `${labelOf(type)} records cannot be searched: the type has no searchable fields. Use filter (filter[field][like]=word) instead${searchable.length > 0 ? `, or search ${searchable.join(', ')} records` : ''}.`,
+    );
+  }
+  return query;
 }

@@ -9,6 +9,8 @@ import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types
 const NOTHING_STAGED: StagedFiles = {
   values: {},
   complete: undefined,
+  storesFile: false,
+  text: undefined,
   commit: async () => undefined,
   abandon: async () => undefined,
 };

@@ -7,6 +7,27 @@ export interface SortKey {
   readonly direction: 'asc' | 'desc';
 }
 
+/**
+ * One condition of a {@link SearchQuery}: a record matches when its search text holds a token equal
+ * to one of `words`, or starting with `prefix`. Tokens and words are lower case, without accents, and
+ * consist of letters and digits only (core's `indexText` and `parseSearchText` make them).
+ */
+export interface SearchTerm {
+  readonly words: readonly string[];
+  /** A token starting with this matches too (the word a user is still typing). */
+  readonly prefix?: string;
+}
+
+/**
+ * A content search over the search text of a type that declares `search` (docs/lists.md, "Search"):
+ * a record matches when every term matches. Adapters match it in their index, inside the same query
+ * as the filter.
+ */
+export interface SearchQuery {
+  /** Every one must match. Never empty. */
+  readonly terms: readonly SearchTerm[];
+}
+
 /** Arguments of {@link StorageAdapter.findMany}. */
 export interface FindManyArgs {
   /** Controller name of the record type. */
@@ -19,6 +40,12 @@ export interface FindManyArgs {
   readonly limit?: number;
   /** Skip this many records first. @default 0 */
   readonly offset?: number;
+  /**
+   * Only records whose search text matches, applied inside the same query as `filter`. Without
+   * `sort`, the best matches come first (then `id asc`); with it, `sort` orders. Only for types that
+   * declare `search`. @default no search
+   */
+  readonly search?: SearchQuery;
   /**
    * Inside a transaction: lock the returned records until the transaction ends, so a concurrent
    * transaction that reads them with `forUpdate` waits and then sees this one's changes (SQL
@@ -37,6 +64,8 @@ export interface OpenCursorArgs {
   readonly filter: Filter;
   /** Sort keys; `id asc` is appended as the final tiebreak, as in `findMany`. @default [] */
   readonly sort?: readonly SortKey[];
+  /** As in `findMany`: only matching records, the best first when there is no `sort`. */
+  readonly search?: SearchQuery;
   /** Most records per chunk. @default 500 */
   readonly chunkSize?: number;
   /**
@@ -61,6 +90,22 @@ export interface RecordCursor extends AsyncIterable<StoredRecord[]> {
 export interface CountArgs {
   readonly type: string;
   readonly filter: Filter;
+  /** As in `findMany`: only records whose search text matches. */
+  readonly search?: SearchQuery;
+}
+
+/** Arguments of {@link StorageAdapter.writeSearchText}. */
+export interface WriteSearchTextArgs {
+  /** A type that declares `search`. */
+  readonly type: string;
+  readonly id: number;
+  /** The index form (core's `indexText`) of the record's searchable fields. */
+  readonly fields: string;
+  /**
+   * The index form of the text of the record's file; `''` when it has none or none could be read.
+   * Undefined keeps the file text stored before (`''` for a record that had none).
+   */
+  readonly file?: string;
 }
 
 /** Arguments of {@link StorageAdapter.insert}. */
@@ -123,7 +168,8 @@ export interface PoolStats {
  * - Records are returned as plain objects with every field of the type: integers and references as
  *   numbers, datetimes as `Date`, booleans as booleans, missing values as `null`.
  * - `filter` is applied inside the query (SQL `WHERE`), never by loading records and filtering in memory,
- *   and before `sort`, `offset` and `limit`.
+ *   and before `sort`, `offset` and `limit`; so is `search`, in an index of the search texts (a token
+ *   index, never a scan of every text).
  * - `findMany` with an unknown record returns no record, never throws `not_found`.
  * - Sorting: `null` sorts before every value in ascending order (after every value in descending
  *   order); strings compare by the database's default collation; `id asc` is always the last key.
@@ -179,8 +225,14 @@ export interface StorageAdapter {
   insert(args: InsertArgs): Promise<StoredRecord>;
   /** Changes some columns of one record; returns the record as stored, or null when it does not exist. */
   update(args: UpdateArgs): Promise<StoredRecord | null>;
-  /** Deletes one record; false when it did not exist. */
+  /** Deletes one record, and its search text; false when it did not exist. */
   delete(args: DeleteArgs): Promise<boolean>;
+  /**
+   * Stores the search text of one record of a type that declares `search`, replacing what was stored
+   * for it; inside a transaction, it commits or rolls back with it. Later reads with `search` see it
+   * (a database may make it visible to searches only once committed). The record must exist.
+   */
+  writeSearchText(args: WriteSearchTextArgs): Promise<void>;
   /**
    * Runs `run` in one transaction and returns its result after the commit; a throw rolls everything
    * back and is rethrown. Nested calls join the outer transaction. `run` may be run again from the

@@ -79,6 +79,24 @@ export interface RecordTypeDefinition {
    * company's usernames never conflict, so no answer reveals them). @default []
    */
   readonly uniques?: readonly (readonly string[])[];
+  /**
+   * What the list call's `search` looks in (docs/lists.md, "Search"): `string` and `text` fields, and
+   * with `file: true` the text of the record's current file. Without it, `search` is refused (400).
+   * @default no search
+   * @example
+   * ```ts
+   * search: { fields: ['title', 'description'], file: true }
+   * ```
+   */
+  readonly search?: SearchDefinition;
+}
+
+/** The searchable content of a record type: fields, and the text of its file. */
+export interface SearchDefinition {
+  /** `string` or `text` fields whose values are searched. */
+  readonly fields: readonly string[];
+  /** Also the text of the record's file (.docx, PDF, plain text). Needs the file fields. @default false */
+  readonly file?: boolean;
 }
 
 /** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
@@ -132,6 +150,8 @@ export interface RecordType {
   readonly indexes: readonly (readonly string[])[];
   /** Unique indexes over several columns; a conflict names the last one. */
   readonly uniques: readonly (readonly string[])[];
+  /** What `search` looks in; undefined when the type is not searchable. */
+  readonly search: SearchDefinition | undefined;
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

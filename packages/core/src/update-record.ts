@@ -59,7 +59,17 @@ export async function updateRecord(
       const { given } = await checkDraft({ ...draft, db, current: before });
       attempted = given;
       const values = { ...given, ...auto, ...staged.values };
-      return commitWrite({ db, kind: 'update', type, actor, before, values });
+      const { storesFile, text: fileText } = staged;
+      const { language } = ctx;
+      return commitWrite({
+        db,
+        kind: 'update',
+        type,
+        actor,
+        before,
+        values,
+        ...{ language, storesFile, fileText },
+      });
     },
     explain: explainConflict(ctx, type, () => attempted),
   });

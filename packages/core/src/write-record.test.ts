@@ -47,6 +47,8 @@ function spyStaged(): StagedFiles & {
   return {
     values: {},
     complete: undefined,
+    storesFile: false,
+    text: undefined,
     commit: vi.fn(async () => {}),
     abandon: vi.fn(async () => {}),
   };

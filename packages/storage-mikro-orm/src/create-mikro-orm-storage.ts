@@ -13,6 +13,7 @@ import {
   type StoredRecord,
   type TypeRegistry,
   type UpdateArgs,
+  type WriteSearchTextArgs,
 } from '@recordgate/core';
 import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
@@ -21,6 +22,7 @@ import { uniqueIndexName } from './create-entity-schemas.js';
 import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
+import { searchDialectFor, searchTable } from './search-dialects.js';
 import type { SqlExecutor } from './sql-executor.js';
 import {
   translateDriverError,
@@ -145,6 +147,7 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     insert: (args) => insert(scope, args),
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
+    writeSearchText: (args) => writeSearchText(scope, args),
     transaction: async ({ run }) =>
       scope.executor.transaction((executor) =>
         run(boundStorage({ state, executor, inTransaction: true })),
@@ -174,7 +177,7 @@ async function byId(scope: Scope, type: RecordType, id: number): Promise<StoredR
 
 async function findMany(
   scope: Scope,
-  { type: name, filter, sort = [], limit, offset, forUpdate }: FindManyArgs,
+  { type: name, filter, search, sort = [], limit, offset, forUpdate }: FindManyArgs,
 ): Promise<StoredRecord[]> {
   const { types, queries, opened } = scope.state;
   const type = types.get(name);
@@ -182,26 +185,29 @@ async function findMany(
   return read(
     scope,
     type,
-    queries.select({ type, filter, sort, limit, offset, forUpdate: locked }),
+    queries.select({ type, filter, search, sort, limit, offset, forUpdate: locked }),
   );
 }
 
-async function countRecords(scope: Scope, { type: name, filter }: CountArgs): Promise<number> {
-  const { sql, params } = scope.state.queries.count(scope.state.types.get(name), filter);
+async function countRecords(
+  scope: Scope,
+  { type: name, filter, search }: CountArgs,
+): Promise<number> {
+  const { sql, params } = scope.state.queries.count(scope.state.types.get(name), filter, search);
   const [row] = await scope.executor.all(sql, params);
   return Number(row?.n ?? 0);
 }
 
 async function openCursor(
   scope: Scope,
-  { type: name, filter, sort = [], chunkSize = 500, count = false }: OpenCursorArgs,
+  { type: name, filter, search, sort = [], chunkSize = 500, count = false }: OpenCursorArgs,
 ): Promise<RecordCursor> {
   const { types, queries, decoders } = scope.state;
   const type = types.get(name);
   const decodeRow = decoders.get(type.name)!;
   const cursor = await scope.executor.cursor({
-    ...queries.select({ type, filter, sort }),
-    count: count ? queries.count(type, filter) : undefined,
+    ...queries.select({ type, filter, search, sort }),
+    count: count ? queries.count(type, filter, search) : undefined,
     chunkSize: Math.max(1, chunkSize),
   });
   return {
@@ -236,8 +242,56 @@ async function update(
 }
 
 async function deleteRecord(scope: Scope, { type: name, id }: DeleteArgs): Promise<boolean> {
-  const { sql, params } = scope.state.writes.delete(scope.state.types.get(name), id);
-  return (await scope.executor.run(sql, params)).changes > 0;
+  const type = scope.state.types.get(name);
+  const { sql, params } = scope.state.writes.delete(type, id);
+  const deleted = (await scope.executor.run(sql, params)).changes > 0;
+  if (type.search) {
+    const { dialect } = scope.state.opened;
+    await scope.executor.run(
+      `DELETE FROM ${dialect.quote(searchTable(type.table))} WHERE ${dialect.quote('id')} = ${dialect.placeholder(1)}`,
+      [id],
+    );
+  }
+  return deleted;
+}
+
+// docs/lists.md, "Search": one row of the type's search table, whose index the database keeps.
+async function writeSearchText(
+  scope: Scope,
+  { type: name, id, fields, file }: WriteSearchTextArgs,
+): Promise<void> {
+  const { dialect } = scope.state.opened;
+  const search = searchDialectFor(dialect);
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return dialect.placeholder(params.length);
+  };
+  const row = {
+    id,
+    fields: search.token(fields),
+    file: file === undefined ? undefined : search.token(file),
+  };
+  await scope.executor.run(search.write(scope.state.types.get(name).table, bind, row), params);
+}
+
+// Creates the search index of every searchable type that has none yet; returns the statements run.
+async function migrateSearch(state: StorageState): Promise<string[]> {
+  const search = searchDialectFor(state.opened.dialect);
+  const applied: string[] = [];
+  for (const type of state.types.all.filter((t) => t.search)) {
+    const params: unknown[] = [];
+    const exists = search.exists(type.table, (value) => {
+      params.push(value);
+      return state.opened.dialect.placeholder(params.length);
+    });
+    if ((await state.root.all(exists, params)).length > 0) continue;
+    for (const statement of search.create(type.table)) {
+      await state.root.run(statement, []);
+      applied.push(statement);
+    }
+  }
+  return applied;
 }
 
 /**
@@ -259,7 +313,7 @@ function migrate(state: StorageState): Promise<MigrateResult> {
     if (applied.length > 0) await orm.schema.update({ safe: true, dropTables: false });
     // Creating the database reconnects MikroORM to it: take the new pool.
     state.root = await reopen();
-    return { applied };
+    return { applied: [...applied, ...(await migrateSearch(state))] };
   });
 }
 

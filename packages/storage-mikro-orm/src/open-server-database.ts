@@ -1,3 +1,4 @@
+import { SEARCH_TABLES } from './search-dialects.js';
 import type { MikroORM, Options } from '@mikro-orm/core';
 import { createEntitySchemas } from './create-entity-schemas.js';
 import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
@@ -86,6 +87,8 @@ function commonOptions({ location, pool }: OpenDatabaseArgs) {
     dbName: location.dbName,
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: true,
+    // The search index's tables are created by migrate itself (search-dialects.ts).
+    schemaGenerator: { skipTables: [SEARCH_TABLES] },
     pool: { max: pool?.max ?? 10, idleTimeoutMillis: pool?.idleTimeoutMs ?? 30_000 },
   } satisfies Partial<Options>;
 }

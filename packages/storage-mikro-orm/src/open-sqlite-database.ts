@@ -1,3 +1,4 @@
+import { SEARCH_TABLES } from './search-dialects.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
@@ -38,8 +39,9 @@ async function openConnection({
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: true,
     // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
-    // MikroORM's schema reader cannot read, and they are not ours to migrate.
-    schemaGenerator: { skipTables: [/^sqlite_/] },
+    // MikroORM's schema reader cannot read, and they are not ours to migrate. Nor are the search
+    // index's tables (FTS5's virtual and shadow tables among them), which migrate creates itself.
+    schemaGenerator: { skipTables: [/^sqlite_/, SEARCH_TABLES] },
   });
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
   // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.

@@ -16,6 +16,7 @@ export const contractTypes: readonly RecordType[] = [
     modelClass: 'contract.Item',
     searchClass: 'contract.ItemSearch',
     lookupField: 'title',
+    search: { fields: ['title', 'body'] },
     fields: [
       { name: 'title', type: 'string', label: label('Title') },
       { name: 'body', type: 'text', label: label('Body') },

@@ -5,6 +5,7 @@ import { describeConcurrency } from './contract/describe-concurrency.js';
 import { describeCursors } from './contract/describe-cursors.js';
 import { describeLists } from './contract/describe-lists.js';
 import { describeReads } from './contract/describe-reads.js';
+import { describeSearch } from './contract/describe-search.js';
 import { describeSorting } from './contract/describe-sorting.js';
 import { describeSubqueries } from './contract/describe-subqueries.js';
 import { describeTransactions } from './contract/describe-transactions.js';
@@ -35,5 +36,6 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
     describeWrites(context);
     describeTransactions(context);
     describeConcurrency(context);
+    describeSearch(context);
   });
 }

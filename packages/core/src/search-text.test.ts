@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { indexText, matchesSearch, parseSearchText } from './search-text.js';
+
+describe('indexText and parseSearchText', () => {
+  it('folds case and accents, stems, and keeps the word beside its stem', () => {
+    expect(indexText('Contracts in Zürich, signed!', 'en')).toBe(
+      'contract contracts in zurich sign signed',
+    );
+    expect(indexText('Die Häuser und Verträge', 'de')).toBe('die haus hauser und vertrag vertrage');
+  });
+
+  it('reads every input as words: no engine syntax survives', () => {
+    expect(parseSearchText('"a" OR -b* NEAR(c)', 'en')).toEqual({
+      terms: [
+        { words: ['a'] },
+        { words: ['or'] },
+        { words: ['b'] },
+        { words: ['near'] },
+        { words: ['c'], prefix: 'c' },
+      ],
+    });
+    expect(parseSearchText('  *** "" -- ', 'en')).toBeUndefined();
+  });
+
+  it('matches every word by its stem and the last also as a prefix', () => {
+    const text = indexText('Lease contract for the warehouse', 'en');
+    const matches = (query: string) => matchesSearch(text, parseSearchText(query, 'en')!);
+    expect(matches('leases contracts')).toBe(true);
+    expect(matches('contract wareh')).toBe(true);
+    expect(matches('wareh contract')).toBe(false);
+    expect(matches('CONTRACT Lease')).toBe(true);
+    expect(matches('contract office')).toBe(false);
+  });
+
+  it('finds German words in other inflections and without umlauts', () => {
+    const text = indexText('Mietvertrag für das Lagerhaus; die Verträge liegen bei', 'de');
+    const matches = (query: string) => matchesSearch(text, parseSearchText(query, 'de')!);
+    expect(matches('Vertrag')).toBe(true);
+    expect(matches('vertrage fur')).toBe(true);
+    expect(matches('Lagerhäuser')).toBe(true);
+    expect(matches('Büro')).toBe(false);
+  });
+});
