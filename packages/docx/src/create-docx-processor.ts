@@ -11,6 +11,7 @@ import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordga
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { createRenderPool, type RenderPool } from './create-render-pool.js';
 import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
+import { textKindOf } from './extract-text.js';
 import { inspectArchive, notADocx } from './inspect-archive.js';
 import { patchDocx } from './patch-docx.js';
 
@@ -41,6 +42,15 @@ export interface DocumentOptions {
    * belongs to the caller and is left running on close. @default a pool created on the first render
    */
   readonly renderPool?: RenderPool;
+  /**
+   * Called when the text of an upload to a type that searches its files cannot be read (a broken or
+   * hostile PDF, a read over the time or memory bound): the file is stored all the same, and the
+   * record is found by its fields only. @default nothing
+   */
+  readonly onUnreadableText?: (details: {
+    readonly fileName: string;
+    readonly error: unknown;
+  }) => void;
 }
 
 /**
@@ -110,7 +120,11 @@ interface ProcessorState {
   readonly plans: Map<string, ShapePlan>;
   /** The render pool, created on first use. */
   readonly pool: () => RenderPool;
+  readonly onUnreadableText: DocumentOptions['onUnreadableText'];
 }
+
+/** The most characters of a file's text kept for the search index. */
+export const MAX_EXTRACTED_CHARS = 1_000_000;
 
 const MAX_CACHED_PLANS = 200;
 
@@ -147,6 +161,7 @@ export function createDocxProcessor(options: DocxProcessorOptions): DocxProcesso
     limits,
     allowMacros: options.allowMacros ?? false,
     plans: new Map(),
+    onUnreadableText: options.onUnreadableText,
     pool: () => {
       if (closed && !pool) throw new Error('The render pool is closed.');
       return (pool ??= createRenderPool({
@@ -184,7 +199,39 @@ function parseDocxRequest(headers: DocxRequestHeaders): DocxRequest {
   };
 }
 
+// The .docx processing, then, for a type whose search includes files, the text of what is stored.
 async function processUpload(
+  state: ProcessorState,
+  request: DocxRequest,
+  args: ProcessFileArgs,
+): Promise<ProcessedFile | undefined> {
+  const processed = await processDocx(state, request, args);
+  if (!args.type.search?.file) return processed;
+  const text = await readText(state, args, processed);
+  return text === undefined ? processed : { ...processed, text };
+}
+
+// docs/documents.md, "Search": the text of the file as it will be stored, read in the render pool;
+// a file whose text cannot be read is stored all the same, unindexed, and reported.
+async function readText(
+  state: ProcessorState,
+  { file }: ProcessFileArgs,
+  processed: ProcessedFile | undefined,
+): Promise<string | undefined> {
+  const kind = textKindOf(file.originalName, processed?.mimeType ?? file.mimeType);
+  if (!kind) return undefined;
+  try {
+    const bytes =
+      processed?.bytes ??
+      ('bytes' in file.source ? file.source.bytes : await readFile(file.source.path));
+    return await state.pool().extract({ file: bytes, kind, maxChars: MAX_EXTRACTED_CHARS });
+  } catch (error) {
+    state.onUnreadableText?.({ fileName: file.originalName, error });
+    return undefined;
+  }
+}
+
+async function processDocx(
   state: ProcessorState,
   request: DocxRequest,
   args: ProcessFileArgs,

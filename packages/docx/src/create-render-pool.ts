@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { RecordError } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
+import type { TextKind } from './extract-text.js';
 import type { RenderReply, RenderRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
@@ -39,6 +40,14 @@ export interface CheckArgs {
   readonly allowMacros?: boolean;
 }
 
+/** What {@link RenderPool.extract} reads. */
+export interface ExtractArgs {
+  readonly file: Uint8Array;
+  readonly kind: TextKind;
+  /** The most characters returned. */
+  readonly maxChars: number;
+}
+
 /** A render: the template and the values to fill it with. */
 export type RenderArgs = Omit<RenderDocxArgs, 'limits'>;
 
@@ -50,13 +59,18 @@ export interface RenderPool {
   render(args: RenderArgs): Promise<RenderedDocx>;
   /** {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors. */
   check(args: CheckArgs): Promise<void>;
+  /**
+   * extractText in a worker thread: the text of a .docx, PDF or plain-text file, under the pool's
+   * time and memory bounds (`too_large` past them: a hostile PDF stops its worker, not the server).
+   */
+  extract(args: ExtractArgs): Promise<string>;
   /** Stops the workers; renders still running or waiting are refused. */
   close(): Promise<void>;
 }
 
 interface Job {
   readonly request: Omit<RenderRequest, 'id'>;
-  readonly resolve: (rendered: RenderedDocx) => void;
+  readonly resolve: (rendered: RenderedDocx & { readonly text?: string }) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -119,8 +133,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
     check: async ({ template, allowMacros }) => {
-      await render(state, { template, data: {}, allowMacros }, true);
+      await render(state, { template, data: {}, allowMacros }, { checkOnly: true });
     },
+    extract: async ({ file, kind, maxChars }) =>
+      (await render(state, { template: file, data: {} }, { extract: { kind, maxChars } })).text ??
+      '',
     close: () => closePool(state),
   };
 }
@@ -149,7 +166,8 @@ function spawn(state: PoolState): Slot {
     } else {
       finish(state, slot);
     }
-    if (reply.ok) job.resolve({ file: Buffer.from(reply.file), marked: reply.marked });
+    if (reply.ok)
+      job.resolve({ file: Buffer.from(reply.file), marked: reply.marked, text: reply.text });
     else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
   });
@@ -208,6 +226,7 @@ function start(state: PoolState, slot: Slot, job: Job): void {
   }, state.timeoutMs);
   // A check holds one inflated entry at a time outside V8's heap: it leaves no heap to give back.
   const bytes = job.request.checkOnly ? 0 : job.request.template.byteLength;
+  // An extraction (PDF.js above all) leaves its heap behind like a render: bytes count the same.
   slot.job = { ...job, id, timer, bytes };
   slot.worker.ref();
   state.onRenderStart?.();
@@ -235,8 +254,8 @@ function pump(state: PoolState): void {
 function render(
   state: PoolState,
   { template, data, removeUnfilled = false, marker, allowMacros = false }: RenderArgs,
-  checkOnly = false,
-): Promise<RenderedDocx> {
+  { checkOnly = false, extract }: Pick<Partial<RenderRequest>, 'checkOnly' | 'extract'> = {},
+): Promise<RenderedDocx & { readonly text?: string }> {
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(
@@ -250,7 +269,7 @@ function render(
   // be a slice of a shared one).
   const copy = new Uint8Array(template.byteLength);
   copy.set(template);
-  return new Promise<RenderedDocx>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     state.queue.push({
       request: {
         template: copy.buffer,
@@ -260,6 +279,7 @@ function render(
         limits: state.limits,
         allowMacros,
         checkOnly,
+        extract,
       },
       resolve,
       reject,

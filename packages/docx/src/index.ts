@@ -1,6 +1,6 @@
 export { defaultArchiveLimits } from './archive-limits.js';
 export type { ArchiveLimits } from './archive-limits.js';
-export { createDocxProcessor } from './create-docx-processor.js';
+export { createDocxProcessor, MAX_EXTRACTED_CHARS } from './create-docx-processor.js';
 export type {
   DocumentOptions,
   DocxProcessor,
@@ -10,7 +10,15 @@ export type {
 export { pickDocxHeaders } from './pick-docx-headers.js';
 export type { NodeRequestHeaders } from './pick-docx-headers.js';
 export { createRenderPool } from './create-render-pool.js';
-export type { CheckArgs, RenderArgs, RenderPool, RenderPoolOptions } from './create-render-pool.js';
+export type {
+  CheckArgs,
+  ExtractArgs,
+  RenderArgs,
+  RenderPool,
+  RenderPoolOptions,
+} from './create-render-pool.js';
+export { extractText, textKindOf } from './extract-text.js';
+export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { checkArchive } from './check-archive.js';
 export type { CheckArchiveArgs } from './check-archive.js';
 export { fillDocx, renderDocx } from './fill-docx.js';

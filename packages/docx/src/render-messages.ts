@@ -1,5 +1,6 @@
 import type { RecordErrorCode } from '@recordgate/core';
 import type { ArchiveLimits } from './archive-limits.js';
+import type { TextKind } from './extract-text.js';
 
 /** A render job as the pool posts it to a worker. */
 export interface RenderRequest {
@@ -12,6 +13,8 @@ export interface RenderRequest {
   readonly allowMacros: boolean;
   /** Only check the archive (checkArchive), fill nothing; the reply carries no file. */
   readonly checkOnly: boolean;
+  /** Only read the text of `template`, a file of this kind (extractText); the reply carries it. */
+  readonly extract?: { readonly kind: TextKind; readonly maxChars: number };
 }
 
 /** A worker's answer to a {@link RenderRequest}. */
@@ -21,6 +24,8 @@ export type RenderReply =
       readonly ok: true;
       readonly file: ArrayBuffer;
       readonly marked: readonly string[];
+      /** The text read, for an `extract` request. */
+      readonly text?: string;
     }
   | {
       readonly id: number;

@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isRecordError } from '@recordgate/core';
 import { checkArchive } from './check-archive.js';
+import { extractText } from './extract-text.js';
 import { renderDocx } from './fill-docx.js';
 import type { RenderReply, RenderRequest } from './render-messages.js';
 
@@ -9,6 +10,10 @@ const port = parentPort;
 if (!port) throw new Error('render-worker runs only as a worker thread of createRenderPool().');
 
 port.on('message', (request: RenderRequest) => {
+  if (request.extract) {
+    void extract(request, request.extract);
+    return;
+  }
   let reply: RenderReply;
   const transfer: ArrayBuffer[] = [];
   try {
@@ -37,14 +42,32 @@ port.on('message', (request: RenderRequest) => {
     transfer.push(whole);
     reply = { id: request.id, ok: true, file: whole, marked };
   } catch (error) {
-    reply = isRecordError(error)
-      ? { id: request.id, ok: false, code: error.code, message: error.message }
-      : {
-          id: request.id,
-          ok: false,
-          code: 'internal',
-          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        };
+    reply = failure(request, error);
   }
   port.postMessage(reply, transfer);
 });
+
+// The text of a file for the search index (docs/documents.md, "Search"); PDF.js answers async.
+async function extract(
+  request: RenderRequest,
+  { kind, maxChars }: NonNullable<RenderRequest['extract']>,
+) {
+  try {
+    const file = new Uint8Array(request.template);
+    const text = await extractText({ file, kind, maxChars, limits: request.limits });
+    port!.postMessage({ id: request.id, ok: true, file: new ArrayBuffer(0), marked: [], text });
+  } catch (error) {
+    port!.postMessage(failure(request, error));
+  }
+}
+
+function failure(request: RenderRequest, error: unknown): RenderReply {
+  return isRecordError(error)
+    ? { id: request.id, ok: false, code: error.code, message: error.message }
+    : {
+        id: request.id,
+        ok: false,
+        code: 'internal',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      };
+}

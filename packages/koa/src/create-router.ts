@@ -58,7 +58,16 @@ export function createRecordRouter(
   });
   const logger = options.logger ?? CONSOLE_ERRORS;
   // The .docx check and fill of create and update; its render pool starts on the first fill.
-  const docx = createDocxProcessor({ records, ...options.documents });
+  const docx = createDocxProcessor({
+    records,
+    // docs/documents.md, "Search": the file is stored, found by its fields only.
+    onUnreadableText: ({ fileName, error }) =>
+      logger.error(
+        { requestId: '-', error },
+        `The text of the uploaded file "${fileName}" could not be read; it is stored without its text in the search index.`,
+      ),
+    ...options.documents,
+  });
   const processFile: CallContext['processFile'] = (ctx) =>
     docx.forRequest(pickDocxHeaders(ctx.headers));
   const wiring: RouteWiring = {

@@ -28,7 +28,7 @@ export const list: CallDefinition<'list'> = {
 
   async handle(ctx, { type, actor }, { records, planFor, present, baseUrl, maxPerPage, logger }) {
     const plan = planFor(ctx, type);
-    const { filter, sort, paging } = parseListQuery({
+    const { filter, sort, paging, search } = parseListQuery({
       type,
       querystring: ctx.querystring,
       maxPerPage,
@@ -46,6 +46,7 @@ export const list: CallDefinition<'list'> = {
         actor,
         type: type.name,
         filter,
+        search,
         sort,
         limit: perPage,
         offset: (page - 1) * perPage,
@@ -60,6 +61,7 @@ export const list: CallDefinition<'list'> = {
       actor,
       type: type.name,
       filter,
+      search,
       sort,
       count,
       chunkSize: STREAM_CHUNK,

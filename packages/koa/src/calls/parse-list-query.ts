@@ -25,6 +25,8 @@ export interface ListQuery {
   readonly filter: Filter;
   readonly sort: readonly SortKey[];
   readonly paging: Paging | undefined;
+  /** The `search` text as sent; the record service ignores one without words. */
+  readonly search: string | undefined;
 }
 
 /** Arguments of {@link parseListQuery}. */
@@ -44,7 +46,8 @@ const FILTER_KEY = /^filter((?:\[[^[\]]*\])*)$/;
 
 /**
  * Reads the list call's selection parameters (docs/lists.md), as Yii2 names them:
- * `page` / `per-page` (paging is opt-in), `sort=-created_at,title`, and `filter[…]` in DataFilter
+ * `page` / `per-page` (paging is opt-in), `sort=-created_at,title`, `search=words` (content search,
+ * for types that declare it), and `filter[…]` in DataFilter
  * syntax (bracketed query parameters, or `filter` holding a JSON object).
  *
  * Malformed `page`, `per-page` or `sort`: `RecordError` `bad_request` (400). A malformed or
@@ -66,6 +69,7 @@ export function parseListQuery(args: ParseListQueryArgs): ListQuery {
   const perPage = single('per-page');
   const sort = single('sort');
   return {
+    search: single('search'),
     filter: readFilter(search, args),
     sort: sort === undefined ? [] : parseSort({ type: args.type, sort }),
     paging:
@@ -85,13 +89,14 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   page: '2',
   'per-page': '20',
   sort: '-created_at',
+  search: 'lease%20contract',
 };
 
 // docs/lists.md, "Paging": `page`, `per-page` and `sort` take one value; `per-page[]=5` is a mistake to
 // report, not a parameter to ignore (which would stream the whole list).
 function refuseScalarLists(search: URLSearchParams): void {
   for (const key of search.keys()) {
-    const name = /^(page|per-page|sort)\[/.exec(key)?.[1];
+    const name = /^(page|per-page|sort|search)\[/.exec(key)?.[1];
     if (name) {
       throw new RecordError(
         'bad_request',

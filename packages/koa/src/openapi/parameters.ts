@@ -168,6 +168,7 @@ function listParameters(type: RecordType): Json[] {
       description: `Comma-separated fields, \`-\` for descending (\`-created_at,title\`). Fields: ${fields}.`,
       schema: { type: 'string' },
     },
+    ...searchParameter(type),
     {
       name: 'Prefer',
       in: 'header',
@@ -272,6 +273,24 @@ function shapingParameters(shaped: readonly ShapedType[]): Json[] {
       required: false,
       description: `Comma-separated date-time fields \`dateFormat\` applies to; the others are then ISO 8601 in UTC.${answered} ${perType(shaped, datesOf)} Qualified names such as \`createdBy.created_at\` too.`,
       schema: { type: 'string' },
+    },
+  ];
+}
+
+// docs/lists.md, "Search": only types that declare searchable content take `search`.
+function searchParameter(type: RecordType): Json[] {
+  if (!type.search) return [];
+  const content = [
+    ...type.search.fields.map((f) => `\`${f}\``),
+    ...(type.search.file ? ['the text of the record’s file'] : []),
+  ].join(', ');
+  return [
+    {
+      name: 'search',
+      in: 'query',
+      required: false,
+      description: `Content search in ${content}: every word must occur (the last may be the start of a word), in any letter case, with or without accents, in any inflection of the installation language. Punctuation and operators are read as spaces. Without \`sort\`, the best matches come first. Text without words is ignored.`,
+      schema: { type: 'string', examples: ['lease contract'] },
     },
   ];
 }
