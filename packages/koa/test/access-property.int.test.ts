@@ -1,4 +1,12 @@
-import { createKeyService, where, type Actor, type StoredRecord } from '@recordgate/core';
+import {
+  createKeyService,
+  indexText,
+  matchesSearch,
+  parseSearchText,
+  where,
+  type Actor,
+  type StoredRecord,
+} from '@recordgate/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -343,6 +351,35 @@ async function checkLists(t: Tables, userId: number, key: string): Promise<void>
         );
       }
     });
+  }
+}
+
+/**
+ * docs/lists.md, "Search": searching for the words of a document's title or file finds exactly the
+ * readable documents whose title or file holds them, and counts only those: a member gets nothing,
+ * with a total of 0, for words only documents hidden from them contain.
+ */
+async function checkSearch(t: Tables, userId: number, key: string): Promise<void> {
+  const actor = actorOf(t, userId);
+  if (!actor) return;
+  const texts = [...t.document.values()].slice(-3).map((d) => files.get(d.id) ?? String(d.title));
+  for (const text of texts) {
+    const query = `search=${encodeURIComponent(text)}&page=1&per-page=100&sort=id`;
+    const response = await call('search', 'GET', api('document', '', query), key);
+    const context = `search "${text}" by user #${userId}`;
+    expect(response.status, `${context}: ${response.text}`).toBe(200);
+    const search = parseSearchText(text, 'en')!;
+    const expected = readable(t, actor, 'document')
+      .filter((d) =>
+        matchesSearch(indexText(`${String(d.title)} ${files.get(d.id) ?? ''}`, 'en'), search),
+      )
+      .map((d) => d.id)
+      .sort((a, b) => a - b);
+    expect(
+      (response.body as { id: number }[]).map((r) => r.id),
+      context,
+    ).toEqual(expected);
+    expect(response.headers.get('X-Pagination-Total-Count'), context).toBe(String(expected.length));
   }
 }
 
@@ -704,10 +741,14 @@ describe('the access policy as a property', () => {
         );
         for (const userId of users) {
           await checkLists(t, userId, keyOf.get(userId)!);
+          await checkSearch(t, userId, keyOf.get(userId)!);
           await checkInfo(t, userId, keyOf.get(userId)!);
         }
         for (const op of s.operations) await runOperation(t, op, users, keyOf, runIds);
-        for (const userId of users) await checkLists(t, userId, keyOf.get(userId)!);
+        for (const userId of users) {
+          await checkLists(t, userId, keyOf.get(userId)!);
+          await checkSearch(t, userId, keyOf.get(userId)!);
+        }
         await checkStored(t);
       }),
       // Shrinking replays whole scenarios over HTTP and can take minutes: opt in with
