@@ -4,6 +4,7 @@ import { registerCompanyCommands } from './commands/register-company-commands.js
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
+import { registerSearchCommands } from './commands/register-search-commands.js';
 import { registerSeedCommands } from './commands/register-seed-commands.js';
 import { registerServeCommand } from './commands/register-serve-command.js';
 import { registerUserCommands } from './commands/register-user-commands.js';
@@ -64,6 +65,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerUserCommands,
     registerKeyCommands,
     registerSeedCommands,
+    registerSearchCommands,
     registerDoctorCommand,
   ])
     register(program, context);
