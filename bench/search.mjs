@@ -1,0 +1,270 @@
+// Content search at scale: seeds documents with synthetic text of a few hundred words each (a
+// Zipf-like mix of 20,000 made-up words, so some words are in most documents and some in a handful),
+// serves them with the real app, and measures median and p99 latency of a member's and an admin's
+// search for one common word, two words and a rare word: the first page with its total count.
+// SQLite always; PostgreSQL too when RECORDGATE_POSTGRES_URL is set (in a scratch database).
+// Also times `reindexSearch` (what `recordgate search reindex` runs) over the seeded documents.
+// Usage: npm run bench:search [-- --documents N --words W --runs R --keep FILE --skip-postgres]
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import {
+  createKeyService,
+  createMemoryFileStore,
+  defaultRecordTypes,
+  indexText,
+} from '@recordgate/core';
+import { createRenderPool } from '@recordgate/docx';
+import { createApp } from '@recordgate/koa';
+import { reindexSearch } from '@recordgate/server';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: 'string', default: '100000' },
+    words: { type: 'string', default: '250' },
+    users: { type: 'string', default: '1000' },
+    companies: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '30' },
+    keep: { type: 'string' },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-reindex': { type: 'boolean', default: false },
+  },
+});
+const documents = Number(values.documents);
+const wordsPerDocument = Number(values.words);
+const userCount = Number(values.users);
+const companyCount = Number(values.companies);
+const runs = Number(values.runs);
+const VOCABULARY = 20_000;
+
+// Made-up words from syllables: word n is the same on every run.
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ru',
+  'sa',
+  'to',
+  'vi',
+  'ber',
+  'dan',
+  'gor',
+  'hel',
+  'pin',
+  'qua',
+  'ster',
+  'wel',
+];
+const word = (n) => {
+  let w = '';
+  for (let k = n + 17; k > 0; k = Math.floor(k / 16)) w += SYLLABLES[k % 16];
+  return w;
+};
+// The index form of each word once (core's indexText): seeding then only joins them.
+const forms = Array.from({ length: VOCABULARY }, (_, n) => indexText(word(n), 'en'));
+// A small deterministic random source, and a Zipf-like pick: word 0 is the most common.
+let state = 12345;
+const random = () => {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return (state >>> 0) / 2 ** 32;
+};
+const zipf = () =>
+  Math.min(VOCABULARY - 1, Math.floor(Math.exp(random() * Math.log(VOCABULARY)) - 1));
+
+async function seed(storage) {
+  const started = Date.now();
+  const users = [];
+  await storage.transaction({
+    run: async (db) => {
+      for (let c = 0; c < companyCount; c++)
+        await db.insert({ type: 'company', values: { name: `Company ${c + 1}` } });
+      for (let u = 0; u < userCount; u++) {
+        users.push(
+          await db.insert({
+            type: 'user',
+            values: {
+              username: `user${u + 1}`,
+              role: u < companyCount ? 'admin' : 'member',
+              company_id: (u % companyCount) + 1,
+            },
+          }),
+        );
+      }
+    },
+  });
+  const batch = 5_000;
+  for (let start = 0; start < documents; start += batch) {
+    await storage.transaction({
+      run: async (db) => {
+        for (let d = start; d < Math.min(documents, start + batch); d++) {
+          const user = users[d % users.length];
+          const title = `${word(zipf())} ${word(zipf())} ${d + 1}`;
+          const doc = await db.insert({
+            type: 'document',
+            values: {
+              title,
+              company_id: user.company_id,
+              created_by: user.id,
+              updated_by: user.id,
+              created_at: new Date(),
+              updated_at: new Date(),
+            },
+          });
+          const text = [];
+          for (let i = 0; i < wordsPerDocument; i++) text.push(forms[zipf()]);
+          await db.writeSearchText({
+            type: 'document',
+            id: doc.id,
+            fields: indexText(title, 'en'),
+            file: text.join(' '),
+          });
+        }
+      },
+    });
+    const done = Math.min(documents, start + batch);
+    process.stderr.write(
+      `\rseeding documents: ${done}/${documents} (${Math.round(done / ((Date.now() - started) / 1000))}/s)   `,
+    );
+  }
+  process.stderr.write(
+    `\nseeded ${documents} documents of ${wordsPerDocument} words in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(label, storage) {
+  const [member] = await storage.findMany({
+    type: 'user',
+    filter: { op: 'eq', field: 'role', value: 'member' },
+    limit: 1,
+  });
+  const [admin] = await storage.findMany({
+    type: 'user',
+    filter: {
+      op: 'and',
+      filters: [
+        { op: 'eq', field: 'role', value: 'admin' },
+        { op: 'eq', field: 'company_id', value: member.company_id },
+      ],
+    },
+    limit: 1,
+  });
+  const keys = createKeyService({ storage });
+  const people = [
+    ['member', member, (await keys.create({ userId: member.id })).key],
+    ['admin', admin, (await keys.create({ userId: admin.id })).key],
+  ];
+  const app = createApp({
+    storage,
+    logger: { error: (d, m) => console.error(m, d) },
+    rateLimit: false,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${server.address().port}/document/api/default`;
+  // Word n's share of documents: word 2 is in nearly all, word 100 in about a fifth, word 30 in
+  // half and word 300 in a tenth (both: a twentieth), word 19,996 in about one in a thousand.
+  const scenarios = [
+    ['one word', word(100)],
+    ['two words', `${word(30)} ${word(300)}`],
+    ['rare word', word(VOCABULARY - 4)],
+    ['one word in nearly every document', word(2)],
+  ];
+  const rows = [];
+  for (const [who, user, key] of people) {
+    for (const [name, text] of scenarios) {
+      const times = [];
+      let total;
+      for (let i = 0; i < runs + 3; i++) {
+        const t0 = performance.now();
+        const response = await fetch(
+          `${base}?page=1&per-page=20&search=${encodeURIComponent(text)}`,
+          { headers: { Authorization: `Bearer ${key}` } },
+        );
+        const body = await response.json();
+        const ms = performance.now() - t0;
+        if (response.status !== 200)
+          throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
+        total = response.headers.get('x-pagination-total-count');
+        if (i >= 3) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      rows.push({
+        database: label,
+        caller: `${who} (user ${user.id})`,
+        scenario: `${name}: "${text}"`,
+        'median ms': Number(percentile(times, 50).toFixed(1)),
+        'p99 ms': Number(percentile(times, 99).toFixed(1)),
+        total,
+      });
+    }
+  }
+  await new Promise((resolve) => server.close(resolve));
+  return rows;
+}
+
+// `recordgate search reindex` over the seeded documents (their search text from the title; these
+// documents have no stored files, so this times the database side of a reindex).
+async function timeReindex(label, storage) {
+  const pool = createRenderPool({ size: 1 });
+  const t0 = performance.now();
+  await reindexSearch({
+    storage,
+    types: [defaultRecordTypes.find((t) => t.name === 'document')],
+    files: createMemoryFileStore(),
+    pool,
+    language: 'en',
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  await pool.close();
+  return {
+    database: label,
+    caller: '—',
+    scenario: `search reindex of ${documents} documents`,
+    'median ms': Math.round(seconds * 1000),
+    'p99 ms': '—',
+    total: documents,
+  };
+}
+
+const rows = [];
+{
+  const dir = values.keep ? undefined : mkdtempSync(join(tmpdir(), 'recordgate-search-'));
+  const file = values.keep ?? join(dir, 'search.sqlite');
+  const fresh = !existsSync(file);
+  const storage = await createMikroOrmStorage({ url: file, types: defaultRecordTypes });
+  await storage.migrate();
+  if (fresh) await seed(storage);
+  else process.stderr.write(`reusing the data set in ${file}\n`);
+  rows.push(...(await measure('SQLite', storage)));
+  if (!values['skip-reindex'] && !values.keep) rows.push(await timeReindex('SQLite', storage));
+  await storage.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+if (process.env.RECORDGATE_POSTGRES_URL && !values['skip-postgres']) {
+  const scratch = await createScratchDatabase(process.env.RECORDGATE_POSTGRES_URL);
+  try {
+    const storage = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+    await storage.migrate();
+    await seed(storage);
+    await storage.orm.em.getConnection().execute('VACUUM ANALYZE');
+    rows.push(...(await measure('PostgreSQL', storage)));
+    if (!values['skip-reindex']) rows.push(await timeReindex('PostgreSQL', storage));
+    await storage.close();
+  } finally {
+    await scratch.drop();
+  }
+}
+console.table(rows);
+console.log(
+  `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); ${documents} documents of ${wordsPerDocument} synthetic words, ${userCount} users, ${companyCount} companies; ${runs} sequential requests per scenario after 3 warm-up requests; load average ${loadavg()[0].toFixed(2)} at the end`,
+);
