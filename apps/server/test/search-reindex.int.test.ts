@@ -60,8 +60,12 @@ beforeAll(async () => {
     return { file_name: name, file_mime: mime, file_size: bytes.byteLength, file_sha256: key };
   };
   const add = async (title: string, file?: Record<string, string | number>) =>
-    (await storage.insert({ type: 'document', values: { title, company_id: company.id, ...file } }))
-      .id as number;
+    (
+      await storage.insert({
+        type: 'document',
+        values: { title, company_id: company.id as number, ...file },
+      })
+    ).id as number;
   ids.plain = await add('Zeppelin hangar');
   ids.docx = await add(
     'Letter',
