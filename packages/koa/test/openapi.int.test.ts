@@ -104,7 +104,10 @@ describe('GET /openapi.json', () => {
     const { body } = await world.call('GET', '/openapi.json');
     const list = body.paths[api('document')].get;
     const query = list.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
-    expect(query).toEqual(['page', 'per-page', 'sort', 'filter']);
+    expect(query).toEqual(['page', 'per-page', 'sort', 'search', 'filter']);
+    // Only types with searchable content take `search`.
+    const users = body.paths[api('user')].get.parameters.map((p: any) => p.name);
+    expect(users).not.toContain('search');
     expect(Object.keys(list.responses['200'].headers)).toEqual(
       expect.arrayContaining(['X-Pagination-Total-Count', 'X-Pagination-Page-Count', 'Link']),
     );
