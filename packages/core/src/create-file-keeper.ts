@@ -9,6 +9,11 @@ import type { TypeRegistry } from './create-type-registry.js';
 /** The file metadata fields a record type must declare to take files. */
 export const FILE_FIELDS = ['file_name', 'file_size', 'file_mime', 'file_sha256'] as const;
 
+/** True when `type` declares the file metadata fields {@link FILE_FIELDS}: it takes files. */
+export function typeTakesFiles(type: RecordType): boolean {
+  return FILE_FIELDS.every((f) => type.fieldsByName.has(f));
+}
+
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {
   /** The bytes to store instead of the upload (a filled .docx). @default the upload, byte for byte */
@@ -97,8 +102,9 @@ export function createFileKeeper(args: {
 }): FileKeeper {
   const { files, storage, types } = args;
   const held = new Map<string, number>();
-  const takesFiles = (type: RecordType) => FILE_FIELDS.every((f) => type.fieldsByName.has(f));
-  const holders = () => types.all.filter(takesFiles);
+  const takesFiles = (type: RecordType) => typeTakesFiles(type) && !type.internal;
+  // Every type that may name a stored file, the internal file versions included.
+  const holders = () => types.all.filter(typeTakesFiles);
 
   // Hashes and stores a file and holds it until released.
   const keep = async (file: UploadedFile, processed: ProcessedFile | undefined) => {

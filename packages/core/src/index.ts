@@ -29,6 +29,7 @@ export { createRecordService } from './create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
+  DownloadArgs,
   DownloadResult,
   FollowArgs,
   FollowResult,
@@ -51,6 +52,7 @@ export type {
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
 export { defaultRecordTypes } from './default-record-types.js';
+export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
@@ -95,6 +97,7 @@ export { versionOf } from './version-of.js';
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
 export { describeType } from './describe-record-type.js';
+export { fileVersionView } from './file-version-type.js';
 export { findReference } from './find-reference.js';
 export { INTEGER_RANGE } from './integer-range.js';
 export { messagesFor } from './messages.js';
