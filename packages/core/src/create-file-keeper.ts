@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from './file-store.js';
-import { findReferencedFiles, takesFiles, type FILE_FIELDS } from './find-referenced-files.js';
+import { FILE_FIELDS, findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
+
+// Where they were declared first; find-referenced-files.ts holds them now.
+export { FILE_FIELDS, typeTakesFiles };
 
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {
@@ -94,6 +97,8 @@ export function createFileKeeper(args: {
 }): FileKeeper {
   const { files, storage, types } = args;
   const held = new Map<string, number>();
+  // Uploads go to the installation's types; the internal file versions only name stored files.
+  const takesFiles = (type: RecordType) => typeTakesFiles(type) && !type.internal;
 
   // Hashes and stores a file and holds it until released.
   const keep = async (file: UploadedFile, processed: ProcessedFile | undefined) => {

@@ -7,7 +7,7 @@ import type { TypeRegistry } from './create-type-registry.js';
 export const FILE_FIELDS = ['file_name', 'file_size', 'file_mime', 'file_sha256'] as const;
 
 /** True when `type` declares the file metadata fields ({@link FILE_FIELDS}), so its records hold files. */
-export function takesFiles(type: RecordType): boolean {
+export function typeTakesFiles(type: RecordType): boolean {
   return FILE_FIELDS.every((field) => type.fieldsByName.has(field));
 }
 
@@ -21,10 +21,11 @@ export interface FindReferencedFilesArgs {
 
 /**
  * Which of `keys` some stored row refers to: the one answer to "may this file go?", asked by the file
- * keeper before it removes the file of a replaced or deleted record and by `recordgate files gc`. Today
- * the referring rows are the records of every type that takes files (`file_sha256`, indexed). Anything
- * else that comes to hold file keys (kept file versions, say) must be looked up here too, and nowhere
- * else: a row missing from this answer loses its file to the next collection.
+ * keeper before it removes the file of a replaced or deleted record and by `recordgate files gc`. The
+ * referring rows are those of every registered type that declares the file fields (`file_sha256`,
+ * indexed): the installation's types and the internal file versions (`file-version`), so a file an old
+ * version names stays. Anything else that comes to hold file keys must be looked up here too, and
+ * nowhere else: a row missing from this answer loses its file to the next collection.
  *
  * One indexed query per record type that takes files (more only when many records share one file).
  *
@@ -37,7 +38,7 @@ export interface FindReferencedFilesArgs {
 export async function findReferencedFiles(args: FindReferencedFilesArgs): Promise<Set<string>> {
   const { storage, types, keys } = args;
   const found = new Set<string>();
-  for (const type of types.all.filter(takesFiles)) {
+  for (const type of types.all.filter(typeTakesFiles)) {
     const pending = new Set(keys.filter((key) => !found.has(key)));
     while (pending.size > 0) {
       const limit = pending.size;

@@ -31,6 +31,7 @@ export { createRecordService } from './create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
+  DownloadArgs,
   DownloadResult,
   FollowArgs,
   FollowResult,
@@ -53,6 +54,7 @@ export type {
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
 export { defaultRecordTypes } from './default-record-types.js';
+export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
@@ -65,7 +67,7 @@ export type {
   RemoveFileArgs,
   StoredFile,
 } from './file-store.js';
-export { findReferencedFiles, takesFiles } from './find-referenced-files.js';
+export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
 export type { FindReferencedFilesArgs } from './find-referenced-files.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
@@ -107,6 +109,7 @@ export { versionOf } from './version-of.js';
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
 export { describeType } from './describe-record-type.js';
+export { fileVersionView } from './file-version-type.js';
 export { findReference } from './find-reference.js';
 export { INTEGER_RANGE } from './integer-range.js';
 export { messagesFor } from './messages.js';

@@ -1,5 +1,5 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { takesFiles, type Field, type RecordType } from '@recordgate/core';
+import { typeTakesFiles, type Field, type RecordType } from '@recordgate/core';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -27,7 +27,7 @@ export function createEntitySchemas(
     const singles = type.fields
       .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
       .map((f) => [f.name]);
-    if (takesFiles(type)) singles.push(['file_sha256']);
+    if (typeTakesFiles(type)) singles.push(['file_sha256']);
     return new EntitySchema({
       name: entityName(type),
       tableName: type.table,
