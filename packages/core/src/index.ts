@@ -19,6 +19,8 @@ export type {
   KeyServiceOptions,
 } from './create-key-service.js';
 export type { ProcessedFile } from './create-file-keeper.js';
+export { collectUnusedFiles } from './collect-unused-files.js';
+export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './collect-unused-files.js';
 export { createFilesystemFileStore } from './create-filesystem-file-store.js';
 export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
 export { createMemoryFileStore } from './create-memory-file-store.js';
@@ -56,7 +58,17 @@ export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
-export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
+export type {
+  FileKeyArgs,
+  FileSource,
+  FileStore,
+  OpenedFile,
+  PutFileArgs,
+  RemoveFileArgs,
+  StoredFile,
+} from './file-store.js';
+export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
+export type { FindReferencedFilesArgs } from './find-referenced-files.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';

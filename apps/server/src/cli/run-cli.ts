@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { createCliContext } from './cli-context.js';
 import { registerCompanyCommands } from './commands/register-company-commands.js';
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
+import { registerFilesCommands } from './commands/register-files-commands.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSeedCommands } from './commands/register-seed-commands.js';
@@ -64,6 +65,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerUserCommands,
     registerKeyCommands,
     registerSeedCommands,
+    registerFilesCommands,
     registerDoctorCommand,
   ])
     register(program, context);
