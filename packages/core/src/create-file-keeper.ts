@@ -6,9 +6,6 @@ import type { StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
 
-// Where they were declared first; find-referenced-files.ts holds them now.
-export { FILE_FIELDS, typeTakesFiles };
-
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {
   /** The bytes to store instead of the upload (a filled .docx). @default the upload, byte for byte */
