@@ -7,14 +7,21 @@ export interface CliRun {
   readonly err: string;
 }
 
-/** Runs the `recordgate` CLI in this process against one database, as a non-interactive shell would. */
-export async function cli(argv: string[], database: string): Promise<CliRun> {
+/**
+ * Runs the `recordgate` CLI in this process against one database, as a non-interactive shell would,
+ * with `env` (more settings) besides `DATABASE_URL`.
+ */
+export async function cli(
+  argv: string[],
+  database: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> {
   let out = '';
   let err = '';
   const code = await runCli(argv, {
     out: (t) => (out += t),
     err: (t) => (err += t),
-    env: { DATABASE_URL: database },
+    env: { ...env, DATABASE_URL: database },
     interactive: false,
   });
   return { code, out, err };

@@ -1,5 +1,6 @@
 import { notFound } from './record-context.js';
 import { indexText } from './search-text.js';
+import { recordFileVersion } from './record-file-version.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { Actor, FieldValue, Language, RecordType, StoredRecord } from './types.js';
 
@@ -68,6 +69,16 @@ export type CommitWriteArgs =
  * through `db`, never outside the transaction.
  */
 export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> {
+  const change = await writeChange(args);
+  // File versions (docs/documents.md, "File versions"): a create or update that stored a file.
+  const fileWritten =
+    args.kind === 'create' || (args.kind === 'update' && 'file_sha256' in args.values);
+  await recordFileVersion(args.db, change, fileWritten);
+  return change;
+}
+
+// The change itself: the insert, update or delete of the record.
+async function writeChange(args: CommitWriteArgs): Promise<RecordChange> {
   const { db, type, actor } = args;
   switch (args.kind) {
     case 'create': {

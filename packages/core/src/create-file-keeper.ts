@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from './file-store.js';
-import { where } from './filter.js';
+import { findReferencedFiles, typeTakesFiles, type FILE_FIELDS } from './find-referenced-files.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
-
-/** The file metadata fields a record type must declare to take files. */
-export const FILE_FIELDS = ['file_name', 'file_size', 'file_mime', 'file_sha256'] as const;
 
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {
@@ -106,8 +103,8 @@ export function createFileKeeper(args: {
 }): FileKeeper {
   const { files, storage, types } = args;
   const held = new Map<string, number>();
-  const takesFiles = (type: RecordType) => FILE_FIELDS.every((f) => type.fieldsByName.has(f));
-  const holders = () => types.all.filter(takesFiles);
+  // Uploads go to the installation's types; the internal file versions only name stored files.
+  const takesFiles = (type: RecordType) => typeTakesFiles(type) && !type.internal;
 
   // Hashes and stores a file and holds it until released.
   const keep = async (file: UploadedFile, processed: ProcessedFile | undefined) => {
@@ -137,14 +134,11 @@ export function createFileKeeper(args: {
     return { values, release };
   };
 
-  // Removes a stored file when no record of any type refers to it and no write in flight holds it.
-  // A failed removal leaves an unused file behind, never a record without its file.
+  // Removes a stored file when nothing refers to it (findReferencedFiles) and no write in flight
+  // holds it. A failed removal leaves an unused file behind, never a record without its file.
   const removeIfUnused = async (key: string) => {
     if (held.has(key)) return;
-    for (const type of holders()) {
-      const users = await storage.count({ type: type.name, filter: where.eq('file_sha256', key) });
-      if (users > 0) return;
-    }
+    if ((await findReferencedFiles({ storage, types, keys: [key] })).size > 0) return;
     if (held.has(key)) return;
     await files.remove({ key });
   };

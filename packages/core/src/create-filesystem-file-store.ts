@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertFileKey, type FileSource, type FileStore } from './file-store.js';
+import { assertFileKey, type FileSource, type FileStore, type StoredFile } from './file-store.js';
 
 /** Options of {@link createFilesystemFileStore}. */
 export interface FilesystemFileStoreOptions {
@@ -16,7 +26,8 @@ export interface FilesystemFileStoreOptions {
  * earlier builds under `ab/cd/abcd…` are still found and removed). A file is written under a
  * temporary name in `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves
  * half a file under a key; temporary files older than an hour (left by a crash) are swept when the
- * store is created.
+ * store is created. A file's stored time is its modification time: every `put` renames a freshly
+ * written file into place, so storing existing content again makes it young.
  *
  * @example
  * ```ts
@@ -75,11 +86,70 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
 
     has: async ({ key }) => (await exists(pathOf(key))) || exists(legacyPathOf(key)),
 
-    async remove({ key }) {
-      await rm(pathOf(key), { force: true });
-      await rm(legacyPathOf(key), { force: true });
+    async remove({ key, storedBefore }) {
+      const removed = await removeFile({ path: pathOf(key), storedBefore, temporary });
+      return (await removeFile({ path: legacyPathOf(key), storedBefore, temporary })) || removed;
     },
+
+    list: () => listFiles(root),
   };
+}
+
+const KEY_NAME = /^[0-9a-f]{64}$/;
+const FOLDER_NAME = /^[0-9a-f]{2}$/;
+
+// Every file under `root`, folder by folder (one folder's entries in memory at a time), in both layouts.
+async function* listFiles(root: string): AsyncGenerator<StoredFile> {
+  const folders = async (path: string) =>
+    (await readdir(path, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory() && FOLDER_NAME.test(entry.name))
+      .map((entry) => join(path, entry.name));
+  for (const folder of await folders(root)) {
+    yield* await filesIn(folder);
+    for (const legacy of await folders(folder)) yield* await filesIn(legacy);
+  }
+}
+
+async function filesIn(folder: string): Promise<StoredFile[]> {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => KEY_NAME.test(name));
+  const listed = await Promise.all(
+    names.map(async (key) => {
+      const found = await stat(join(folder, key)).catch(() => undefined);
+      return found?.isFile() ? { key, size: found.size, storedAt: found.mtime } : undefined;
+    }),
+  );
+  return listed.filter((file) => file !== undefined);
+}
+
+// Removes one file. With `storedBefore`, the file is first moved aside (atomically) and its time
+// read there: a file a write stored again meanwhile is linked back into place, so a put that
+// finished before the move is never lost, and one that starts after it writes a new file.
+async function removeFile(args: {
+  path: string;
+  storedBefore: Date | undefined;
+  temporary: string;
+}): Promise<boolean> {
+  const { path, storedBefore, temporary } = args;
+  const missing = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  };
+  if (!storedBefore) return rm(path).then(() => true, missing);
+  const aside = join(temporary, `removed.${randomUUID()}`);
+  const moved = await ifMissingFolder(() => rename(path, aside), temporary).then(
+    () => true,
+    missing,
+  );
+  if (!moved) return false;
+  const { mtimeMs } = await stat(aside);
+  if (mtimeMs >= storedBefore.getTime()) {
+    // Stored again meanwhile: back into place, unless a newer write has put the same bytes there.
+    await link(aside, path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  await rm(aside, { force: true });
+  return mtimeMs < storedBefore.getTime();
 }
 
 // Writes a file and flushes it to disk (fsync) before it is renamed into place.
@@ -91,6 +161,9 @@ async function writeScratch(scratch: string, source: FileSource): Promise<void> 
   await copyFile(source.path, scratch, constants.COPYFILE_EXCL);
   const handle = await open(scratch, 'r+');
   try {
+    // The stored time is now, whatever times the copy kept from the upload's temporary file.
+    const now = new Date();
+    await handle.utimes(now, now);
     await handle.sync();
   } finally {
     await handle.close();

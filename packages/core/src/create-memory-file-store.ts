@@ -11,25 +11,39 @@ import { assertFileKey, type FileStore } from './file-store.js';
  * ```
  */
 export function createMemoryFileStore(): FileStore & { readonly keys: () => string[] } {
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, { readonly bytes: Buffer; storedAt: Date }>();
   return {
     async put({ key, source }) {
       assertFileKey(key);
-      if (files.has(key)) return;
-      files.set(key, 'path' in source ? await readFile(source.path) : Buffer.from(source.bytes));
+      const stored = files.get(key);
+      // Storing existing content again only makes it young (FileStore, "put").
+      if (stored) stored.storedAt = new Date();
+      else {
+        const bytes = 'path' in source ? await readFile(source.path) : Buffer.from(source.bytes);
+        files.set(key, { bytes, storedAt: new Date() });
+      }
     },
     async open({ key }) {
       assertFileKey(key);
-      const bytes = files.get(key);
-      return bytes ? { stream: Readable.from([bytes]), size: bytes.byteLength } : undefined;
+      const stored = files.get(key);
+      return stored
+        ? { stream: Readable.from([stored.bytes]), size: stored.bytes.byteLength }
+        : undefined;
     },
     async has({ key }) {
       assertFileKey(key);
       return files.has(key);
     },
-    async remove({ key }) {
+    async remove({ key, storedBefore }) {
       assertFileKey(key);
-      files.delete(key);
+      const stored = files.get(key);
+      if (!stored || (storedBefore && stored.storedAt >= storedBefore)) return false;
+      return files.delete(key);
+    },
+    async *list() {
+      // A copy: the caller may remove files while it reads the listing.
+      for (const [key, { bytes, storedAt }] of [...files])
+        yield { key, size: bytes.byteLength, storedAt };
     },
     keys: () => [...files.keys()],
   };

@@ -8,6 +8,7 @@ import { describeRecordType } from './describe-record-type.js';
 import { downloadFile } from './download-file.js';
 import type { FileStore } from './file-store.js';
 import type { Filter } from './filter.js';
+import { listFileVersions } from './list-file-versions.js';
 import { loadReferences } from './load-references.js';
 import { followReference, listRecords, openRecordList, viewRecord } from './read-records.js';
 import { createRecordContext, publicType } from './record-context.js';
@@ -167,8 +168,15 @@ export interface ProcessFileArgs {
  */
 export type ProcessFile = (args: ProcessFileArgs) => Promise<ProcessedFile | undefined>;
 
+/** Arguments of {@link RecordService.download}. */
+export interface DownloadArgs extends RecordCallArgs {
+  /** A version of the record's file (1 is the first upload). @default the current file */
+  readonly version?: number;
+}
+
 /** What {@link RecordService.download} returns: the record and its stored file. */
 export interface DownloadResult {
+  /** The record; for a version, with that version's file metadata (`file_name`, …) in its fields. */
   readonly record: StoredRecord;
   readonly stream: Readable;
   readonly size: number;
@@ -226,8 +234,16 @@ export interface RecordService {
   update(args: UpdateRecordArgs): Promise<StoredRecord>;
   /** Deletes a record (and its file, when no other record uses it); `not_found` when unreadable, `forbidden` when readable but not deletable. */
   delete(args: DeleteRecordArgs): Promise<void>;
-  /** The stored file of a readable record; `not_found` when unreadable or without a file. */
-  download(args: RecordCallArgs): Promise<DownloadResult>;
+  /**
+   * The stored file of a readable record, or of one of its versions; `not_found` when unreadable,
+   * without a file, of a type without files, or without that version.
+   */
+  download(args: DownloadArgs): Promise<DownloadResult>;
+  /**
+   * The file versions of a readable record, newest first (the current file is the highest); every
+   * file it ever had, as stored at its upload. `not_found` as view, and for a type without files.
+   */
+  versions(args: RecordCallArgs): Promise<StoredRecord[]>;
   /** The info call; `not_found` for a type the actor may not use. */
   describe(args: TypeCallArgs): TypeDescription;
   /** The referenced records of a set of records: one query per reference, whatever the number of records. */
@@ -258,6 +274,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     update: (args) => updateRecord(ctx, args),
     delete: (args) => deleteRecord(ctx, args),
     download: (args) => downloadFile(ctx, args),
+    versions: (args) => listFileVersions(ctx, args),
     describe: (args) => describeRecordType(ctx, args),
     loadReferences: (args) => loadReferences(ctx, args),
   };

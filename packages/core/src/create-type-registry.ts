@@ -1,4 +1,6 @@
+import { typeTakesFiles } from './find-referenced-files.js';
 import { apiKeyRecordType } from './default-record-types.js';
+import { fileVersionRecordType } from './file-version-type.js';
 import { RecordError } from './record-error.js';
 import type { RecordType } from './types.js';
 
@@ -16,14 +18,22 @@ export interface TypeRegistry {
 
 /**
  * Builds the registry of an installation's types. The internal API-key type is added when there is a
- * `user` type. Throws a
+ * `user` type, the internal file-version type when a type takes files. Throws a
  * `RecordError` (`invalid`) when a reference points at a type that is not registered.
  */
 export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
   // API keys belong to users: the key type joins every installation that has a user type.
   const withKeys =
     types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
-  const all = withKeys ? [...types, apiKeyRecordType] : [...types];
+  // Every file a record ever had is kept as a version: the version type joins when a type takes files.
+  const withVersions =
+    types.some((t) => typeTakesFiles(t) && !t.internal) &&
+    !types.some((t) => t.name === fileVersionRecordType.name);
+  const all = [
+    ...types,
+    ...(withKeys ? [apiKeyRecordType] : []),
+    ...(withVersions ? [fileVersionRecordType] : []),
+  ];
   const byName = new Map<string, RecordType>();
   for (const type of all) {
     if (byName.has(type.name))

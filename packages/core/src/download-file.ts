@@ -1,18 +1,17 @@
-import type { DownloadResult, RecordCallArgs } from './create-record-service.js';
-import { findReadable, labelOf, publicType, type RecordContext } from './record-context.js';
+import type { DownloadArgs, DownloadResult } from './create-record-service.js';
+import { fileOfVersion, fileType } from './list-file-versions.js';
+import { findReadable, labelOf, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 
-/** `RecordService.download`: the stored file of a readable record. */
+/** `RecordService.download`: the stored file of a readable record, or of one of its versions. */
 export async function downloadFile(
   ctx: RecordContext,
-  { actor, id, ...args }: RecordCallArgs,
+  { actor, id, version, ...args }: DownloadArgs,
 ): Promise<DownloadResult> {
-  const type = publicType(ctx, args.type);
-  const record = await findReadable(ctx, actor, type, id);
+  const type = fileType(ctx, args.type);
+  const current = await findReadable(ctx, actor, type, id);
+  const record = version === undefined ? current : await fileOfVersion(ctx, type, current, version);
   const key = record.file_sha256;
-  if (!ctx.keeper?.takesFiles(type)) {
-    throw new RecordError('not_found', `${labelOf(type)} records have no files.`);
-  }
   if (typeof key !== 'string') {
     throw new RecordError(
       'not_found',

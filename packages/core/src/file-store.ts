@@ -15,6 +15,25 @@ export interface FileKeyArgs {
   readonly key: string;
 }
 
+/** Arguments of {@link FileStore.remove}. */
+export interface RemoveFileArgs extends FileKeyArgs {
+  /**
+   * Remove the file only when it was stored before this time: a file stored (or stored again) since is
+   * kept. `recordgate files gc` passes its cut-off, so that a write that stores the same content while
+   * the collection runs keeps its file. @default remove whatever its age
+   */
+  readonly storedBefore?: Date;
+}
+
+/** One file in the store, as {@link FileStore.list} reports it. */
+export interface StoredFile {
+  readonly key: string;
+  /** Bytes. */
+  readonly size: number;
+  /** When the file was last stored (put): its modification time on a disk, LastModified on S3. */
+  readonly storedAt: Date;
+}
+
 /** A stored file opened for reading. */
 export interface OpenedFile {
   readonly stream: Readable;
@@ -30,7 +49,12 @@ export interface OpenedFile {
  *   also after a crash in the middle of a write. Putting a key that exists is harmless (same key, same
  *   bytes): a store may skip the write or replace the file.
  * - `open` returns `undefined` for a key that is not stored.
- * - `remove` of a key that is not stored does nothing.
+ * - `put` of a key that exists makes its stored time now (a store that skips the write touches the
+ *   file instead): the age `list` reports is the time since the content was last stored, which is what
+ *   lets `recordgate files gc` leave alone a file that a write in flight has just stored.
+ * - `remove` of a key that is not stored does nothing and returns false.
+ * - `list` yields every stored file once (in no particular order), reading the store in pages: it never
+ *   holds the whole listing in memory. Files put or removed while it runs may or may not be listed.
  * - Keys are checked: anything but 64 hex digits is refused, so a key can never become a path.
  *
  * @example
@@ -44,7 +68,10 @@ export interface FileStore {
   put(args: PutFileArgs): Promise<void>;
   open(args: FileKeyArgs): Promise<OpenedFile | undefined>;
   has(args: FileKeyArgs): Promise<boolean>;
-  remove(args: FileKeyArgs): Promise<void>;
+  /** Removes a file (see {@link RemoveFileArgs.storedBefore}); true when a file was removed. */
+  remove(args: RemoveFileArgs): Promise<boolean>;
+  /** Every stored file with its size and stored time, for `recordgate files gc`. */
+  list(): AsyncIterable<StoredFile>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;

@@ -19,6 +19,8 @@ export type {
   KeyServiceOptions,
 } from './create-key-service.js';
 export type { ProcessedFile } from './create-file-keeper.js';
+export { collectUnusedFiles } from './collect-unused-files.js';
+export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './collect-unused-files.js';
 export { createFilesystemFileStore } from './create-filesystem-file-store.js';
 export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
 export { createMemoryFileStore } from './create-memory-file-store.js';
@@ -29,6 +31,7 @@ export { createRecordService } from './create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
+  DownloadArgs,
   DownloadResult,
   FollowArgs,
   FollowResult,
@@ -51,10 +54,21 @@ export type {
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
 export { defaultRecordTypes } from './default-record-types.js';
+export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
-export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
+export type {
+  FileKeyArgs,
+  FileSource,
+  FileStore,
+  OpenedFile,
+  PutFileArgs,
+  RemoveFileArgs,
+  StoredFile,
+} from './file-store.js';
+export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
+export type { FindReferencedFilesArgs } from './find-referenced-files.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
@@ -107,6 +121,7 @@ export { versionOf } from './version-of.js';
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
 export { describeType } from './describe-record-type.js';
+export { fileVersionView } from './file-version-type.js';
 export { findReference } from './find-reference.js';
 export { INTEGER_RANGE } from './integer-range.js';
 export { messagesFor } from './messages.js';

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import { createRecordRouter } from './create-router.js';
-import { CONSOLE_ERRORS, sendError } from './middleware/handle-errors.js';
+import { CONSOLE_ERRORS, noCallAt, sendError } from './middleware/handle-errors.js';
 import { requestMiddleware } from './middleware/request-middleware.js';
 import { createMetrics } from './operations/create-metrics.js';
 import { createOperations } from './operations/create-operations-router.js';
@@ -40,11 +40,7 @@ export function createApp(options: AppOptions): RecordGateApp {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       // No route matched: the paths of the interface are /{CONTROLLER}/api/default[/call].
-      sendError(
-        ctx,
-        404,
-        `There is no call at ${ctx.path}. Calls live under /{CONTROLLER}/api/default; the API reference is at /docs.`,
-      );
+      sendError(ctx, 404, noCallAt(ctx.path));
     }
   });
   app.use(operations.routes());

@@ -6,6 +6,7 @@ import { listObjects } from './calls/list-objects.js';
 import { list } from './calls/list.js';
 import type { CallDefinition } from './calls/types.js';
 import { update } from './calls/update.js';
+import { versions } from './calls/versions.js';
 import { view } from './calls/view.js';
 
 /** The HTTP methods a record call answers. */
@@ -19,7 +20,15 @@ export type CallHeaders = 'get' | 'post' | 'authorization';
 
 /** The names of the record calls (docs/interface.md, "Calls"). */
 export type CallName =
-  'list' | 'view' | 'listObjects' | 'create' | 'update' | 'delete' | 'download' | 'info';
+  | 'list'
+  | 'view'
+  | 'listObjects'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'download'
+  | 'versions'
+  | 'info';
 
 /** One call of the record-access interface, as the router serves it and the OpenAPI document shows it. */
 export interface RecordCall {
@@ -31,7 +40,7 @@ export interface RecordCall {
   /** The header set the call takes. */
   readonly headers: CallHeaders;
   /** Query parameters the call reads (`list` means Yii2's page, per-page, sort and filter). */
-  readonly query: readonly ('id' | 'attribute' | 'list')[];
+  readonly query: readonly ('id' | 'attribute' | 'list' | 'version')[];
   /** The interface's name of the call. */
   readonly summary: string;
   /** One sentence on what it returns. */
@@ -51,6 +60,7 @@ const CALLS: { readonly [N in CallName]: CallDefinition<N> } = {
   update,
   delete: remove,
   download,
+  versions,
   info,
 };
 

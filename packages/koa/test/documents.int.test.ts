@@ -422,7 +422,7 @@ describe('file lifetime', () => {
     expect(storedFiles()).not.toContain(key);
   });
 
-  it('removes the replaced file on update when nothing else uses it', async () => {
+  it('keeps the replaced file on update: it is the previous version (versions.int.test.ts)', async () => {
     const old = Buffer.from(`old ${Math.random()}`);
     const fresh = Buffer.from(`new ${Math.random()}`);
     const doc = await create(world.people.bob, {
@@ -435,7 +435,7 @@ describe('file lifetime', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ file_name: 'v2.txt', file_sha256: sha256(fresh) });
     expect(storedFiles()).toContain(sha256(fresh));
-    expect(storedFiles()).not.toContain(sha256(old));
+    expect(storedFiles()).toContain(sha256(old));
   });
 
   it('keeps the old file when an update with a new file is refused', async () => {

@@ -1,5 +1,5 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import type { Field, RecordType } from '@recordgate/core';
+import { typeTakesFiles, type Field, type RecordType } from '@recordgate/core';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -12,7 +12,7 @@ export interface EntitySchemaOptions {
 
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
- * index on every reference and datetime, a unique index where a field asks for one, and the composite
+ * index on every reference and datetime and on the file key of types with files, a unique index where a field asks for one, and the composite
  * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
  */
 export function createEntitySchemas(
@@ -22,10 +22,12 @@ export function createEntitySchemas(
   const dialect = options.dialect ?? 'sqlite';
   return types.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
-    // them), and the composite ones the type declares for its common list queries.
+    // them), on the file key of a type that takes files (the file keeper and `files gc` look files
+    // up by it), and the composite ones the type declares for its common list queries.
     const singles = type.fields
       .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
       .map((f) => [f.name]);
+    if (typeTakesFiles(type)) singles.push(['file_sha256']);
     return new EntitySchema({
       name: entityName(type),
       tableName: type.table,

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { createCliContext } from './cli-context.js';
 import { registerCompanyCommands } from './commands/register-company-commands.js';
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
+import { registerFilesCommands } from './commands/register-files-commands.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSearchCommands } from './commands/register-search-commands.js';
@@ -66,6 +67,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerKeyCommands,
     registerSeedCommands,
     registerSearchCommands,
+    registerFilesCommands,
     registerDoctorCommand,
   ])
     register(program, context);

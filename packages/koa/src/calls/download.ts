@@ -1,23 +1,28 @@
 import { sendFile } from '../body/send-file.js';
 import { notModifiedResponse, callHeaders } from '../openapi/response-parts.js';
-import { idOf } from './request-parameters.js';
+import { fileVersionOf, idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
-/** The download call (docs/documents.md): the file of a record, under the access rules of view. */
+/**
+ * The download call (docs/documents.md): the file of a record, or with `version` one of its file
+ * versions, under the access rules of view.
+ */
 export const download: CallDefinition<'download'> = {
   name: 'download',
   path: '/download',
   methods: ['GET'],
   headers: 'authorization',
-  query: ['id'],
+  query: ['id', 'version'],
   summary: 'Download the file',
   description:
-    'The file stored with the record (uploaded in multipart part `file` with create or update), under the same access rules as view.',
+    'The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.',
   errors: [],
   documentedFor: (type) => type.fieldsByName.has('file_sha256'),
 
   async handle(ctx, { type, actor }, { records }) {
-    sendFile(ctx, await records.download({ actor, type: type.name, id: idOf(ctx) }));
+    const id = idOf(ctx);
+    const version = fileVersionOf(ctx);
+    sendFile(ctx, await records.download({ actor, type: type.name, id, version }));
   },
 
   responses: () => ({

@@ -30,15 +30,34 @@ export function idOf(ctx: Context): number {
       'The query parameter "id" is required: the integer id of the record.',
     );
   }
+  return positiveInteger('id', raw, '');
+}
+
+/**
+ * The optional `version` query parameter of download (docs/documents.md, "File versions"): undefined
+ * when absent (the current file), else a positive integer within the id range, else 400.
+ */
+export function fileVersionOf(ctx: Context): number | undefined {
+  const raw = singleQuery(ctx, 'version');
+  if (raw === undefined) return undefined;
+  return positiveInteger(
+    'version',
+    raw,
+    ' Send the number of a file version from the versions call, or leave it out for the current file.',
+  );
+}
+
+// A query parameter's value as a positive integer within the id range, else 400 saying so.
+function positiveInteger(name: string, raw: string, hint: string): number {
   const { min, max } = INTEGER_RANGE.id;
-  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= min && id <= max)) {
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max)) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "id" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}".`,
+      `The query parameter "${name}" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}".${hint}`,
     );
   }
-  return id;
+  return value;
 }
 
 /**

@@ -23,6 +23,14 @@ export class HttpProblem extends Error {
   }
 }
 
+/**
+ * The 404 of a path that names no call (docs/errors.md): the app's answer to an unrouted path, and a
+ * call's answer for a type it does not exist for (versions of a type without files).
+ */
+export function noCallAt(path: string): string {
+  return `There is no call at ${path}. Calls live under /{CONTROLLER}/api/default; the API reference is at /docs.`;
+}
+
 /** Writes the Yii2 error body: `{"name","message","code","status"}`. */
 export function sendError(ctx: Context, status: number, message: string): void {
   ctx.status = status;

@@ -1,4 +1,9 @@
-import { INTEGER_RANGE, type RecordType, type TypeRegistry } from '@recordgate/core';
+import {
+  fileVersionView,
+  INTEGER_RANGE,
+  type RecordType,
+  type TypeRegistry,
+} from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
 import type { CallName, RecordCall } from '../record-calls.js';
 import type { Json } from './types.js';
@@ -31,6 +36,7 @@ const CONDITION: Partial<Record<CallName, 'If-Match' | 'If-None-Match'>> = {
 export function callParameters(type: RecordType, call: RecordCall, registry: TypeRegistry): Json[] {
   const parameters: Json[] = [];
   if (call.query.includes('id')) parameters.push({ $ref: '#/components/parameters/id' });
+  if (call.query.includes('version')) parameters.push({ $ref: '#/components/parameters/version' });
   const condition = CONDITION[call.name];
   if (condition) parameters.push({ $ref: `#/components/parameters/${condition}` });
   if (call.query.includes('attribute')) {
@@ -44,11 +50,13 @@ export function callParameters(type: RecordType, call: RecordCall, registry: Typ
     });
   }
   if (call.query.includes('list')) parameters.push(...listParameters(type));
-  // list-objects answers with the referenced type; its shaping headers name that type's fields.
+  // list-objects answers with the referenced type, versions with file versions; their shaping
+  // headers name the fields of those.
   if (call.headers === 'get' || call.headers === 'post') {
+    const shaped = call.name === 'versions' ? fileVersionView : type;
     parameters.push(
       ...shapingParameters(
-        call.query.includes('attribute') ? referencedTypes(type, registry) : [{ type }],
+        call.query.includes('attribute') ? referencedTypes(type, registry) : [{ type: shaped }],
       ),
     );
     parameters.push(
@@ -87,6 +95,14 @@ export function sharedParameters(): Json {
       in: 'query',
       required: true,
       description: 'The record’s id.',
+      schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
+    },
+    version: {
+      name: 'version',
+      in: 'query',
+      required: false,
+      description:
+        'A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404.',
       schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
     },
     'If-None-Match': {

@@ -1,5 +1,6 @@
 import {
   describeType,
+  fileVersionView,
   type Field,
   type Language,
   type RecordType,
@@ -91,6 +92,25 @@ function recordSchema(type: RecordType, registry: TypeRegistry, language: Langua
     type: 'object',
     title: type.modelClass,
     description: `A ${type.name} record. The \`fields\` header selects which properties are present.`,
+    properties,
+  };
+}
+
+/** The schema of one entry of the versions call: a file version (docs/documents.md, "File versions"). */
+export function versionSchema(language: Language): Json {
+  const properties: Json = {};
+  for (const field of fileVersionView.visibleFields)
+    properties[field.name] = fieldSchema(field, language, field.required);
+  properties.file_href = {
+    type: 'string',
+    format: 'uri',
+    description: 'URL of the download call for this version; present with `href: true`.',
+  };
+  return {
+    type: 'object',
+    title: fileVersionView.modelClass,
+    description:
+      'A file version of a record. The `fields` header selects which properties are present.',
     properties,
   };
 }

@@ -1,0 +1,68 @@
+import type { Command } from 'commander';
+import { collectUnusedFiles, type CollectUnusedFilesResult } from '@recordgate/core';
+import { openFileStore } from '../../open-file-store.js';
+import type { CliContext } from '../cli-context.js';
+import { parseAge } from '../parse-age.js';
+
+interface GcOptions {
+  readonly olderThan: string;
+  readonly dryRun?: boolean;
+  readonly json?: boolean;
+}
+
+/** Adds `recordgate files gc`. */
+export function registerFilesCommands(program: Command, context: CliContext): void {
+  const files = program.command('files').description('Manage the stored files.');
+  files
+    .command('gc')
+    .description(
+      'Remove stored files that no record refers to and that were stored longer ago than --older-than.',
+    )
+    .option(
+      '--older-than <age>',
+      'only files stored longer ago: 30m, 24h, 7d …; younger ones may belong to writes in flight',
+      '24h',
+    )
+    .option('--dry-run', 'list what would be removed, remove nothing')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: GcOptions) => {
+      const olderThanMs = parseAge(options.olderThan, '--older-than');
+      const dryRun = !!options.dryRun;
+      const result = await context.withStorage((storage) =>
+        collectUnusedFiles({
+          files: openFileStore(context.configOf()),
+          storage,
+          types: context.types,
+          olderThanMs,
+          dryRun,
+        }),
+      );
+      context.print(
+        !!options.json,
+        {
+          dryRun,
+          olderThan: options.olderThan,
+          cutoff: result.cutoff.toISOString(),
+          removed: result.removed.map(({ key, size, storedAt }) => ({
+            key,
+            size,
+            storedAt: storedAt.toISOString(),
+          })),
+          removedBytes: result.removedBytes,
+          referenced: result.referenced,
+          young: result.young,
+        },
+        describeResult(result, dryRun),
+      );
+    });
+}
+
+function describeResult(result: CollectUnusedFilesResult, dryRun: boolean): string {
+  const { removed, removedBytes, referenced, young, cutoff } = result;
+  const verb = dryRun ? 'Would remove' : 'Removed';
+  const lines = [
+    `${verb} ${removed.length} unused file${removed.length === 1 ? '' : 's'} (${removedBytes} bytes) stored before ${cutoff.toISOString()}; kept ${referenced} in use and ${young} younger.`,
+    ...removed.map((file) => `  ${file.key}  ${file.size} bytes  ${file.storedAt.toISOString()}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,168 @@
+// `recordgate files gc` on the filesystem store: what a crashed write left behind goes once it is
+// older than the age; a file a record refers to never does (docs/operations.md, "Stored files").
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFilesystemFileStore } from '@recordgate/core';
+import { loadConfig, startServer } from '@recordgate/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-files-gc-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const DAY = 86_400_000;
+
+interface GcJson {
+  dryRun: boolean;
+  olderThan: string;
+  cutoff: string;
+  removed: { key: string; size: number; storedAt: string }[];
+  removedBytes: number;
+  referenced: number;
+  young: number;
+}
+
+describe('recordgate files gc', () => {
+  const db = join(dir, 'gc.sqlite');
+  const filesDirectory = join(dir, 'files');
+  const env = { FILES_DIRECTORY: filesDirectory };
+  const pathOf = (key: string) => join(filesDirectory, key.slice(0, 2), key);
+  const age = (key: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    utimesSync(pathOf(key), then, then);
+  };
+  const stored = () =>
+    readdirSync(filesDirectory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  const gc = async (...flags: string[]) => {
+    const run = await cli(['files', 'gc', ...flags], db, env);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    return run.out;
+  };
+  const letter = Buffer.from('The letter a record refers to.');
+  const crashed = Buffer.from('Stored by a write whose process died before its transaction.');
+  const inFlight = Buffer.from('Stored moments ago by a write still running.');
+
+  it('removes what a crashed write left behind after the age, never a file in use', async () => {
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as {
+      key: string;
+    };
+    const serve = () =>
+      startServer(loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', ...env }));
+    let server = await serve();
+    const body = new FormData();
+    body.append('title', 'Letter');
+    body.append('file', new Blob([letter]), 'letter.txt');
+    const created = await fetch(`${server.url}/document/api/default/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}` },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await server.close();
+    // What a write stores before its transaction, as a server would have done before dying.
+    const files = createFilesystemFileStore({ directory: filesDirectory });
+    await files.put({ key: sha(crashed), source: { bytes: crashed } });
+    await files.put({ key: sha(inFlight), source: { bytes: inFlight } });
+    age(sha(letter), 2 * DAY);
+    age(sha(crashed), 2 * DAY);
+    age(sha(inFlight), 60_000);
+
+    const dry = JSON.parse(await gc('--dry-run', '--json')) as GcJson;
+    expect(dry).toMatchObject({ dryRun: true, olderThan: '24h', referenced: 1, young: 1 });
+    expect(dry.removed).toEqual([
+      { key: sha(crashed), size: crashed.length, storedAt: expect.any(String) as string },
+    ]);
+    expect(stored()).toHaveLength(3);
+
+    const human = await gc();
+    expect(human).toMatch(
+      /^Removed 1 unused file \(\d+ bytes\) stored before .*; kept 1 in use and 1 younger\.\n {2}[0-9a-f]{64} /,
+    );
+    expect(stored()).toEqual([sha(letter), sha(inFlight)].sort());
+    const again = JSON.parse(await gc('--json')) as GcJson;
+    expect(again).toMatchObject({ dryRun: false, removed: [], removedBytes: 0, referenced: 1 });
+
+    // Thirty seconds is shorter than the in-flight file's age: now it goes, the letter stays.
+    const short = JSON.parse(await gc('--older-than', '30s', '--json')) as GcJson;
+    expect(short.removed.map((file) => file.key)).toEqual([sha(inFlight)]);
+    server = await serve();
+    try {
+      const download = await fetch(`${server.url}/document/api/default/download?id=${id}`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(letter);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the files of versions until their document is deleted', async () => {
+    const versionsDb = join(dir, 'versions.sqlite');
+    await cli(['company', 'create', '--name', 'Acme'], versionsDb);
+    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], versionsDb);
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], versionsDb)).out,
+    ) as { key: string };
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: versionsDb, PORT: '0', LOG_LEVEL: 'silent', ...env }),
+    );
+    const first = Buffer.from('First draft, kept as version 1.');
+    const second = Buffer.from('Second draft, the current file.');
+    const send = (path: string, method: string, file?: Buffer) => {
+      const body = new FormData();
+      body.append('title', 'Drafts');
+      if (file) body.append('file', new Blob([file]), 'draft.txt');
+      return fetch(`${server.url}/document/api/default/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${key}` },
+        ...(method === 'DELETE' ? {} : { body }),
+      });
+    };
+    const gcHere = async () => {
+      const run = await cli(['files', 'gc', '--json'], versionsDb, env);
+      expect(run.code).toBe(0);
+      return (JSON.parse(run.out) as GcJson).removed.map((file) => file.key);
+    };
+    try {
+      const created = await send('create', 'POST', first);
+      const { id } = (await created.json()) as { id: number };
+      expect((await send(`update?id=${id}`, 'POST', second)).status).toBe(200);
+      age(sha(first), 2 * DAY);
+      age(sha(second), 2 * DAY);
+      // The first draft is no record's file any more, but version 1 names it.
+      expect(await gcHere()).not.toContain(sha(first));
+      const old = await fetch(`${server.url}/document/api/default/download?id=${id}&version=1`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(Buffer.from(await old.arrayBuffer())).toEqual(first);
+      expect((await send(`delete?id=${id}`, 'DELETE')).status).toBe(204);
+      // The delete took the versions along; whatever the keeper left behind, gc finds nothing in use.
+      await gcHere();
+      expect(stored()).not.toContain(sha(first));
+      expect(stored()).not.toContain(sha(second));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an age it cannot read, on stderr with a non-zero exit code', async () => {
+    for (const value of ['24', '1y', '-1h', '1.5h', '', 'soon', '99999999999d']) {
+      const run = await cli(['files', 'gc', '--older-than', value], db, env);
+      expect(run.code, value).not.toBe(0);
+      expect(run.err, value).toMatch(/--older-than must be an age such as 30m, 24h or 7d/);
+      expect(run.out).toBe('');
+    }
+  });
+});
