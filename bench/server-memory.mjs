@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,24 +49,34 @@ const port = await freePort();
 // The binary re-executes `serve` with its allocator setting; importing its entry directly skips that.
 const entry =
   args.allocator === 'default'
-    ? ['--input-type=module', '-e', `await (await import('${root}apps/server/dist/main.js')).main()`, '--']
+    ? [
+        '--input-type=module',
+        '-e',
+        `await (await import('${root}apps/server/dist/main.js')).main()`,
+        '--',
+      ]
     : [join(root, 'apps/server/bin/recordgate.js')];
-const server = spawn(process.execPath, [...entry, 'serve', '--port', String(port), '--workers', '1'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: join(dir, 'bench.sqlite'),
-    FILES_DIRECTORY: join(dir, 'files'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_KEY: '999999999',
-    DOCX_MAX_TOTAL_MB: '256',
-    DOCX_MAX_ENTRY_MB: '128',
-    RENDER_TIMEOUT: '900',
-    REQUEST_TIMEOUT: '900',
-    RENDER_MEMORY_MB: '1024',
+const server = spawn(
+  process.execPath,
+  [...entry, 'serve', '--port', String(port), '--workers', '1'],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: join(dir, 'bench.sqlite'),
+      FILES_DIRECTORY: join(dir, 'files'),
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'bench-metrics-token-0123456789',
+      RATE_LIMIT_PER_KEY: '999999999',
+      DOCX_MAX_TOTAL_MB: '256',
+      DOCX_MAX_ENTRY_MB: '128',
+      RENDER_TIMEOUT: '900',
+      REQUEST_TIMEOUT: '900',
+      RENDER_MEMORY_MB: '1024',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const app = `http://127.0.0.1:${port}`;
 await waitForHttp(`${app}/health`);
 
@@ -76,20 +87,37 @@ const member = { Authorization: `Bearer ${seeded.memberKey}` };
 const view = `${app}/document/api/default/view?id=${seeded.ownDocument.id}`;
 const expand = { expand: 'createdBy.*,company.*' };
 
+/** One create with fillPlaceholders, on a connection of its own (a long upload never meets a keep-alive timeout). */
 async function fill(template) {
   const upload = multipartBody({ title: 'Filled contract' }, template, 'contract.docx');
-  const response = await fetch(`${app}/document/api/default/create`, {
+  const sent = request(`${app}/document/api/default/create`, {
     method: 'POST',
+    agent: false,
     headers: { ...member, 'Content-Type': upload.contentType, fillPlaceholders: 'true' },
-    body: upload.body,
   });
-  if (response.status !== 201) throw new Error(`fill: ${response.status} ${await response.text()}`);
+  sent.end(upload.body);
+  const [response] = await once(sent, 'response');
+  let text = '';
+  for await (const chunk of response) text += chunk;
+  if (response.statusCode !== 201) throw new Error(`fill: ${response.statusCode} ${text}`);
 }
 
 const rows = [];
-const record = (what, mb) => {
+/** The server's V8 heap and memory outside it, from its Prometheus metrics. */
+async function heap() {
+  const text = await (
+    await fetch(`${app}/metrics`, {
+      headers: { Authorization: 'Bearer bench-metrics-token-0123456789' },
+    })
+  ).text();
+  const metric = (name) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1048576;
+  return `heap ${metric('nodejs_heap_size_used_bytes').toFixed(1)}/${metric('nodejs_heap_size_total_bytes').toFixed(1)} MB, external ${metric('nodejs_external_memory_bytes').toFixed(1)} MB`;
+}
+
+const record = async (what, mb) => {
   rows.push({ what, mb, load: load() });
-  console.log(`${what}: ${mb.toFixed(1)} MB (load ${load()})`);
+  console.log(`${what}: ${mb.toFixed(1)} MB (${await heap()}; load ${load()})`);
 };
 
 const small = makeDocxTemplate();
@@ -97,7 +125,7 @@ await fetch(view, { headers: { ...member, ...expand } });
 await fill(small);
 await sleep(5000);
 const idle = rssMb();
-record('idle', idle);
+await record('idle', idle);
 
 let peak = 0;
 const watch = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
@@ -107,7 +135,7 @@ await autocannon({
   connections: 10,
   duration: Number(args.seconds),
 });
-record('peak under read load', peak);
+await record('peak under read load', peak);
 
 let next = 0;
 const fills = Number(args.fills);
@@ -116,18 +144,21 @@ await Promise.all(
     while (next++ < fills) await fill(small);
   }),
 );
-record(`after ${fills} fills of the 50 KB template`, rssMb());
+await record(`after ${fills} fills of the 50 KB template`, rssMb());
 await sleep(Number(args.wait) * 1000);
-record(`${args.wait} s later`, rssMb());
+await record(`${args.wait} s later`, rssMb());
 const beforeBurst = rssMb();
 
 const heavy = makeHeavyTemplate();
 peak = 0;
 await Promise.all(Array.from({ length: Number(args.burst) }, () => fill(heavy)));
-record(`after ${args.burst} concurrent fills of the 7 MB template (peak ${peak.toFixed(1)} MB)`, rssMb());
+await record(
+  `after ${args.burst} concurrent fills of the 7 MB template (peak ${peak.toFixed(1)} MB)`,
+  rssMb(),
+);
 await sleep(Number(args.wait) * 1000);
 const later = rssMb();
-record(`${args.wait} s later`, later);
+await record(`${args.wait} s later`, later);
 clearInterval(watch);
 
 console.log(

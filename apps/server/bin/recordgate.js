@@ -8,10 +8,10 @@ if (major < 24) {
   );
   process.exit(1);
 }
-// `serve` re-executes itself once, before anything is loaded, with the allocator setting that lets the
-// process give the memory of large .docx renders back (docs/operations.md, "Memory").
-const { allocatorEnvironment } = await import('../dist/allocator-environment.js');
-const env = allocatorEnvironment({
+// `serve` re-executes itself once, before anything is loaded, with the allocator and heap settings that
+// keep its memory low and give back what large .docx renders took (docs/operations.md, "Memory").
+const { runtimeEnvironment } = await import('../dist/runtime-environment.js');
+const env = runtimeEnvironment({
   args: process.argv.slice(2),
   env: process.env,
   platform: process.platform,
