@@ -1,15 +1,15 @@
 // The server memory benchmark (`npm run bench:memory`): the real `recordgate serve` (one process, SQLite,
 // production settings) on the benchmark data set, its RSS read from /proc:
 //
-// 1. idle, after one request of each kind;
+// 1. idle, 12 s after one request of each kind (the render worker has stopped);
 // 2. the peak under read load (views with two expansions, 10 connections, --seconds);
 // 3. after 800 fills of the realistic 50 KB template (8 at a time), and 30 s later;
 // 4. after a burst of --burst concurrent fills of the 7 MB template with 180,000 tags, and 30 s later.
 //
-// `--allocator default` starts the server without the allocator setting `serve` gives itself (glibc's
-// dynamic mmap threshold), for comparison. Linux only (/proc).
+// `--runtime default` starts the server without the allocator and heap settings `serve` gives itself (glibc's
+// dynamic mmap threshold, V8's default semi-space), for comparison. Linux only (/proc).
 //
-// Usage: npm run bench:memory [-- --documents N --seconds S --fills N --burst N --wait S --allocator default]
+// Usage: npm run bench:memory [-- --documents N --seconds S --fills N --burst N --wait S --runtime default]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     fills: { type: 'string', default: '800' },
     burst: { type: 'string', default: '4' },
     wait: { type: 'string', default: '30' },
-    allocator: { type: 'string', default: 'serve' },
+    runtime: { type: 'string', default: 'serve' },
   },
 });
 
@@ -46,14 +46,15 @@ const seeded = await seedDataSet({
 });
 
 const port = await freePort();
-// The binary re-executes `serve` with its allocator setting; importing its entry directly skips that.
+// The binary re-executes `serve` with its runtime settings; importing its entry directly skips that.
 const entry =
-  args.allocator === 'default'
+  args.runtime === 'default'
     ? [
         '--input-type=module',
         '-e',
         `await (await import('${root}apps/server/dist/main.js')).main()`,
         '--',
+        'recordgate',
       ]
     : [join(root, 'apps/server/bin/recordgate.js')];
 const server = spawn(
@@ -72,6 +73,7 @@ const server = spawn(
       DOCX_MAX_ENTRY_MB: '128',
       RENDER_TIMEOUT: '900',
       REQUEST_TIMEOUT: '900',
+      IDLE_TIMEOUT: '900',
       RENDER_MEMORY_MB: '1024',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -123,7 +125,8 @@ const record = async (what, mb) => {
 const small = makeDocxTemplate();
 await fetch(view, { headers: { ...member, ...expand } });
 await fill(small);
-await sleep(5000);
+// Longer than the render pool keeps an idle worker: idle means no render worker running.
+await sleep(12_000);
 const idle = rssMb();
 await record('idle', idle);
 
@@ -162,7 +165,7 @@ await record(`${args.wait} s later`, later);
 clearInterval(watch);
 
 console.log(
-  `\nallocator: ${args.allocator}; idle ${idle.toFixed(1)} MB; ${args.wait} s after the fills ` +
+  `\nruntime: ${args.runtime}; idle ${idle.toFixed(1)} MB; ${args.wait} s after the fills ` +
     `${(beforeBurst - idle).toFixed(1)} MB above idle; after the burst ${(later - idle).toFixed(1)} MB above idle`,
 );
 server.kill('SIGTERM');
