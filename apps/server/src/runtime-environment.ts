@@ -40,10 +40,13 @@ export function runtimeEnvironment({
   if (platform === 'linux' && env.MALLOC_MMAP_THRESHOLD_ === undefined) {
     tuned.MALLOC_MMAP_THRESHOLD_ = String(MMAP_THRESHOLD_BYTES);
   }
-  const nodeOptions = env.NODE_OPTIONS ?? '';
-  if (!/--max[-_]semi[-_]space[-_]size/.test(nodeOptions)) {
-    tuned.NODE_OPTIONS = `${nodeOptions} --max-semi-space-size=${SEMI_SPACE_MB}`.trim();
+  const nodeOptions = [env.NODE_OPTIONS ?? ''];
+  if (!/--max[-_]semi[-_]space[-_]size/.test(nodeOptions[0]!)) {
+    nodeOptions.push(`--max-semi-space-size=${SEMI_SPACE_MB}`);
   }
+  // The render pool asks for one collection when it falls idle after heavy renders.
+  if (!/--expose[-_]gc/.test(nodeOptions[0]!)) nodeOptions.push('--expose-gc');
+  if (nodeOptions.length > 1) tuned.NODE_OPTIONS = nodeOptions.join(' ').trim();
   const changed =
     tuned.MALLOC_MMAP_THRESHOLD_ !== env.MALLOC_MMAP_THRESHOLD_ ||
     tuned.NODE_OPTIONS !== env.NODE_OPTIONS;

@@ -24,15 +24,15 @@ const environmentOf = (pid: number): Map<string, string> =>
 describe('runtimeEnvironment', () => {
   const env = { PATH: '/usr/bin' };
 
-  it('asks serve to run with a fixed mmap threshold (Linux) and a small semi-space', () => {
+  it('asks serve to run with a fixed mmap threshold (Linux), a small semi-space and gc exposed', () => {
     expect(runtimeEnvironment({ args: ['serve'], env, platform: 'linux' })).toEqual({
       PATH: '/usr/bin',
       MALLOC_MMAP_THRESHOLD_: String(MMAP_THRESHOLD_BYTES),
-      NODE_OPTIONS: `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      NODE_OPTIONS: `--max-semi-space-size=${SEMI_SPACE_MB} --expose-gc`,
     });
     expect(runtimeEnvironment({ args: ['serve'], env, platform: 'darwin' })).toEqual({
       PATH: '/usr/bin',
-      NODE_OPTIONS: `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      NODE_OPTIONS: `--max-semi-space-size=${SEMI_SPACE_MB} --expose-gc`,
     });
   });
 
@@ -40,7 +40,7 @@ describe('runtimeEnvironment', () => {
     const own = {
       ...env,
       MALLOC_MMAP_THRESHOLD_: '65536',
-      NODE_OPTIONS: '--max-semi-space-size=16',
+      NODE_OPTIONS: '--max-semi-space-size=16 --expose-gc',
     };
     expect(runtimeEnvironment({ args: ['serve'], env: own, platform: 'linux' })).toBeUndefined();
     expect(
@@ -49,7 +49,7 @@ describe('runtimeEnvironment', () => {
         env: { ...env, MALLOC_MMAP_THRESHOLD_: '65536', NODE_OPTIONS: '--enable-source-maps' },
         platform: 'linux',
       })?.NODE_OPTIONS,
-    ).toBe(`--enable-source-maps --max-semi-space-size=${SEMI_SPACE_MB}`);
+    ).toBe(`--enable-source-maps --max-semi-space-size=${SEMI_SPACE_MB} --expose-gc`);
     expect(runtimeEnvironment({ args: ['migrate'], env, platform: 'linux' })).toBeUndefined();
   });
 });
@@ -60,7 +60,9 @@ describe.skipIf(!existsSync('/proc/self/environ'))('recordgate serve on Linux', 
     try {
       const started = environmentOf(server.child.pid!);
       expect(started.get('MALLOC_MMAP_THRESHOLD_')).toBe('131072');
-      expect(started.get('NODE_OPTIONS')).toBe(`--max-semi-space-size=${SEMI_SPACE_MB}`);
+      expect(started.get('NODE_OPTIONS')).toBe(
+        `--max-semi-space-size=${SEMI_SPACE_MB} --expose-gc`,
+      );
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
     } finally {
       server.killAll('SIGTERM');

@@ -87,6 +87,8 @@ interface PoolState {
   readonly queue: Job[];
   nextId: number;
   closed: boolean;
+  /** Set after heavy work: asks for a garbage collection once the pool has been idle a while. */
+  collect: NodeJS.Timeout | undefined;
 }
 
 // From src/ (tests) and from dist/ alike, the worker is the built dist/render-worker.js: a worker
@@ -123,6 +125,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     queue: [],
     nextId: 1,
     closed: false,
+    collect: undefined,
   };
   return {
     fill: async (args) => (await render(state, args)).file,
@@ -155,6 +158,7 @@ function spawn(state: PoolState): Slot {
     // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job.
     if (Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0) > state.recycleAboveBytes) {
       retire(state, slot);
+      collectWhenIdle(state);
     } else {
       finish(state, slot);
     }
@@ -175,6 +179,26 @@ function spawn(state: PoolState): Slot {
   state.slots.push(slot);
   state.onWorkerStart?.();
   return slot;
+}
+
+/** The V8 garbage collector, when the process runs with `--expose-gc` (as `recordgate serve` does). */
+const collectGarbage = (globalThis as { gc?: (options: object) => Promise<void> | void }).gc;
+
+/**
+ * After a heavy render, the request thread still holds the template and the filled file in Buffers
+ * that a server with no further work would not collect for a long time (V8 collects when it
+ * allocates). Once the pool has had no work for a few seconds, one asynchronous major collection
+ * frees them; without `--expose-gc` this does nothing.
+ */
+function collectWhenIdle(state: PoolState): void {
+  if (!collectGarbage) return;
+  clearTimeout(state.collect);
+  state.collect = setTimeout(() => {
+    state.collect = undefined;
+    if (state.queue.length > 0 || state.slots.some((slot) => slot.job))
+      return collectWhenIdle(state);
+    void collectGarbage({ type: 'major', execution: 'async' });
+  }, 3000).unref();
 }
 
 function workerFailure(state: PoolState, error: Error & { code?: string }): Error {
@@ -285,6 +309,7 @@ function render(
 
 async function closePool(state: PoolState): Promise<void> {
   state.closed = true;
+  clearTimeout(state.collect);
   for (const job of state.queue.splice(0)) job.reject(new Error('The render pool is closed.'));
   await Promise.all(
     state.slots.splice(0).map(async (slot) => {
