@@ -8,5 +8,20 @@ if (major < 24) {
   );
   process.exit(1);
 }
+// `serve` re-executes itself once, before anything is loaded, with the allocator and heap settings that
+// keep its memory low and give back what large .docx renders took (docs/operations.md, "Memory").
+const { runtimeEnvironment } = await import('../dist/runtime-environment.js');
+const env = runtimeEnvironment({
+  args: process.argv.slice(2),
+  env: process.env,
+  platform: process.platform,
+});
+if (env && typeof process.execve === 'function') {
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    env,
+  );
+}
 const { main } = await import('../dist/main.js');
 await main();

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import { defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
 import {
   createApp,
@@ -9,7 +10,7 @@ import {
   type RecordGateApp,
   type RecordGateMetrics,
 } from '@recordgate/koa';
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { openFileStore } from './open-file-store.js';
@@ -85,8 +86,14 @@ export function createServerApp({ config, storage, logger }: CreateServerAppArgs
   return { app, metrics, redis };
 }
 
+// ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (about 10 MB).
+const load = createRequire(import.meta.url);
+
 function connectRedis(url: string, logger: Logger): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const { Redis: RedisClient } = load('ioredis') as {
+    Redis: new (url: string, options: RedisOptions) => Redis;
+  };
+  const redis = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // An unreachable Redis is not fatal: the store falls back to per-node counting until it returns.
   let redisDown = false;
   redis.on('error', (error: Error) => {

@@ -141,6 +141,23 @@ describe('giving memory back', () => {
     }
   });
 
+  it('stops a worker left idle for idleTimeoutMs; the next render starts a fresh one', async () => {
+    let started = 0;
+    const pool = createRenderPool({ size: 1, idleTimeoutMs: 100, onWorkerStart: () => started++ });
+    const small = createDocx({ paragraphs: [['{a}']] });
+    try {
+      await pool.fill({ template: small, data: { a: 'one' } });
+      await pool.fill({ template: small, data: { a: 'two' } });
+      expect(started).toBe(1); // busy: the worker stays
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = await pool.fill({ template: small, data: { a: 'three' } });
+      expect(readDocxText(after)).toEqual(['three']);
+      expect(started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('checks a whole archive in a worker, with the same errors as a render', async () => {
     const pool = createRenderPool({ size: 1 });
     try {
