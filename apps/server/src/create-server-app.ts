@@ -1,9 +1,5 @@
 import cluster from 'node:cluster';
-import {
-  createFilesystemFileStore,
-  defaultRecordTypes,
-  type StorageAdapter,
-} from '@recordgate/core';
+import { defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
 import {
   createApp,
   createClusterRateLimitStore,
@@ -16,6 +12,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
+import { openFileStore } from './open-file-store.js';
 import { clusterMetricsText, reportMetricsToPrimary } from './serve-workers.js';
 
 /** Arguments of {@link createServerApp}. */
@@ -57,7 +54,7 @@ export function createServerApp({ config, storage, logger }: CreateServerAppArgs
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    files: createFilesystemFileStore({ directory: config.filesDirectory }),
+    files: openFileStore(config),
     documents: {
       archiveLimits: withoutUnset({
         maxEntries: documents.maxEntries,

@@ -18,10 +18,12 @@ export function createMemoryFileStore(): FileStore & { readonly keys: () => stri
       if (files.has(key)) return;
       files.set(key, 'path' in source ? await readFile(source.path) : Buffer.from(source.bytes));
     },
-    async open({ key }) {
+    async open({ key, range }) {
       assertFileKey(key);
       const bytes = files.get(key);
-      return bytes ? { stream: Readable.from([bytes]), size: bytes.byteLength } : undefined;
+      if (!bytes) return undefined;
+      const part = range ? bytes.subarray(range.start, range.end + 1) : bytes;
+      return { stream: Readable.from([part]), size: bytes.byteLength };
     },
     async has({ key }) {
       assertFileKey(key);

@@ -54,7 +54,16 @@ export { defaultRecordTypes } from './default-record-types.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
-export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
+export { assertFileKey } from './file-store.js';
+export type {
+  ByteRange,
+  FileKeyArgs,
+  FileSource,
+  FileStore,
+  OpenedFile,
+  OpenFileArgs,
+  PutFileArgs,
+} from './file-store.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
