@@ -58,11 +58,14 @@ export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
+export { assertFileKey } from './file-store.js';
 export type {
+  ByteRange,
   FileKeyArgs,
   FileSource,
   FileStore,
   OpenedFile,
+  OpenFileArgs,
   PutFileArgs,
   RemoveFileArgs,
   StoredFile,
