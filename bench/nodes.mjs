@@ -6,10 +6,10 @@
 // second node costs and gives here, not what a second machine gives (docs/scaling.md).
 //
 // Needs RECORDGATE_POSTGRES_URL and RECORDGATE_REDIS_URL.
-// Usage: npm run bench:nodes [-- --seconds 10 --connections 20 --documents 20000]
+// Usage: npm run bench:nodes [-- --seconds 10 --connections 20 --documents 5000]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
-    documents: { type: 'string', default: '20000' },
+    documents: { type: 'string', default: '5000' },
   },
 });
 const postgres = process.env.RECORDGATE_POSTGRES_URL;
@@ -65,7 +65,12 @@ try {
     });
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}`;
-  console.log(`\n${machine}; ${connections} connections, ${seconds} s, view with 2 expansions`);
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${machine}, load average ${load}; ${connections} connections, ${seconds} s, view with 2 expansions`,
+  );
   console.log('| nodes | req/s | CPU µs/req (all nodes) | p99 ms (slowest node) | non-2xx |');
   console.log('| --: | --: | --: | --: | --: |');
   for (const r of rows)
