@@ -6,7 +6,7 @@ import type { TypeRegistry } from './create-type-registry.js';
 import { deleteRecord } from './delete-record.js';
 import { describeRecordType } from './describe-record-type.js';
 import { downloadFile } from './download-file.js';
-import type { FileStore } from './file-store.js';
+import type { ByteRange, FileStore } from './file-store.js';
 import type { Filter } from './filter.js';
 import { loadReferences } from './load-references.js';
 import { followReference, listRecords, openRecordList, viewRecord } from './read-records.js';
@@ -20,6 +20,7 @@ import type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
+import type { RequestedRange } from './resolve-byte-range.js';
 import { updateRecord } from './update-record.js';
 
 /** Options of {@link createRecordService}. */
@@ -155,11 +156,29 @@ export interface ProcessFileArgs {
  */
 export type ProcessFile = (args: ProcessFileArgs) => Promise<ProcessedFile | undefined>;
 
+/** Arguments of {@link RecordService.download}. */
+export interface DownloadArgs extends RecordCallArgs {
+  /** Only these bytes of the file (HTTP `Range`). @default the whole file */
+  readonly range?: RequestedRange;
+  /**
+   * Honour `range` only while the record's file is this one (its SHA-256; HTTP `If-Range`): a client
+   * resuming the download of a file that has changed since gets the whole new file.
+   */
+  readonly rangeIfFile?: string;
+}
+
 /** What {@link RecordService.download} returns: the record and its stored file. */
 export interface DownloadResult {
   readonly record: StoredRecord;
+  /** The file's bytes: all of them, or those of `range`; none when the range is unsatisfiable. */
   readonly stream: Readable;
+  /** The size of the whole file. */
   readonly size: number;
+  /**
+   * Set when a range was asked: the bytes `stream` holds, or `'unsatisfiable'` when no byte of the
+   * file lies in it (HTTP 416; the store was not read).
+   */
+  readonly range?: ByteRange | 'unsatisfiable';
 }
 
 /** Arguments of {@link RecordService.delete}. */
@@ -214,8 +233,11 @@ export interface RecordService {
   update(args: UpdateRecordArgs): Promise<StoredRecord>;
   /** Deletes a record (and its file, when no other record uses it); `not_found` when unreadable, `forbidden` when readable but not deletable. */
   delete(args: DeleteRecordArgs): Promise<void>;
-  /** The stored file of a readable record; `not_found` when unreadable or without a file. */
-  download(args: RecordCallArgs): Promise<DownloadResult>;
+  /**
+   * The stored file of a readable record, whole or a range of it; `not_found` when unreadable, without
+   * a file, or when the store has lost the file (then with an `operatorMessage`).
+   */
+  download(args: DownloadArgs): Promise<DownloadResult>;
   /** The info call; `not_found` for a type the actor may not use. */
   describe(args: TypeCallArgs): TypeDescription;
   /** The referenced records of a set of records: one query per reference, whatever the number of records. */

@@ -33,6 +33,10 @@ export function callParameters(type: RecordType, call: RecordCall, registry: Typ
   if (call.query.includes('id')) parameters.push({ $ref: '#/components/parameters/id' });
   const condition = CONDITION[call.name];
   if (condition) parameters.push({ $ref: `#/components/parameters/${condition}` });
+  if (call.name === 'download') {
+    parameters.push({ $ref: '#/components/parameters/Range' });
+    parameters.push({ $ref: '#/components/parameters/If-Range' });
+  }
   if (call.query.includes('attribute')) {
     const names = type.references.flatMap((r) => [r.field, r.name]);
     parameters.push({
@@ -103,6 +107,22 @@ export function sharedParameters(): Json {
       required: false,
       description:
         'Entity tags from an earlier `ETag`: the change happens only when one is the record’s current version, otherwise 412.',
+      schema: { type: 'string' },
+    },
+    Range: {
+      name: 'Range',
+      in: 'header',
+      required: false,
+      description:
+        'One byte range of the file (RFC 9110): `bytes=FIRST-LAST`, `bytes=FIRST-` or `bytes=-SUFFIX`; answered 206, or 416 when no byte of the file lies in it. Several ranges, or a malformed value, are answered 200 with the whole file.',
+      schema: { type: 'string', examples: ['bytes=0-1023', 'bytes=1024-', 'bytes=-500'] },
+    },
+    'If-Range': {
+      name: 'If-Range',
+      in: 'header',
+      required: false,
+      description:
+        'The `ETag` of the file a client resumes: `Range` is honoured only while the file is still that one; otherwise the whole current file is sent (200).',
       schema: { type: 'string' },
     },
     href: booleanHeaderParameter(
