@@ -77,6 +77,8 @@ export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
 export type { ParseSortArgs } from './parse-sort.js';
 export { isRecordError, RecordError } from './record-error.js';
+export { resolveByteRange } from './resolve-byte-range.js';
+export type { RequestedRange } from './resolve-byte-range.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
 export type {
   CountArgs,

@@ -1,13 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import {
   assertFileKey,
   type FileStore,
@@ -65,23 +60,31 @@ const PARTS_IN_FLIGHT = 2;
  */
 export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
   const { bucket, endpoint } = options;
-  const client = new S3Client({
-    region: options.region ?? 'us-east-1',
-    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Checksums only where S3 requires them: S3-compatible stores do not all accept the SDK's
-    // newer default (a trailing CRC32 on every upload).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // A store that accepts connections but never answers must not hold a request forever: a bound
-    // on the connect and on the wait for the response's headers (not on streaming a large body).
-    requestHandler: {
-      connectionTimeout: 5_000,
-      requestTimeout: 30_000,
-      throwOnRequestTimeout: true,
-    },
-  });
-  const ctx: S3Context = { client, bucket, endpoint, prefix: options.prefix ?? '' };
+  let loading: Promise<S3Sdk> | undefined;
+  let client: S3Client | undefined;
+  // The SDK is loaded with the first request, not with this package: a process that never touches
+  // the store (every CLI command but serve, doctor and files gc) does not pay for loading it.
+  const sdk = () =>
+    (loading ??= loadSdk().then((modules) => {
+      client = new modules.s3.S3Client({
+        region: options.region ?? 'us-east-1',
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        // Checksums only where S3 requires them: S3-compatible stores do not all accept the SDK's
+        // newer default (a trailing CRC32 on every upload).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        // A store that accepts connections but never answers must not hold a request forever: a
+        // bound on the connect and on the wait for the response's headers (not on streaming a body).
+        requestHandler: {
+          connectionTimeout: 5_000,
+          requestTimeout: 30_000,
+          throwOnRequestTimeout: true,
+        },
+      });
+      return { ...modules, client };
+    }));
+  const ctx: S3Context = { sdk, bucket, endpoint, prefix: options.prefix ?? '' };
   return {
     put: (args) => putObject(ctx, args),
     open: (args) => openObject(ctx, args),
@@ -89,18 +92,33 @@ export function createS3FileStore(options: S3FileStoreOptions): S3FileStore {
     remove: (args) => removeObject(ctx, args),
     list: () =>
       listS3Files({
-        client,
+        sdk,
         bucket,
         prefix: ctx.prefix,
         fail: (error) => fail(ctx, 'listing', error),
       }),
-    close: () => client.destroy(),
+    close: () => client?.destroy(),
   };
+}
+
+// The SDK's modules and the store's client.
+interface S3Sdk {
+  readonly s3: typeof ClientS3;
+  readonly storage: typeof LibStorage;
+  readonly client: S3Client;
+}
+
+async function loadSdk(): Promise<Omit<S3Sdk, 'client'>> {
+  const [s3, storage] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]);
+  return { s3, storage };
 }
 
 // What the operations below share.
 interface S3Context extends S3Location {
-  readonly client: S3Client;
+  readonly sdk: () => Promise<S3Sdk>;
   readonly endpoint: string | undefined;
 }
 
@@ -122,10 +140,10 @@ async function hasObject(ctx: S3Context, key: string): Promise<boolean> {
 
 // The object's LastModified, or undefined when there is no object under the key.
 async function storedAt(ctx: S3Context, key: string): Promise<Date | undefined> {
+  const Key = objectKey(ctx, key);
+  const { s3, client } = await ctx.sdk();
   try {
-    const head = await ctx.client.send(
-      new HeadObjectCommand({ Bucket: ctx.bucket, Key: objectKey(ctx, key) }),
-    );
+    const head = await client.send(new s3.HeadObjectCommand({ Bucket: ctx.bucket, Key }));
     return head.LastModified ?? new Date(0);
   } catch (error) {
     if (isMissing(error)) return undefined;
@@ -137,8 +155,9 @@ async function putObject(ctx: S3Context, { key, source }: PutFileArgs): Promise<
   const Key = objectKey(ctx, key);
   // No check whether the object exists: putting it again makes it young (see above).
   const Body = 'bytes' in source ? source.bytes : createReadStream(source.path);
-  const upload = new Upload({
-    client: ctx.client,
+  const { storage, client } = await ctx.sdk();
+  const upload = new storage.Upload({
+    client,
     params: { Bucket: ctx.bucket, Key, Body, ContentType: 'application/octet-stream' },
     partSize: PART_SIZE,
     queueSize: PARTS_IN_FLIGHT,
@@ -156,13 +175,14 @@ async function openObject(
   ctx: S3Context,
   { key, range }: OpenFileArgs,
 ): Promise<OpenedFile | undefined> {
-  const command = new GetObjectCommand({
+  const { s3, client } = await ctx.sdk();
+  const command = new s3.GetObjectCommand({
     Bucket: ctx.bucket,
     Key: objectKey(ctx, key),
     ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
   });
   try {
-    const { Body, ContentLength, ContentRange } = await ctx.client.send(command);
+    const { Body, ContentLength, ContentRange } = await client.send(command);
     // A ranged GET tells the whole size in Content-Range (bytes 0-99/12345).
     const total = /\/(\d+)$/.exec(ContentRange ?? '')?.[1];
     return { stream: Body as Readable, size: Number(total ?? ContentLength ?? 0) };
@@ -180,10 +200,10 @@ async function removeObject(
   // delete, a put of the same content is not seen (ADR 0018).
   const stored = await storedAt(ctx, key);
   if (stored === undefined || (storedBefore && stored >= storedBefore)) return false;
+  const Key = objectKey(ctx, key);
+  const { s3, client } = await ctx.sdk();
   try {
-    await ctx.client.send(
-      new DeleteObjectCommand({ Bucket: ctx.bucket, Key: objectKey(ctx, key) }),
-    );
+    await client.send(new s3.DeleteObjectCommand({ Bucket: ctx.bucket, Key }));
   } catch (error) {
     fail(ctx, 'removing', error);
   }

@@ -1,9 +1,11 @@
-import { paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StoredFile } from '@recordgate/core';
 
 /** Arguments of {@link listS3Files}. */
 export interface ListS3FilesArgs {
-  readonly client: S3Client;
+  /** The SDK and the store's client, loaded with the first request. */
+  readonly sdk: () => Promise<{ readonly s3: typeof ClientS3; readonly client: S3Client }>;
   readonly bucket: string;
   /** The store's prefix (`''` or ending in `/`): only objects named `PREFIX/ab/abcd…` are files. */
   readonly prefix: string;
@@ -20,12 +22,13 @@ const FILE_NAME = /^([0-9a-f]{2})\/([0-9a-f]{64})$/;
  * other names) are skipped.
  */
 export async function* listS3Files(args: ListS3FilesArgs): AsyncGenerator<StoredFile> {
-  const { client, bucket, prefix, fail } = args;
-  const pages = paginateListObjectsV2(
-    { client, pageSize: 1000 },
-    { Bucket: bucket, Prefix: prefix },
-  );
+  const { bucket, prefix, fail } = args;
   try {
+    const { s3, client } = await args.sdk();
+    const pages = s3.paginateListObjectsV2(
+      { client, pageSize: 1000 },
+      { Bucket: bucket, Prefix: prefix },
+    );
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         const match = FILE_NAME.exec((object.Key ?? '').slice(prefix.length));
