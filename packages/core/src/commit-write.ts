@@ -59,7 +59,7 @@ export type CommitWriteArgs =
  * through `db`, never outside the transaction.
  */
 export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> {
-  const change = await applyWrite(args);
+  const change = await writeChange(args);
   // File versions (docs/documents.md, "File versions"): a create or update that stored a file.
   const fileWritten =
     args.kind === 'create' || (args.kind === 'update' && 'file_sha256' in args.values);
@@ -68,7 +68,7 @@ export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> 
 }
 
 // The change itself: the insert, update or delete of the record.
-async function applyWrite(args: CommitWriteArgs): Promise<RecordChange> {
+async function writeChange(args: CommitWriteArgs): Promise<RecordChange> {
   const { db, type, actor } = args;
   switch (args.kind) {
     case 'create': {

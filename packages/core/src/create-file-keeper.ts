@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from './file-store.js';
-import { FILE_FIELDS, findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
+import { findReferencedFiles, typeTakesFiles, type FILE_FIELDS } from './find-referenced-files.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
-
-// Where they were declared first; find-referenced-files.ts holds them now.
-export { FILE_FIELDS, typeTakesFiles };
 
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {

@@ -1,4 +1,4 @@
-import { typeTakesFiles } from './create-file-keeper.js';
+import { typeTakesFiles } from './find-referenced-files.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { fileVersionRecordType } from './file-version-type.js';
 import { RecordError } from './record-error.js';

@@ -1,4 +1,4 @@
-import { FILE_FIELDS } from './create-file-keeper.js';
+import { FILE_FIELDS } from './find-referenced-files.js';
 import type { RecordCallArgs } from './create-record-service.js';
 import { fileVersionRecordType } from './file-version-type.js';
 import { where } from './filter.js';

@@ -1,5 +1,5 @@
 import type { RecordChange } from './commit-write.js';
-import { typeTakesFiles } from './create-file-keeper.js';
+import { typeTakesFiles } from './find-referenced-files.js';
 import { fileVersionRecordType } from './file-version-type.js';
 import { where, type Filter } from './filter.js';
 import type { StorageAdapter } from './storage-adapter.js';

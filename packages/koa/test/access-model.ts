@@ -121,6 +121,14 @@ export function mayRead(t: Tables, actor: ModelActor, type: TypeName, row: Row):
   }
 }
 
+/**
+ * Whether `actor` may list the file versions of document `row` and download any of them: exactly
+ * when they may read the document (docs/documents.md, "File versions").
+ */
+export function mayReadVersions(t: Tables, actor: ModelActor, row: Row): boolean {
+  return mayRead(t, actor, 'document', row);
+}
+
 /** Whether `actor` may update `row` (which they may read). */
 export function mayUpdate(t: Tables, actor: ModelActor, type: TypeName, row: Row): boolean {
   if (!mayRead(t, actor, type, row)) return false;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createKeyService, where, type Actor, type StoredRecord } from '@recordgate/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   guardRefusal,
   mayDelete,
   mayRead,
+  mayReadVersions,
   mayUpdate,
   readable,
   REFERENCES,
@@ -88,8 +90,16 @@ const role = fc.integer({ min: 0, max: 2 }).map((n) => (n === 0 ? 'admin' : 'mem
 const operation = fc.record({
   call: fc.oneof(
     {
-      arbitrary: fc.constantFrom('view', 'follow', 'delete', 'create', 'download', 'list'),
-      weight: 6,
+      arbitrary: fc.constantFrom(
+        'view',
+        'follow',
+        'delete',
+        'create',
+        'download',
+        'versions',
+        'list',
+      ),
+      weight: 7,
     },
     { arbitrary: fc.constant('update'), weight: 2 },
   ),
@@ -295,6 +305,24 @@ function expectHidden(response: TestResponse, type: TypeName, id: number, contex
   expect(response.text, context).toBe(notFoundTemplate.get(type)!.replaceAll('{id}', String(id)));
 }
 
+/**
+ * The versions a readable document shows, as the model knows them: its one upload as version 1, or
+ * none (metadata-only updates never make one).
+ */
+function fileVersionsOf(id: number): unknown[] {
+  const content = files.get(id);
+  if (content === undefined) return [];
+  const bytes = Buffer.from(content);
+  return [
+    expect.objectContaining({
+      version: 1,
+      file_name: 'note.txt',
+      file_size: bytes.byteLength,
+      file_sha256: createHash('sha256').update(bytes).digest('hex'),
+    }),
+  ];
+}
+
 /** A 422 naming exactly `fields`. */
 function expectRefused(response: TestResponse, fields: string[], context: string): void {
   expect(response.status, `${context}: ${response.text}`).toBe(422);
@@ -477,13 +505,31 @@ async function runOperation(
 
     case 'download': {
       if (type !== 'document') return;
-      const response = await call('download', 'GET', api(type, 'download', `id=${id}`), key);
+      // The current file, or its file version 1 (the one upload of the scenario): the same bytes.
+      const version = op.variant % 2 === 0 ? '' : '&version=1';
+      const response = await call(
+        'download',
+        'GET',
+        api(type, 'download', `id=${id}${version}`),
+        key,
+      );
       if (!actor) return void expect(response.status, context).toBe(401);
-      if (!row || !mayRead(t, actor, type, row)) return expectHidden(response, type, id, context);
+      if (!row || !mayReadVersions(t, actor, row)) return expectHidden(response, type, id, context);
       const content = files.get(id);
       if (content === undefined) return void expect(response.status, context).toBe(404);
       expect(response.status, `${context}: ${response.text}`).toBe(200);
       expect(response.text, context).toBe(content);
+      return;
+    }
+
+    case 'versions': {
+      const response = await call('versions', 'GET', api(type, 'versions', `id=${id}`), key);
+      if (!actor) return void expect(response.status, context).toBe(401);
+      // Only documents take files; for the other types there is no such call.
+      if (type !== 'document') return void expect(response.status, context).toBe(404);
+      if (!row || !mayReadVersions(t, actor, row)) return expectHidden(response, type, id, context);
+      expect(response.status, `${context}: ${response.text}`).toBe(200);
+      expect(response.body, context).toEqual(fileVersionsOf(id));
       return;
     }
 

@@ -186,17 +186,19 @@ describe('the router and the document', () => {
         .filter(([path]) => path.includes('/api/default'))
         .map(([path, item]) => [path, METHODS.filter((m) => m in item).sort()]),
     );
-    // The document leaves out the calls that can only fail for a type: download where the type holds
-    // no file (404), list-objects where it has no reference (400).
+    // The document leaves out the calls that can only fail for a type: download and versions where
+    // the type holds no file (404), list-objects where it has no reference (400).
     const registry = createTypeRegistry(defaultRecordTypes);
     const leftOut = Object.keys(served).filter((path) => {
       const type = registry.get(path.split('/')[1]!);
       return (
-        (path.endsWith('/download') && !type.fieldsByName.has('file_sha256')) ||
+        ((path.endsWith('/download') || path.endsWith('/versions')) &&
+          !type.fieldsByName.has('file_sha256')) ||
         (path.endsWith('/list-objects') && type.references.length === 0)
       );
     });
     expect(leftOut).toContain(api('company', 'download'));
+    expect(leftOut).toContain(api('company', 'versions'));
     expect(documented).toEqual(
       Object.fromEntries(Object.entries(served).filter(([path]) => !leftOut.includes(path))),
     );
@@ -253,6 +255,33 @@ describe('the document agrees with the server', () => {
     expect(body.paths[api('user', 'download')]).toBeUndefined();
     expect(body.paths[api('company', 'list-objects')]).toBeUndefined();
     expect(operationOf(body, 'document', 'list-objects')).toBeDefined();
+    expect(operationOf(body, 'document', 'versions')).toBeDefined();
+    expect(body.paths[api('company', 'versions')]).toBeUndefined();
+  });
+
+  it('describes versions with the fields of a version, and download’s optional version', async () => {
+    const { body } = await world.call('GET', '/openapi.json');
+    const versions = operationOf(body, 'document', 'versions');
+    const schema = versions.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.items.properties)).toEqual([
+      'version',
+      'file_name',
+      'file_size',
+      'file_mime',
+      'file_sha256',
+      'created_at',
+      'created_by',
+      'file_href',
+    ]);
+    const fields = versions.parameters.find((p: { name?: string }) => p.name === 'fields');
+    expect(fields.description).toContain('`file_sha256`');
+    expect(fields.description).not.toContain('`title`');
+    expect(parameterNames(body, operationOf(body, 'document', 'download'))).toContain('version');
+    expect(body.components.parameters.version).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    });
   });
 
   it('attaches If-Match to update and delete, If-None-Match to view, list-objects and download', async () => {

@@ -102,5 +102,30 @@ describe.skipIf(worldDatabase !== 'sqlite')(
         expect(plan.join('\n')).toMatch(/COVERING INDEX document_company_id_title_index/);
       }
     });
+
+    it('reads a document’s file versions, and one version, from the unique index of file_version', async () => {
+      const body = new FormData();
+      body.append('title', 'Versioned');
+      body.append('file', new Blob(['v1']), 'v1.txt');
+      const key = world.people.bob.key;
+      const created = await world.call('POST', api('document', 'create'), { key, body });
+      const id = created.body.id as number;
+      for (const call of [`versions?id=${id}`, `download?id=${id}&version=1`]) {
+        ran = [];
+        const [name, query] = call.split('?');
+        expect((await world.call('GET', api('document', name, query), { key })).status).toBe(200);
+        const statements = ran.filter((r) => /FROM "file_version"/.test(r.sql));
+        expect(statements.length, call).toBe(1);
+        for (const { sql, params } of statements) {
+          const plan = (
+            native.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
+          ).map((row) => row.detail);
+          expect(plan.join('\n'), call).toMatch(
+            /file_version_record_type_record_id_version_unique/,
+          );
+          expect(plan.join('\n'), call).not.toMatch(/^SCAN file_version\b/m);
+        }
+      }
+    });
   },
 );

@@ -174,6 +174,27 @@ describe('a document’s file versions', () => {
     expect(got.bytes.equals(shared)).toBe(true);
   });
 
+  it('numbers concurrent replacements of one file one after the other', async () => {
+    const doc = await create(
+      world.people.bob,
+      { title: 'Busy' },
+      { name: '0.txt', content: unique('0') },
+    );
+    const id = doc.body.id as number;
+    const uploads = [1, 2, 3, 4].map((n) => ({ name: `${n}.txt`, content: unique(String(n)) }));
+    const answers = await Promise.all(
+      uploads.map((file) => update(world.people.bob, id, {}, file)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const listed = await versions(world.people.bob, `id=${id}`, { fields: 'version,file_name' });
+    expect(listed.body.map((v: { version: number }) => v.version)).toEqual([5, 4, 3, 2, 1]);
+    // The highest version is the current file, whichever update committed last.
+    const current = await world.call('GET', api('document', 'view', `id=${id}`), {
+      key: world.people.bob.key,
+    });
+    expect(listed.body[0].file_name).toBe(current.body.file_name);
+  });
+
   it('lists nothing for a document without a file, and makes no version of a refused update', async () => {
     const doc = await create(world.people.bob, { title: 'No file' });
     const id = doc.body.id as number;
