@@ -47,7 +47,7 @@ const PARTS_IN_FLIGHT = 2;
  * files, so a folder of files copied into the bucket is found as is. A put always uploads, also
  * content that exists (same key, same bytes: harmless), because that is what makes its LastModified,
  * the stored time `files gc` goes by, now on every S3-compatible store (a copy of an object onto
- * itself does not on all of them; ADR 0018); new content, the common case, saves a HEAD request. A
+ * itself does not on all of them; ADR 0019); new content, the common case, saves a HEAD request. A
  * new file is streamed from the upload's temporary file (multipart for
  * large files), a download streamed from the object, a range read as a ranged GET. Failures of the
  * store are `RecordError('unavailable')` with an `operatorMessage` (docs/documents.md, "Files on
@@ -197,7 +197,7 @@ async function removeObject(
   { key, storedBefore }: RemoveFileArgs,
 ): Promise<boolean> {
   // S3 answers a delete of a missing object with success: ask first. Between this look and the
-  // delete, a put of the same content is not seen (ADR 0018).
+  // delete, a put of the same content is not seen (ADR 0019).
   const stored = await storedAt(ctx, key);
   if (stored === undefined || (storedBefore && stored >= storedBefore)) return false;
   const Key = objectKey(ctx, key);
