@@ -52,6 +52,14 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
         await run(['key', 'create', '--username', username, '--json']),
       ) as { key: string; id: number };
     }
+    // More keys of the user "load": each key has its own budget, and the upload lanes of each node
+    // and the checks afterwards stay within theirs.
+    for (const extra of ['loadB', 'loadCheck']) {
+      keys[extra] = JSON.parse(await run(['key', 'create', '--username', 'load', '--json'])) as {
+        key: string;
+        id: number;
+      };
+    }
     const env = {
       ...s3.env,
       DATABASE_URL: scratch.url,
@@ -182,10 +190,15 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
       let stopB = false;
       let killedA = false;
       const stream = async (node: ChildServer, lane: string) => {
-        for (let i = 0; node === a || !stopB; i++) {
+        for (let i = 0; i < 25 && (node === a || !stopB); i++) {
           const bytes = randomBytes(64 * 1024 + i);
           try {
-            const { status, body } = await rawUpload(node, keys.load!.key, `${lane}-${i}`, bytes);
+            const { status, body } = await rawUpload(
+              node,
+              keys[node === a ? 'load' : 'loadB']!.key,
+              `${lane}-${i}`,
+              bytes,
+            );
             if (status !== 201) throw new Error(`${lane}: ${status} ${body}`);
             acknowledged.set((JSON.parse(body) as { id: number }).id, sha(bytes));
           } catch (error) {
@@ -196,7 +209,8 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
         }
       };
       const lanes = [stream(a, 'a1'), stream(a, 'a2'), stream(b, 'b1'), stream(b, 'b2')];
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Mid-stream: once some uploads are acknowledged (each lane stops after 25).
+      while (acknowledged.size < 12) await new Promise((resolve) => setTimeout(resolve, 20));
       killedA = true;
       a.killAll('SIGKILL');
       await a.exited;
@@ -205,7 +219,7 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
       await Promise.all(lanes);
       expect(acknowledged.size).toBeGreaterThan(10);
       // Every document in the database, acknowledged or not, through node B: each has its file.
-      const all = (await (await call(b, 'load', '')).json()) as {
+      const all = (await (await call(b, 'loadCheck', '')).json()) as {
         id: number;
         title: string;
         file_sha256: string | null;
@@ -216,7 +230,7 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
       }
       for (const record of mine) {
         expect(record.file_sha256, `record ${record.id}`).toMatch(/^[0-9a-f]{64}$/);
-        const got = await download(b, 'load', record.id);
+        const got = await download(b, 'loadCheck', record.id);
         expect(got.response.status, `record ${record.id}`).toBe(200);
         expect(sha(got.bytes), `record ${record.id}`).toBe(record.file_sha256);
       }
