@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point inward (docs/architecture.md): only the Koa package and the apps import Koa,
-// only storage adapters import MikroORM and database drivers.
+// only storage adapters import MikroORM and database drivers, only the S3 file store the AWS SDK.
 const koaImports = {
   group: ['koa', 'koa-*', '@koa/*'],
   message: 'Only packages/koa and apps/ may import Koa.',
@@ -10,6 +10,11 @@ const koaImports = {
 const ormImports = {
   group: ['@mikro-orm/*', 'kysely', 'better-sqlite3', 'pg', 'mysql2'],
   message: 'Only packages/storage-* may import MikroORM and database drivers.',
+};
+
+const awsImports = {
+  group: ['@aws-sdk/*', '@smithy/*'],
+  message: 'Only packages/file-store-s3 may import the AWS SDK (embedders without S3 carry none).',
 };
 
 export default tseslint.config(
@@ -51,15 +56,21 @@ export default tseslint.config(
       'packages/docx/**',
       'packages/testing/src/**',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports, ormImports] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [koaImports, ormImports, awsImports] }],
+    },
   },
   {
     files: ['packages/koa/src/**', 'apps/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ormImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ormImports, awsImports] }] },
   },
   {
     files: ['packages/storage-*/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports, awsImports] }] },
+  },
+  {
+    files: ['packages/file-store-s3/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [koaImports, ormImports] }] },
   },
   // docs/architecture.md, "Size": a function longer than a screen, or a file past 400 lines, is the
   // signal to shape it. Generated tables (zone abbreviations) are the one exception.

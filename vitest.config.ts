@@ -2,8 +2,9 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export condition), so tests
-// never run against stale builds.
-const conditions = ['source', ...defaultServerConditions];
+// never run against stale builds. Without the bundlers' "module" condition, which Node ignores:
+// packages resolve as they do in production (the AWS SDK's "module" builds are not loadable by Node).
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
 const resolve = { conditions };
 const ssr = { resolve: { conditions } };
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };

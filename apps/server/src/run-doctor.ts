@@ -1,5 +1,6 @@
 import type { TypeRegistry } from '@recordgate/core';
 import { checkDatabase } from './check-database.js';
+import { checkFileStore } from './check-file-store.js';
 import { checkConfig } from './config/load-config.js';
 import { SETTING_LIST } from './config/server-config-schema.js';
 
@@ -20,7 +21,8 @@ export interface RunDoctorResult {
 /**
  * Checks a setup without changing it: the Node version, every setting (what the settings table checks
  * at start-up, then its advice on risky values), then the database (it answers, its schema is up to
- * date, it holds a company). Each problem is one line naming the setting or the fix.
+ * date, it holds a company) and the file store (on object storage a probe object is written, read
+ * and deleted). Each problem is one line naming the setting or the fix.
  */
 export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   const passed: string[] = [];
@@ -39,9 +41,12 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
     if (advice !== undefined) problems.push(advice);
   }
 
-  const database = await checkDatabase(config.databaseUrl, args.types);
+  const [database, files] = await Promise.all([
+    checkDatabase(config.databaseUrl, args.types),
+    checkFileStore(config),
+  ]);
   return {
-    passed: [...passed, ...database.passed],
-    problems: [...problems, ...database.problems],
+    passed: [...passed, ...database.passed, ...files.passed],
+    problems: [...problems, ...database.problems, ...files.problems],
   };
 }

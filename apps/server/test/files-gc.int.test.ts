@@ -5,8 +5,10 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFilesystemFileStore } from '@recordgate/core';
+import { createS3FileStore } from '@recordgate/file-store-s3';
 import { loadConfig, startServer } from '@recordgate/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { s3ServerUnavailable, startS3Server, type S3TestServer } from '@recordgate/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-files-gc-'));
@@ -163,6 +165,72 @@ describe('recordgate files gc', () => {
       expect(run.code, value).not.toBe(0);
       expect(run.err, value).toMatch(/--older-than must be an age such as 30m, 24h or 7d/);
       expect(run.out).toBe('');
+    }
+  });
+});
+
+const noS3 = s3ServerUnavailable();
+if (noS3) console.log(`files gc on S3 skipped: ${noS3}`);
+
+describe.skipIf(noS3)('recordgate files gc on S3', () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    // The CLI runs in this process: the AWS SDK reads its credentials from the process's environment.
+    Object.assign(process.env, s3.env);
+  }, 30_000);
+  afterAll(() => s3?.stop());
+
+  it('removes the old unused object, keeps the one in use and the young one; --dry-run removes nothing', async () => {
+    const db = join(dir, 's3.sqlite');
+    const env = { ...s3.env };
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as { key: string };
+    const files = createS3FileStore({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      credentials: s3.credentials,
+    });
+    const crashed = Buffer.from('left behind on S3 by a write that died');
+    const letter = Buffer.from('the file of a record, on S3');
+    const young = Buffer.from('stored on S3 a moment ago');
+    await files.put({ key: sha(crashed), source: { bytes: crashed } });
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', ...env }),
+    );
+    try {
+      const body = new FormData();
+      body.append('title', 'Letter');
+      body.append('file', new Blob([letter]), 'letter.txt');
+      const created = await fetch(`${server.url}/document/api/default/create`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}` },
+        body,
+      });
+      expect(created.status).toBe(201);
+      // Object stores keep whole seconds: three seconds apart, against an age of two.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await files.put({ key: sha(young), source: { bytes: young } });
+      const run = async (...flags: string[]) => {
+        const done = await cli(['files', 'gc', '--older-than', '2s', '--json', ...flags], db, env);
+        expect(done.err).toBe('');
+        return JSON.parse(done.out) as GcJson;
+      };
+      const dry = await run('--dry-run');
+      expect(dry.removed.map((file) => file.key)).toEqual([sha(crashed)]);
+      expect(await files.has({ key: sha(crashed) })).toBe(true);
+      const done = await run();
+      expect(done).toMatchObject({ referenced: 1, young: 1 });
+      expect(done.removed.map((file) => file.key)).toEqual([sha(crashed)]);
+      expect(await files.has({ key: sha(crashed) })).toBe(false);
+      expect(await files.has({ key: sha(letter) })).toBe(true);
+      expect(await files.has({ key: sha(young) })).toBe(true);
+    } finally {
+      await server.close();
+      files.close();
     }
   });
 });

@@ -76,10 +76,10 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
       }
     },
 
-    async open({ key }) {
+    async open({ key, range }) {
       for (const path of [pathOf(key), legacyPathOf(key)]) {
         const found = await statOf(path);
-        if (found) return { stream: createReadStream(path), size: found.size };
+        if (found) return { stream: createReadStream(path, range), size: found.size };
       }
       return undefined;
     },

@@ -23,12 +23,13 @@ export function createMemoryFileStore(): FileStore & { readonly keys: () => stri
         files.set(key, { bytes, storedAt: new Date() });
       }
     },
-    async open({ key }) {
+    async open({ key, range }) {
       assertFileKey(key);
       const stored = files.get(key);
-      return stored
-        ? { stream: Readable.from([stored.bytes]), size: stored.bytes.byteLength }
-        : undefined;
+      if (!stored) return undefined;
+      const { bytes } = stored;
+      const part = range ? bytes.subarray(range.start, range.end + 1) : bytes;
+      return { stream: Readable.from([part]), size: bytes.byteLength };
     },
     async has({ key }) {
       assertFileKey(key);

@@ -6,7 +6,7 @@ import type { TypeRegistry } from './create-type-registry.js';
 import { deleteRecord } from './delete-record.js';
 import { describeRecordType } from './describe-record-type.js';
 import { downloadFile } from './download-file.js';
-import type { FileStore } from './file-store.js';
+import type { ByteRange, FileStore } from './file-store.js';
 import type { Filter } from './filter.js';
 import { listFileVersions } from './list-file-versions.js';
 import { loadReferences } from './load-references.js';
@@ -21,6 +21,7 @@ import type {
   StoredRecord,
   UploadedFile,
 } from './types.js';
+import type { RequestedRange } from './resolve-byte-range.js';
 import { updateRecord } from './update-record.js';
 
 /** Options of {@link createRecordService}. */
@@ -172,14 +173,28 @@ export type ProcessFile = (args: ProcessFileArgs) => Promise<ProcessedFile | und
 export interface DownloadArgs extends RecordCallArgs {
   /** A version of the record's file (1 is the first upload). @default the current file */
   readonly version?: number;
+  /** Only these bytes of the file (HTTP `Range`). @default the whole file */
+  readonly range?: RequestedRange;
+  /**
+   * Honour `range` only while the record's file is this one (its SHA-256; HTTP `If-Range`): a client
+   * resuming the download of a file that has changed since gets the whole new file.
+   */
+  readonly rangeIfFile?: string;
 }
 
 /** What {@link RecordService.download} returns: the record and its stored file. */
 export interface DownloadResult {
   /** The record; for a version, with that version's file metadata (`file_name`, …) in its fields. */
   readonly record: StoredRecord;
+  /** The file's bytes: all of them, or those of `range`; none when the range is unsatisfiable. */
   readonly stream: Readable;
+  /** The size of the whole file. */
   readonly size: number;
+  /**
+   * Set when a range was asked: the bytes `stream` holds, or `'unsatisfiable'` when no byte of the
+   * file lies in it (HTTP 416; the store was not read).
+   */
+  readonly range?: ByteRange | 'unsatisfiable';
 }
 
 /** Arguments of {@link RecordService.delete}. */
@@ -235,8 +250,9 @@ export interface RecordService {
   /** Deletes a record (and its file, when no other record uses it); `not_found` when unreadable, `forbidden` when readable but not deletable. */
   delete(args: DeleteRecordArgs): Promise<void>;
   /**
-   * The stored file of a readable record, or of one of its versions; `not_found` when unreadable,
-   * without a file, of a type without files, or without that version.
+   * The stored file of a readable record, or of one of its versions, whole or a range of it;
+   * `not_found` when unreadable, without a file, of a type without files, without that version, or
+   * when the store has lost the file (then with an `operatorMessage`).
    */
   download(args: DownloadArgs): Promise<DownloadResult>;
   /**

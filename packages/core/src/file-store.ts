@@ -34,9 +34,29 @@ export interface StoredFile {
   readonly storedAt: Date;
 }
 
+/**
+ * A run of bytes of a file, by zero-based offsets, both included (`{ start: 0, end: 99 }` is the first
+ * hundred bytes), as in an HTTP `Content-Range`.
+ */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Arguments of {@link FileStore.open}. */
+export interface OpenFileArgs extends FileKeyArgs {
+  /**
+   * Read only these bytes. `start` lies inside the file (the caller resolves the range against the
+   * file's size); an `end` past the last byte reads to the end. @default the whole file
+   */
+  readonly range?: ByteRange;
+}
+
 /** A stored file opened for reading. */
 export interface OpenedFile {
+  /** The file's bytes, or only those of the asked range. */
   readonly stream: Readable;
+  /** The size of the whole file, also when only a range is read. */
   readonly size: number;
 }
 
@@ -48,7 +68,11 @@ export interface OpenedFile {
  * - `put` is atomic: a reader sees either no file under the key or the whole file, never a part of it,
  *   also after a crash in the middle of a write. Putting a key that exists is harmless (same key, same
  *   bytes): a store may skip the write or replace the file.
- * - `open` returns `undefined` for a key that is not stored.
+ * - `open` returns `undefined` for a key that is not stored. With a `range`, the stream holds only those
+ *   bytes and is read from the store as such (no store reads the whole file to send a part of it).
+ * - A store that cannot be reached, or refuses (a missing bucket, wrong credentials), throws a
+ *   `RecordError('unavailable')` whose `operatorMessage` says what to fix: uploads and downloads
+ *   then answer 503 with `Retry-After`, and no record is written without its file.
  * - `put` of a key that exists makes its stored time now (a store that skips the write touches the
  *   file instead): the age `list` reports is the time since the content was last stored, which is what
  *   lets `recordgate files gc` leave alone a file that a write in flight has just stored.
@@ -66,7 +90,7 @@ export interface OpenedFile {
  */
 export interface FileStore {
   put(args: PutFileArgs): Promise<void>;
-  open(args: FileKeyArgs): Promise<OpenedFile | undefined>;
+  open(args: OpenFileArgs): Promise<OpenedFile | undefined>;
   has(args: FileKeyArgs): Promise<boolean>;
   /** Removes a file (see {@link RemoveFileArgs.storedBefore}); true when a file was removed. */
   remove(args: RemoveFileArgs): Promise<boolean>;

@@ -58,11 +58,14 @@ export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
+export { assertFileKey } from './file-store.js';
 export type {
+  ByteRange,
   FileKeyArgs,
   FileSource,
   FileStore,
   OpenedFile,
+  OpenFileArgs,
   PutFileArgs,
   RemoveFileArgs,
   StoredFile,
@@ -74,6 +77,8 @@ export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
 export type { ParseSortArgs } from './parse-sort.js';
 export { isRecordError, RecordError } from './record-error.js';
+export { resolveByteRange } from './resolve-byte-range.js';
+export type { RequestedRange } from './resolve-byte-range.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
 export type {
   CountArgs,

@@ -23,6 +23,12 @@ export interface RecordErrorOptions {
   /** The field problems of an `invalid` error, one entry per field. */
   readonly fields?: readonly FieldProblem[];
   readonly cause?: unknown;
+  /**
+   * What went wrong, for the operator's log, when the installation rather than the request is at
+   * fault (an object store that refuses, a file missing from the store): the HTTP layer logs it as an
+   * error with the request id, and the client gets `message`, which must not reveal hosts or settings.
+   */
+  readonly operatorMessage?: string;
 }
 
 /**
@@ -33,11 +39,14 @@ export class RecordError extends Error {
   override readonly name = 'RecordError';
   readonly code: RecordErrorCode;
   readonly fields: readonly FieldProblem[];
+  /** See {@link RecordErrorOptions.operatorMessage}. */
+  readonly operatorMessage: string | undefined;
 
   constructor(code: RecordErrorCode, message: string, options: RecordErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.fields = options.fields ?? [];
+    this.operatorMessage = options.operatorMessage;
   }
 }
 

@@ -16,11 +16,12 @@ export const ERROR_STATUS = {
   unavailable: { status: 503, name: 'Service Unavailable' },
 } as const satisfies Record<RecordErrorCode, { status: number; name: string }>;
 
-/** Reason phrases for statuses that arise outside the engine (405, 415, 429, 500). */
+/** Reason phrases for statuses that arise outside the engine (405, 415, 416, 429, 500). */
 export const STATUS_NAME: Record<number, string> = {
   ...Object.fromEntries(Object.values(ERROR_STATUS).map(({ status, name }) => [status, name])),
   405: 'Method Not Allowed',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

@@ -7,3 +7,7 @@ export type { ZipEntrySpec } from './create-zip.js';
 export { describeStorageContract } from './describe-storage-contract.js';
 export type { CreateAdapter } from './describe-storage-contract.js';
 export { readDocxText } from './read-docx-text.js';
+export { describeFileStoreContract } from './describe-file-store-contract.js';
+export type { CreateFileStore } from './describe-file-store-contract.js';
+export { s3ServerUnavailable, startS3Server } from './start-s3-server.js';
+export type { S3TestServer, StartS3ServerOptions } from './start-s3-server.js';

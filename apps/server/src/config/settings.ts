@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { parseS3Url } from '@recordgate/file-store-s3';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { z } from 'zod';
 import type { ServerConfig } from './server-config-schema.js';
@@ -34,6 +35,16 @@ const databaseUrl = z.string().check((context) => {
       input: context.value,
       message: message.replace(/^DATABASE_URL /, ''),
     });
+  }
+});
+
+/** FILE_STORE_URL: an s3:// location; its own messages say what a valid one looks like. */
+const fileStoreUrl = z.string().check((context) => {
+  try {
+    parseS3Url(context.value);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    context.issues.push({ code: 'custom', input: context.value, message });
   }
 });
 
@@ -225,6 +236,26 @@ export const SETTINGS = {
     schema: z.string().prefault('./data/files'),
     description: 'where uploaded files are kept, content-addressed ([documents.md](documents.md))',
   },
+  fileStoreUrl: {
+    name: 'FILE_STORE_URL',
+    schema: fileStoreUrl.optional(),
+    shownDefault: 'unset: files on disk under `FILES_DIRECTORY`',
+    description:
+      "`s3://BUCKET[/PREFIX]`: keep files in S3-compatible object storage (AWS S3, MinIO, Ceph RGW, R2), credentials from the AWS SDK's chain (`AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, profile, instance role) ([documents.md](documents.md#files-on-object-storage))",
+  },
+  s3Endpoint: {
+    name: 'S3_ENDPOINT',
+    schema: httpUrl.optional(),
+    shownDefault: 'AWS S3',
+    description:
+      "the object store's URL for anything but AWS (`http://minio:9000`); objects are then addressed by path",
+    advice: adviseOnS3Endpoint,
+  },
+  s3Region: {
+    name: 'S3_REGION',
+    schema: z.string().min(1).prefault('us-east-1'),
+    description: 'the region of the bucket',
+  },
   // Unset, the document settings keep the defaults of the .docx library, which the table shows.
   documents: {
     maxEntries: {
@@ -282,4 +313,9 @@ function adviseOnPublicUrl({ publicUrl }: ServerConfig): string | undefined {
 function adviseOnMetricsHost({ metricsPort, metricsHost }: ServerConfig): string | undefined {
   if (metricsPort === undefined || LOOPBACK.test(metricsHost)) return;
   return `METRICS_HOST is ${metricsHost}: the metrics port has no token, so bind it to a private address only scrapers reach (or leave METRICS_HOST at 127.0.0.1).`;
+}
+
+function adviseOnS3Endpoint({ s3Endpoint, fileStoreUrl }: ServerConfig): string | undefined {
+  if (s3Endpoint === undefined || fileStoreUrl !== undefined) return;
+  return `S3_ENDPOINT is set but FILE_STORE_URL is not: files are kept on disk under FILES_DIRECTORY. Set FILE_STORE_URL=s3://BUCKET to use the object store.`;
 }

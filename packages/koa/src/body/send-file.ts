@@ -1,12 +1,14 @@
 import type { DownloadResult } from '@recordgate/core';
 import type { Context } from 'koa';
+import { HttpProblem } from '../middleware/handle-errors.js';
 
 /**
  * Answers the download call with a stored file: its media type, length, a `Content-Disposition`
  * attachment whose name is safe for any client (an ASCII fallback plus the UTF-8 name, RFC 6266), and
- * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body.
+ * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body. A range
+ * is answered 206 with `Content-Range`, an unsatisfiable one 416 with `Content-Range: bytes *\/SIZE`.
  */
-export function sendFile(ctx: Context, { record, stream, size }: DownloadResult): void {
+export function sendFile(ctx: Context, { record, stream, size, range }: DownloadResult): void {
   const etag = `"${String(record.file_sha256)}"`;
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'private, no-cache');
@@ -19,13 +21,28 @@ export function sendFile(ctx: Context, { record, stream, size }: DownloadResult)
     ctx.status = 304;
     return;
   }
+  if (range === 'unsatisfiable') {
+    stream.destroy();
+    // The 416 is an error body, not the file: no validator of the file on it.
+    ctx.remove('ETag');
+    throw new HttpProblem(
+      416,
+      `The Range ${ctx.get('Range').slice(0, 100)} asks for no byte of this ${size}-byte file. Ask for bytes 0-${Math.max(size - 1, 0)} or a part of them (bytes=0-1023, bytes=1024-, bytes=-500), or send no Range for the whole file.`,
+      { 'Content-Range': `bytes */${size}` },
+    );
+  }
+  ctx.set('Accept-Ranges', 'bytes');
   ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
   ctx.type = String(record.file_mime ?? 'application/octet-stream');
-  ctx.length = size;
+  if (range) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  }
+  ctx.length = range ? range.end - range.start + 1 : size;
   if (ctx.method === 'HEAD') {
     // Koa writes no body for HEAD and would leave the file open.
     stream.destroy();
-    ctx.status = 200;
+    ctx.status = range ? 206 : 200;
     return;
   }
   ctx.body = stream;

@@ -1,11 +1,25 @@
 import { sendFile } from '../body/send-file.js';
 import { notModifiedResponse, callHeaders } from '../openapi/response-parts.js';
+import { parseRange } from './parse-range.js';
 import { fileVersionOf, idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
+const ETAG = {
+  description: 'The file’s SHA-256, as a strong entity tag; `If-Range` takes it.',
+  schema: { type: 'string' },
+};
+const CONTENT_DISPOSITION = {
+  description: 'attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name).',
+  schema: { type: 'string' },
+};
+const ACCEPT_RANGES = {
+  description: 'Always `bytes`: `Range` may ask for a part of the file.',
+  schema: { type: 'string', const: 'bytes' },
+};
+
 /**
  * The download call (docs/documents.md): the file of a record, or with `version` one of its file
- * versions, under the access rules of view.
+ * versions, whole or a range of it, under the access rules of view.
  */
 export const download: CallDefinition<'download'> = {
   name: 'download',
@@ -16,13 +30,24 @@ export const download: CallDefinition<'download'> = {
   summary: 'Download the file',
   description:
     'The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.',
-  errors: [],
+  errors: [416],
   documentedFor: (type) => type.fieldsByName.has('file_sha256'),
 
   async handle(ctx, { type, actor }, { records }) {
-    const id = idOf(ctx);
-    const version = fileVersionOf(ctx);
-    sendFile(ctx, await records.download({ actor, type: type.name, id, version }));
+    // Range applies to GET only (RFC 9110 §14.2); a HEAD answers as the whole file would.
+    const asked =
+      ctx.method === 'GET'
+        ? parseRange(ctx.get('Range') || undefined, ctx.get('If-Range') || undefined)
+        : undefined;
+    const download = await records.download({
+      actor,
+      type: type.name,
+      id: idOf(ctx),
+      version: fileVersionOf(ctx),
+      ...(asked && { range: asked.range }),
+      ...(asked?.ifFile !== undefined && { rangeIfFile: asked.ifFile }),
+    });
+    sendFile(ctx, download);
   },
 
   responses: () => ({
@@ -30,14 +55,26 @@ export const download: CallDefinition<'download'> = {
       description: 'The stored file, with the media type it was stored with.',
       headers: {
         ...callHeaders(),
-        'Content-Disposition': {
-          description: 'attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name).',
-          schema: { type: 'string' },
+        'Content-Disposition': CONTENT_DISPOSITION,
+        'Accept-Ranges': ACCEPT_RANGES,
+        ETag: ETAG,
+      },
+      content: {
+        '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
+    },
+    '206': {
+      description:
+        'The bytes of the file that `Range` asks for (one range; several are answered 200 with the whole file).',
+      headers: {
+        ...callHeaders(),
+        'Content-Range': {
+          description: '`bytes FIRST-LAST/SIZE`: the bytes sent and the size of the whole file.',
+          schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' },
         },
-        ETag: {
-          description: 'The file’s SHA-256, as a strong entity tag.',
-          schema: { type: 'string' },
-        },
+        'Content-Disposition': CONTENT_DISPOSITION,
+        'Accept-Ranges': ACCEPT_RANGES,
+        ETag: ETAG,
       },
       content: {
         '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },

@@ -56,7 +56,11 @@ export function handleErrors(logger: ErrorLogger): Middleware {
         const { status } = ERROR_STATUS[error.code];
         if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
         if (status === 503) ctx.set('Retry-After', '5');
-        if (status === 503 && error.cause !== undefined) {
+        if (error.operatorMessage !== undefined) {
+          // The installation is at fault (an object store, a lost file): the operator hears the
+          // details, the client the message written for them.
+          logger.error({ requestId: ctx.state.requestId as string, error }, error.operatorMessage);
+        } else if (status === 503 && error.cause !== undefined) {
           // The driver's words (codes, hosts, DATABASE_URL advice) are for the operator's log only.
           logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
           sendError(

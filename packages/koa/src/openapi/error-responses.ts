@@ -39,10 +39,11 @@ const ERROR_HINTS: Record<number, string> = {
   412: '`If-Match` names no current version of the record: reload it and try again.',
   413: 'The request body is larger than the configured limit.',
   415: 'The body type is not supported.',
+  416: 'No byte of the file lies in `Range`; `Content-Range: bytes */SIZE` tells the file’s size.',
   422: 'Validation failed.',
   429: 'Too many requests for this key, or too many failed authentications from this address; wait `Retry-After` seconds.',
   500: 'An unexpected failure; the message carries the request id.',
-  503: 'The database is unavailable; retry after `Retry-After` seconds.',
+  503: 'The database or the file storage is unavailable; retry after `Retry-After` seconds.',
 };
 
 /** One response per error status (`components.responses`), each with its headers and an example. */
@@ -51,6 +52,7 @@ export function errorResponses(): Json {
     ...Object.values(ERROR_STATUS).map((e) => e.status),
     405,
     415,
+    416,
     429,
     500,
   ]);
@@ -62,6 +64,9 @@ export function errorResponses(): Json {
     if (status === 401)
       headers['WWW-Authenticate'] = { schema: { type: 'string', const: 'Bearer realm="api"' } };
     if (status === 405) headers.Allow = { schema: { type: 'string' } };
+    if (status === 416) {
+      headers['Content-Range'] = { schema: { type: 'string', pattern: '^bytes \\*/\\d+$' } };
+    }
     if (status === 503 || status === 429) headers['Retry-After'] = { schema: { type: 'integer' } };
     const schema =
       status === 422

@@ -39,6 +39,10 @@ export function callParameters(type: RecordType, call: RecordCall, registry: Typ
   if (call.query.includes('version')) parameters.push({ $ref: '#/components/parameters/version' });
   const condition = CONDITION[call.name];
   if (condition) parameters.push({ $ref: `#/components/parameters/${condition}` });
+  if (call.name === 'download') {
+    parameters.push({ $ref: '#/components/parameters/Range' });
+    parameters.push({ $ref: '#/components/parameters/If-Range' });
+  }
   if (call.query.includes('attribute')) {
     const names = type.references.flatMap((r) => [r.field, r.name]);
     parameters.push({
@@ -97,14 +101,6 @@ export function sharedParameters(): Json {
       description: 'The record’s id.',
       schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
     },
-    version: {
-      name: 'version',
-      in: 'query',
-      required: false,
-      description:
-        'A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404.',
-      schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
-    },
     'If-None-Match': {
       name: 'If-None-Match',
       in: 'header',
@@ -121,6 +117,7 @@ export function sharedParameters(): Json {
         'Entity tags from an earlier `ETag`: the change happens only when one is the record’s current version, otherwise 412.',
       schema: { type: 'string' },
     },
+    ...fileParameters(),
     href: booleanHeaderParameter(
       'href',
       false,
@@ -154,6 +151,36 @@ export function sharedParameters(): Json {
       false,
       'When a .docx file is uploaded, hide the placeholder tags that could not be filled.',
     ),
+  };
+}
+
+/** The download call's own parameters: a file version, a byte range (docs/documents.md). */
+function fileParameters(): Json {
+  return {
+    version: {
+      name: 'version',
+      in: 'query',
+      required: false,
+      description:
+        'A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404.',
+      schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
+    },
+    Range: {
+      name: 'Range',
+      in: 'header',
+      required: false,
+      description:
+        'One byte range of the file (RFC 9110): `bytes=FIRST-LAST`, `bytes=FIRST-` or `bytes=-SUFFIX`; answered 206, or 416 when no byte of the file lies in it. Several ranges, or a malformed value, are answered 200 with the whole file.',
+      schema: { type: 'string', examples: ['bytes=0-1023', 'bytes=1024-', 'bytes=-500'] },
+    },
+    'If-Range': {
+      name: 'If-Range',
+      in: 'header',
+      required: false,
+      description:
+        'The `ETag` of the file a client resumes: `Range` is honoured only while the file is still that one; otherwise the whole current file is sent (200).',
+      schema: { type: 'string' },
+    },
   };
 }
 

@@ -28,15 +28,15 @@ export function registerFilesCommands(program: Command, context: CliContext): vo
     .action(async (options: GcOptions) => {
       const olderThanMs = parseAge(options.olderThan, '--older-than');
       const dryRun = !!options.dryRun;
-      const result = await context.withStorage((storage) =>
-        collectUnusedFiles({
-          files: openFileStore(context.configOf()),
-          storage,
-          types: context.types,
-          olderThanMs,
-          dryRun,
-        }),
-      );
+      const files = openFileStore(context.configOf());
+      const result = await context
+        .withStorage((storage) =>
+          collectUnusedFiles({ files, storage, types: context.types, olderThanMs, dryRun }),
+        )
+        // An object store's client holds connections open.
+        .finally(() =>
+          'close' in files && typeof files.close === 'function' ? files.close() : undefined,
+        );
       context.print(
         !!options.json,
         {
