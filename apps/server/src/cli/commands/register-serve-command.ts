@@ -59,7 +59,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
 async function serveAsWorker(context: CliContext, config: ServerConfig): Promise<void> {
   const running = await startServer(config, {
     storage: await context.openStorage({ migrate: false }),
-    logDestination: { write: (line) => context.io.out(line) },
+    logDestination: context.io.log ?? { write: (line) => context.io.out(line) },
   });
   context.io.onServe?.(running);
   context.keepRunning(closedOf(running).then(leaveCluster));
@@ -72,7 +72,7 @@ async function serveAlone(
 ): Promise<void> {
   const running = await startServer(config, {
     storage,
-    logDestination: { write: (line) => context.io.out(line) },
+    logDestination: context.io.log ?? { write: (line) => context.io.out(line) },
   });
   context.io.out(formatListening(running.url, config, running.metricsUrl));
   context.io.onServe?.(running);
