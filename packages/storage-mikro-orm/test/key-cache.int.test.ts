@@ -121,7 +121,7 @@ describe('authenticated keys kept while the data is unchanged (SQLite)', () => {
           username: 'eve',
           name: 'Eve',
           role: 'member',
-          company_id: company.id,
+          company_id: company.id as number,
           created_at: now,
           updated_at: now,
         },
