@@ -1,29 +1,31 @@
-// The benchmark harness (`npm run bench`): seeds a SQLite data set, starts the real `recordgate serve`
-// (production settings, logs written as in production) and a bare Koa fixed-JSON baseline, drives each
-// with autocannon over loopback one scenario after another, and prints requests/s, p50/p99 latency,
-// the server's peak RSS and each read's ratio to the baseline. Writes bench/results/latest.json and
+// The benchmark harness (`npm run bench`, docs/benchmarks.md): seeds a SQLite data set (and, with
+// `--database URL`, the same data set in a fresh database on that PostgreSQL server), starts the real
+// `recordgate serve` on each (production settings, logs written as in production), the hand-written
+// reference (bench/reference-server.mjs) on the SQLite file and a bare Koa fixed-JSON baseline, and
+// drives every scenario on every server with autocannon over loopback, in interleaved rounds. It prints
+// the server's CPU µs per request (user + system from /proc: steadier than requests/s on a shared
+// machine) and each read's ratio to the hand-written reference, writes bench/results/latest.json and
 // appends the table to docs/benchmarks.md.
 //
 // Usage: npm run bench [-- --documents N --users N --companies N --seconds S --connections C
-//                          --workers N --only view,create --no-docs --cpu-prof]
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import {
-  appendFileSync,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+//                          --workers N --rounds N --database postgresql://… --only view,create
+//                          --no-docs --cpu-prof]
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
-import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
+import {
+  sampleRss,
+  startBenchServer,
+  startRecordGate,
+  stopAll,
+  treeCpuMs,
+} from './bench-processes.mjs';
+import { createScenarios } from './bench-scenarios.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     workers: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '1' },
+    database: { type: 'string' },
     'no-docs': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -42,197 +46,90 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+const rounds = Number(args.rounds);
+const loadAtStart = loadavg()[0];
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-bench-'));
-const database = join(dir, 'bench.sqlite');
-const seeded = await seedDataSet({
-  url: database,
+const sizes = {
   documents: Number(args.documents),
   users: Number(args.users),
   companies: Number(args.companies),
-});
+};
+const sqliteFile = join(dir, 'bench.sqlite');
+const scratch = args.database ? await createScratchDatabase(args.database) : undefined;
+const databases = [{ name: 'SQLite', url: sqliteFile }];
+if (scratch) databases.push({ name: 'PostgreSQL', url: scratch.url });
+for (const database of databases) {
+  database.seeded = await seedDataSet({ url: database.url, ...sizes });
+  database.server = await startRecordGate({
+    database: database.url,
+    workers: args.workers,
+    logFile: join(dir, `${database.name}.log`),
+    cpuProf: args['cpu-prof'],
+  });
+}
+const baseline = await startBenchServer('baseline-server');
+const reference = await startBenchServer('reference-server', [sqliteFile]);
 
-const port = await freePort();
-const serverLog = join(dir, 'server.log');
-const server = spawn(
-  process.execPath,
-  [
-    ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results')}`] : []),
-    join(root, 'apps/server/bin/recordgate.js'),
-    'serve',
-    '--port',
-    String(port),
-    '--workers',
-    args.workers,
-  ],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database,
-      PUBLIC_URL: 'http://bench.test',
-      // The limiter stays on (its cost is part of every request) with a budget the load cannot use up.
-      RATE_LIMIT_PER_KEY: '999999999',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-server.stdout.pipe(createWriteStream(serverLog));
-await waitForHttp(`http://127.0.0.1:${port}/company/api/default/info`);
-
-const baseline = fork(join(root, 'bench/baseline-server.mjs'), { stdio: 'inherit' });
-const [{ port: baselinePort }] = await once(baseline, 'message');
-
-const app = `http://127.0.0.1:${port}`;
-const member = { Authorization: `Bearer ${seeded.memberKey}` };
-const admin = { Authorization: `Bearer ${seeded.adminKey}` };
-const expand = { expand: 'createdBy.*,company.*' };
-const json = { 'Content-Type': 'application/json' };
-const docId = seeded.ownDocument.id;
-let created = 0;
-const template = makeDocxTemplate();
-const upload = multipartBody({ title: 'Filled contract' }, template, 'contract.docx');
-
-/** Each scenario: a name, whether it is a read (compared with the baseline), and autocannon options. */
-const scenarios = [
-  {
-    name: 'bare Koa fixed JSON (baseline)',
-    read: true,
-    options: { url: `http://127.0.0.1:${baselinePort}/` },
-  },
-  {
-    name: 'view, 2 expansions (member)',
-    read: true,
-    options: {
-      url: `${app}/document/api/default/view?id=${docId}`,
-      headers: { ...member, ...expand },
-    },
-  },
-  {
-    name: 'page of 20, 2 expansions (admin)',
-    read: true,
-    options: {
-      url: `${app}/document/api/default?page=3&per-page=20`,
-      headers: { ...admin, ...expand },
-    },
-  },
-  {
-    name: 'list-objects createdBy (member)',
-    read: true,
-    options: {
-      url: `${app}/document/api/default/list-objects?id=${docId}&attribute=createdBy`,
-      headers: member,
-    },
-  },
-  {
-    name: 'filtered list, like, page of 20 (admin)',
-    read: true,
-    options: {
-      url: `${app}/document/api/default?filter[title][like]=Document%2012&per-page=20`,
-      headers: { ...admin, ...expand },
-    },
-  },
-  {
-    name: 'create (member)',
-    read: false,
-    options: {
-      url: `${app}/document/api/default/create`,
-      // A fresh body per request: autocannon applies `setupRequest` only to entries of `requests`.
-      requests: [
-        {
-          method: 'POST',
-          headers: { ...member, ...json },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ title: `Created ${++created}`, description: 'benchmark' }),
-          }),
-        },
-      ],
-    },
-  },
-  {
-    name: 'update (member)',
-    read: false,
-    options: {
-      url: `${app}/document/api/default/update?id=${docId}`,
-      requests: [
-        {
-          method: 'POST',
-          headers: { ...member, ...json },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ description: `Updated ${++created}` }),
-          }),
-        },
-      ],
-    },
-  },
-  {
-    name: `.docx fill, ${Math.round(template.length / 1024)} KB zipped, 30 tags (member)`,
-    read: false,
-    options: {
-      url: `${app}/document/api/default/create`,
-      method: 'POST',
-      headers: { ...member, 'Content-Type': upload.contentType, fillPlaceholders: 'true' },
-      body: upload.body,
-    },
-  },
-];
-
-// `--only view,create` keeps the baseline and the scenarios whose names contain one of the words.
+const scenarios = createScenarios({ company: databases[0].seeded.member.company_id });
+// `--only view,create` keeps the baseline, the reference and the scenarios naming one of the words.
 const wanted = args.only?.split(',').map((word) => word.trim().toLowerCase());
 const selected = scenarios.filter(
-  (scenario, index) =>
-    index === 0 || !wanted || wanted.some((word) => scenario.name.toLowerCase().includes(word)),
+  (s) => s.on !== 'recordgate' || !wanted || wanted.some((w) => s.name.toLowerCase().includes(w)),
 );
-const rows = [];
-for (const scenario of selected) {
-  const isBaseline = rows.length === 0;
-  const pid = isBaseline ? baseline.pid : server.pid;
-  // A short warm-up so the JIT and caches settle, then the measured run.
-  await autocannon({ ...scenario.options, connections, duration: 2 });
-  const peak = sampleRss(pid);
-  const cpuBefore = treeCpuMs(pid);
-  const result = await autocannon({ ...scenario.options, connections, duration: seconds });
-  const cpuMs = treeCpuMs(pid) - cpuBefore;
-  rows.push({
-    scenario: scenario.name,
-    read: scenario.read,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    rssMb: Math.round(peak.stop() / 1024 / 1024),
-    // Server CPU time per request: steadier than requests/s when other work shares the machine.
-    cpuUsPerRequest:
-      result.requests.total > 0 ? Math.round((cpuMs * 1000) / result.requests.total) : null,
-  });
-  process.stderr.write(`measured: ${scenario.name}\n`);
+
+/** Every (scenario, server) pair measured in each round, in the same order. */
+const runs = selected.flatMap((scenario) =>
+  scenario.on === 'recordgate'
+    ? databases.map((database) => ({ scenario, database: database.name, target: database }))
+    : [{ scenario, database: '', target: scenario.on === 'baseline' ? baseline : reference }],
+);
+const samples = new Map(runs.map((run) => [run, []]));
+for (let round = 1; round <= rounds; round++) {
+  for (const run of runs) {
+    const { target } = run;
+    const seeded = target.seeded ?? databases[0].seeded;
+    const options = run.scenario.options({ ...seeded, url: target.server?.url ?? target.url });
+    const pid = (target.server?.child ?? target.child).pid;
+    // A short warm-up so the JIT and caches settle, then the measured run.
+    await autocannon({ ...options, connections, duration: 2 });
+    const peak = sampleRss(pid);
+    const cpuBefore = treeCpuMs(pid);
+    const result = await autocannon({ ...options, connections, duration: seconds });
+    samples.get(run).push({ result, cpuMs: treeCpuMs(pid) - cpuBefore, rss: peak.stop() });
+    process.stderr.write(`round ${round}: ${run.scenario.name} ${run.database}\n`);
+  }
 }
-const baselineRate = rows[0].requestsPerSecond;
+await stopAll([...databases.map((d) => d.server.child), baseline.child, reference.child]);
+await scratch?.drop();
+
+const rows = runs.map((run) => summarise(run, samples.get(run)));
+const cpuOf = (name, database = '') =>
+  rows.find((r) => r.scenario === name && r.database === database)?.cpuUsPerRequest;
 for (const row of rows) {
-  row.ratio = row.read ? Number((row.requestsPerSecond / baselineRate).toFixed(3)) : null;
+  const { scenario } = runs[rows.indexOf(row)];
+  const referenceCpu = scenario.reference && cpuOf(scenario.reference);
+  row.ratio =
+    referenceCpu && row.cpuUsPerRequest ? round2(row.cpuUsPerRequest / referenceCpu) : null;
+  const sqlite = row.database === 'PostgreSQL' ? cpuOf(row.scenario, 'SQLite') : undefined;
+  row.toSqlite = sqlite && row.cpuUsPerRequest ? round2(row.cpuUsPerRequest / sqlite) : null;
 }
 
-server.kill('SIGTERM');
-baseline.kill('SIGTERM');
-await Promise.all([once(server, 'exit'), once(baseline, 'exit')]);
-
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end`;
-const commit = git(['rev-parse', '--short', 'HEAD']);
-const dirty = git(['status', '--porcelain']).length > 0 ? ' (with uncommitted changes)' : '';
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const load = `load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
+const ratioOf = (name) => rows.find((r) => r.scenario === name && r.database === 'SQLite')?.ratio;
 const report = {
   date: new Date().toISOString(),
-  commit: commit + dirty,
+  commit:
+    git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain']) ? ' (dirty)' : ''),
   machine,
-  settings: {
-    documents: Number(args.documents),
-    users: Number(args.users),
-    companies: Number(args.companies),
-    seconds,
-    connections,
-    workers: Number(args.workers),
+  loadAverage: { start: loadAtStart, end: loadavg()[0] },
+  settings: { ...sizes, seconds, connections, rounds, workers: Number(args.workers) },
+  // CPU µs per request of RecordGate (SQLite) ÷ the hand-written reference's.
+  ratios: {
+    view: ratioOf('view, 2 expansions (member)'),
+    page: ratioOf('page of 20, 2 expansions (admin)'),
+    listObjects: ratioOf('list-objects createdBy (member)'),
   },
   rows,
 };
@@ -242,18 +139,19 @@ writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report,
 console.table(
   rows.map((row) => ({
     scenario: row.scenario,
+    database: row.database,
     'req/s': row.requestsPerSecond,
-    'p50 ms': row.p50Ms,
     'p99 ms': row.p99Ms,
     'non-2xx': row.non2xx,
     'RSS MB': row.rssMb,
     'CPU µs/req': row.cpuUsPerRequest ?? '',
-    '× baseline': row.ratio ?? '',
+    '× reference': row.ratio ?? '',
+    '× SQLite': row.toSqlite ?? '',
   })),
 );
-console.log(machine);
+console.log(`${machine}, ${load}`);
 if (!args['no-docs']) {
-  appendFileSync(join(root, 'docs/benchmarks.md'), markdown(report));
+  appendFileSync(join(root, 'docs/benchmarks.md'), markdown(report, load));
   console.log('appended to docs/benchmarks.md; JSON in bench/results/latest.json');
 }
 if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
@@ -261,69 +159,49 @@ if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
 }
 rmSync(dir, { recursive: true, force: true });
 
-function markdown({ date, commit, machine, settings, rows }) {
-  const lines = [
+/** One row per (scenario, server): medians over the rounds, sums of failures, the peak memory. */
+function summarise(run, runSamples) {
+  const median = (values) => {
+    const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+    return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+  };
+  const cpu = runSamples.map(({ result, cpuMs }) =>
+    result.requests.total > 0 ? Math.round((cpuMs * 1000) / result.requests.total) : null,
+  );
+  return {
+    scenario: run.scenario.name,
+    database: run.database,
+    requestsPerSecond: median(runSamples.map((s) => Math.round(s.result.requests.average))),
+    p50Ms: median(runSamples.map((s) => s.result.latency.p50)),
+    p99Ms: median(runSamples.map((s) => s.result.latency.p99)),
+    non2xx: runSamples.reduce((sum, s) => sum + s.result.non2xx, 0),
+    errors: runSamples.reduce((sum, s) => sum + s.result.errors + s.result.timeouts, 0),
+    rssMb: Math.round(Math.max(...runSamples.map((s) => s.rss)) / 1024 / 1024),
+    cpuUsPerRound: cpu,
+    cpuUsPerRequest: median(cpu),
+  };
+}
+
+function round2(value) {
+  return Number(value.toFixed(2));
+}
+
+function markdown({ date, commit, machine, settings, rows: table }, loadText) {
+  const command = `npm run bench -- --seconds ${settings.seconds} --rounds ${settings.rounds}${args.database ? ' --database postgresql://…' : ''}`;
+  return [
     '',
     `### ${date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
     '',
-    `${machine}. \`npm run bench -- --seconds ${settings.seconds}\`: ${settings.documents.toLocaleString('en')} documents, ${settings.users.toLocaleString('en')} users, ${settings.companies} companies, ${settings.connections} connections, ${settings.workers} worker(s).`,
+    `${machine}, ${loadText}. \`${command}\`: ${settings.documents.toLocaleString('en')} documents, ${settings.users.toLocaleString('en')} users, ${settings.companies} companies, ${settings.connections} connections, ${settings.workers} worker(s); CPU µs per request is the median of the rounds.`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS MB | CPU µs/req | × baseline |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: |',
-    ...rows.map(
+    '| scenario | database | req/s | p99 ms | non-2xx | RSS MB | CPU µs/req (each round) | CPU µs/req | × reference | × SQLite |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...table.map(
       (r) =>
-        `| ${r.scenario} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.cpuUsPerRequest ?? ''} | ${r.ratio ?? ''} |`,
+        `| ${r.scenario} | ${r.database} | ${r.requestsPerSecond?.toLocaleString('en')} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.cpuUsPerRound.join(', ')} | ${r.cpuUsPerRequest ?? ''} | ${r.ratio ?? ''} | ${r.toSqlite ?? ''} |`,
     ),
     '',
-  ];
-  return lines.join('\n');
-}
-
-/** Samples the resident memory of a process and its children (the workers) until stopped; the peak. */
-function sampleRss(pid) {
-  let peak = 0;
-  const read = () => {
-    peak = Math.max(peak, treeRss(pid));
-  };
-  read();
-  const timer = setInterval(read, 200);
-  return {
-    stop() {
-      clearInterval(timer);
-      read();
-      return peak;
-    },
-  };
-}
-
-function treeRss(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-    return own + children.reduce((sum, child) => sum + treeRss(child), 0);
-  } catch {
-    return 0; // not Linux, or the process is gone
-  }
-}
-
-/** User plus system CPU time of a process and its children (the workers), in milliseconds. */
-function treeCpuMs(pid) {
-  try {
-    // Fields 14 and 15 of /proc/PID/stat, after the parenthesised command name; in clock ticks (100/s).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) * 10;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-    return own + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
-  } catch {
-    return 0;
-  }
+  ].join('\n');
 }
 
 function git(gitArgs) {
@@ -332,25 +210,4 @@ function git(gitArgs) {
   } catch {
     return 'unknown';
   }
-}
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port: free } = probe.address();
-  probe.close();
-  return free;
-}
-
-async function waitForHttp(url) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited; see ${serverLog}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }

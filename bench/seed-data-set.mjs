@@ -6,9 +6,19 @@ import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 /**
  * Creates `companies` companies, `users` users (the first user of each company is its admin) and
  * `documents` documents spread round-robin over the users, and mints one key for a member and one for
- * an admin of the same company. Progress goes to stderr.
+ * an admin of the same company. Two members of the first company are compared (docs/benchmarks.md,
+ * "A member's cost, flat in the data"): the member owns `documents / users` documents, the heavy member
+ * `heavyDocuments` more; each is granted `shares` shares of documents others of the company own.
+ * Progress goes to stderr.
  */
-export async function seedDataSet({ url, documents, users: userCount, companies: companyCount }) {
+export async function seedDataSet({
+  url,
+  documents,
+  users: userCount,
+  companies: companyCount,
+  heavyDocuments = 9_900,
+  shares = 1_000,
+}) {
   const started = Date.now();
   const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
   await storage.migrate();
@@ -66,20 +76,88 @@ export async function seedDataSet({ url, documents, users: userCount, companies:
     });
     process.stderr.write(`\rseeding documents: ${Math.min(documents, start + batch)}/${documents}`);
   }
+  const member = users[companyCount];
+  const heavy = users[companyCount * 2];
+  await seedHeavyMember({ storage, heavy, count: heavyDocuments, now });
+  await seedShares({ storage, members: [member, heavy], count: shares, now });
   const seconds = (Date.now() - started) / 1000;
   process.stderr.write(
     `\nseeded ${documents} documents, ${userCount} users, ${companyCount} companies in ${seconds.toFixed(1)} s\n`,
   );
-  const member = users[companyCount];
   const admin = users[member.company_id - 1];
   const keys = createKeyService({ storage });
   const memberKey = (await keys.create({ userId: member.id })).key;
+  const heavyKey = (await keys.create({ userId: heavy.id })).key;
   const adminKey = (await keys.create({ userId: admin.id })).key;
-  const [ownDocument] = await storage.findMany({
+  const ownDocument = await firstOwnedBy(storage, member);
+  const heavyDocument = await firstOwnedBy(storage, heavy);
+  await storage.close();
+  return { member, admin, memberKey, adminKey, ownDocument, heavyKey, heavyDocument, seconds };
+}
+
+async function firstOwnedBy(storage, user) {
+  const [document] = await storage.findMany({
     type: 'document',
-    filter: { op: 'eq', field: 'created_by', value: member.id },
+    filter: { op: 'eq', field: 'created_by', value: user.id },
     limit: 1,
   });
-  await storage.close();
-  return { member, admin, memberKey, adminKey, ownDocument, seconds };
+  return document;
+}
+
+/** `count` more documents owned by `heavy`. */
+async function seedHeavyMember({ storage, heavy, count, now }) {
+  await storage.transaction({
+    run: async (db) => {
+      for (let d = 0; d < count; d++) {
+        await db.insert({
+          type: 'document',
+          values: {
+            title: `Heavy document ${d + 1}`,
+            description: 'Benchmark document',
+            company_id: heavy.company_id,
+            created_by: heavy.id,
+            updated_by: heavy.id,
+            document_date: now,
+            created_at: now,
+            updated_at: now,
+          },
+        });
+      }
+    },
+  });
+}
+
+/** `count` read shares to each member, of documents of their company that others own. */
+async function seedShares({ storage, members, count, now }) {
+  const others = await storage.findMany({
+    type: 'document',
+    filter: {
+      op: 'and',
+      filters: [
+        { op: 'eq', field: 'company_id', value: members[0].company_id },
+        { op: 'nin', field: 'created_by', values: members.map((m) => m.id) },
+      ],
+    },
+    sort: [],
+    limit: count,
+  });
+  await storage.transaction({
+    run: async (db) => {
+      for (const member of members) {
+        for (const document of others) {
+          await db.insert({
+            type: 'share',
+            values: {
+              document_id: document.id,
+              user_id: member.id,
+              group_id: null,
+              permission: 'read',
+              created_by: document.created_by,
+              created_at: now,
+            },
+          });
+        }
+      }
+    },
+  });
 }

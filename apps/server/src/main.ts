@@ -1,3 +1,4 @@
+import { destination } from 'pino';
 import { runCli } from './cli/run-cli.js';
 import { leaveCluster } from './serve-workers.js';
 
@@ -19,6 +20,9 @@ export async function main(): Promise<void> {
       running = serving;
     },
     canFork: true,
+    // Asynchronous (docs/benchmarks.md, round 2: a synchronous write was about 24 µs a request);
+    // written out before the process exits (flushed by the server when it stops).
+    log: destination({ dest: 1, sync: false }),
   });
   process.exitCode = code;
   // A worker of `serve --workers N` that failed to start must not be held alive by its channel.

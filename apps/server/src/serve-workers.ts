@@ -3,6 +3,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { serveClusterRateLimits } from '@recordgate/koa';
 import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
 
 /** Options of {@link serveWorkers}. */
@@ -21,6 +23,16 @@ export interface RunningWorkers {
   readonly stopped: Promise<void>;
   /** Asks every worker to finish its in-flight requests and exit (SIGTERM), then resolves. */
   stop(): Promise<void>;
+}
+
+/**
+ * The worker processes of `serve` when `--workers` and `WORKERS` are not given (ADR 0005): one per core
+ * where the database is a server, one on SQLite. SQLite takes one writer at a time per file: workers
+ * would queue on its file lock and time out under a write load (measured: non-2xx answers and fewer
+ * writes per second than one process), where one process queues its writes in memory.
+ */
+export function defaultWorkerCount(databaseUrl: string): number {
+  return parseDatabaseUrl(databaseUrl).driver === 'sqlite' ? 1 : availableParallelism();
 }
 
 /** Whether this process is a worker forked by {@link serveWorkers}. */

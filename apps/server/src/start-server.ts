@@ -164,4 +164,6 @@ async function shutDown({ servers, served, storage, logger, timeoutMs }: ShutDow
   await storage.close();
   served.redis?.disconnect();
   logger.info('stopped');
+  // An asynchronous destination writes what it still holds before the process exits.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
 }

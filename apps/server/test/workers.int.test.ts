@@ -169,4 +169,60 @@ describe.skipIf(!existsSync('/proc/self/task'))('recordgate serve --workers', ()
       taken.close();
     }
   });
+
+  it('serves SQLite from one process by default, and a mixed load of views and updates gets no refusal', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: join(dir, 'default.sqlite'),
+      FILES_DIRECTORY: join(dir, 'default-files'),
+    };
+    delete env.WORKERS;
+    const child = spawn(process.execPath, [bin, 'serve', '--demo', '--port', '0'], { env });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await expect
+        .poll(() => out, { timeout: 30_000, interval: 100 })
+        .toMatch(/listening on (http:\/\/\S+) \(/);
+      expect(out).not.toMatch(/with \d+ workers/);
+      expect(childrenOf(child.pid!)).toEqual([]);
+      const url = /listening on (http:\/\/\S+)/.exec(out)![1]!;
+      const key = /^\s+bob\s+member\s+Acme Corp\s+(rg_\S+)$/m.exec(out)![1]!;
+      const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+      const created = await fetch(`${url}/document/api/default/create`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: 'Mixed load' }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      // Ten connections, each four views to one update: every answer is a 2xx, none a busy database.
+      const statuses: number[] = [];
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, connection) => {
+          for (let n = 0; n < 25; n++) {
+            const update = n % 5 === 4;
+            const response = await fetch(
+              `${url}/document/api/default/${update ? 'update' : 'view'}?id=${id}`,
+              update
+                ? {
+                    method: 'POST',
+                    headers,
+                    body: JSON.stringify({ description: `${connection}/${n}` }),
+                  }
+                : { headers },
+            );
+            await response.arrayBuffer();
+            statuses.push(response.status);
+          }
+        }),
+      );
+      expect(statuses).toHaveLength(250);
+      expect(statuses.filter((status) => status < 200 || status > 299)).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { commitWrite } from './commit-write.js';
+import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { where } from './filter.js';
 import { RecordError } from './record-error.js';
@@ -60,6 +61,7 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   const now = options.now ?? (() => new Date());
   const type = apiKeyRecordType.name;
   const lastTouched = new Map<number, number>();
+  const cache = createKeyCache(storage);
 
   // Records when a key was last used, at most once a minute per key. Bookkeeping only: a failure here
   // (a busy database) must not turn a valid request into an error. The one write that does not go
@@ -104,34 +106,68 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
       return active.length;
     },
 
-    async authenticate({ key }) {
-      const match = KEY_PATTERN.exec(key);
-      const [row] = match
-        ? await storage.findMany({ type, filter: where.eq('public_id', match[1]!), limit: 1 })
-        : [];
-      const stored = storedHash(row?.secret_hash);
-      const secretMatches = timingSafeEqual(stored ?? DUMMY_HASH, hashSecret(match?.[2] ?? ''));
-      if (!row || !stored || !secretMatches) return undefined;
-      const at = now();
-      if (row.revoked_at instanceof Date) return undefined;
-      if (row.expires_at instanceof Date && row.expires_at.getTime() <= at.getTime()) {
-        return undefined;
-      }
-      const [user] = await storage.findMany({
-        type: 'user',
-        filter: where.eq('id', row.user_id as number),
+    authenticate: ({ key }) => authenticate({ storage, cache, touch, now }, key),
+  };
+}
+
+/** What {@link authenticate} works with: the key service's storage, cache, bookkeeping and clock. */
+interface AuthenticateContext {
+  readonly storage: StorageAdapter;
+  readonly cache: KeyCache;
+  readonly touch: (keyId: number, at: Date) => Promise<void>;
+  readonly now: () => Date;
+}
+
+/**
+ * The actor of a bearer key: from the key cache while the stored data is unchanged, else one lookup
+ * of the key by its public id, a constant-time comparison of its secret's hash, one of its user.
+ */
+async function authenticate(context: AuthenticateContext, key: string): Promise<Actor | undefined> {
+  const { storage, cache } = context;
+  const match = KEY_PATTERN.exec(key);
+  const hash = hashSecret(match?.[2] ?? '');
+  // Read before the key and its user: a change committed while they are read moves it again.
+  const version = cache.version();
+  const cached = match ? cache.find(match[1]!, hash, version) : undefined;
+  if (cached === false) return undefined;
+  if (cached) return usable(context, cached);
+  const [row] = match
+    ? await storage.findMany({
+        type: apiKeyRecordType.name,
+        filter: where.eq('public_id', match[1]!),
         limit: 1,
-      });
-      if (!user) return undefined;
-      await touch(row.id as number, at);
-      return {
-        userId: user.id as number,
-        companyId: user.company_id as number,
-        role: user.role === 'admin' ? 'admin' : 'member',
-        username: user.username as string,
-      };
+      })
+    : [];
+  const stored = storedHash(row?.secret_hash);
+  const secretMatches = timingSafeEqual(stored ?? DUMMY_HASH, hash);
+  if (!row || !stored || !secretMatches || row.revoked_at instanceof Date) return undefined;
+  const [user] = await storage.findMany({
+    type: 'user',
+    filter: where.eq('id', row.user_id as number),
+    limit: 1,
+  });
+  if (!user) return undefined;
+  const entry: CachedKey = {
+    keyId: row.id as number,
+    hash: stored,
+    expiresAt: row.expires_at instanceof Date ? row.expires_at.getTime() : undefined,
+    actor: {
+      userId: user.id as number,
+      companyId: user.company_id as number,
+      role: user.role === 'admin' ? 'admin' : 'member',
+      username: user.username as string,
     },
   };
+  cache.keep(match![1]!, entry, version);
+  return usable(context, entry);
+}
+
+/** The actor of a key that matched, unless it expired; records the use. */
+async function usable(context: AuthenticateContext, key: CachedKey): Promise<Actor | undefined> {
+  const at = context.now();
+  if (key.expiresAt !== undefined && key.expiresAt <= at.getTime()) return undefined;
+  await context.touch(key.keyId, at);
+  return key.actor;
 }
 
 // One key's revocation, in its own transaction through the one write path.

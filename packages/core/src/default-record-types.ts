@@ -250,6 +250,13 @@ export const defaultRecordTypes: readonly RecordType[] = [
       createdAt,
     ],
     constraints: [{ exactlyOne: ['user_id', 'group_id'] }],
+    // A member's access to one document is checked by probing its shares for the member and their
+    // groups (ADR 0016): one entry per probe, where the single-column indexes would walk all of the
+    // member's shares (or all of the document's).
+    indexes: [
+      ['document_id', 'user_id'],
+      ['document_id', 'group_id'],
+    ],
   }),
 ];
 

@@ -249,4 +249,19 @@ export interface StorageAdapter {
    * Must be cheap and synchronous (it runs at every metrics scrape).
    */
   poolStats?(): PoolStats | undefined;
+  /**
+   * Optional: a number that differs after any change to the stored data was committed, by this
+   * process or any other one (another worker, the CLI, another node), so that a caller may keep what it
+   * read (the key service keeps authenticated keys) as long as the number stays the same. It may change
+   * more often than the data does (any committed write moves it), never less. Must be cheap and
+   * synchronous: it is read on every request. Absent, or `undefined` when the adapter cannot tell right
+   * now: callers read again every time.
+   *
+   * @example
+   * ```ts
+   * const version = storage.changeVersion?.();
+   * if (version !== undefined && version === cached.version) return cached.value;
+   * ```
+   */
+  changeVersion?(): number | undefined;
 }

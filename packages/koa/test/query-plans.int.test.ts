@@ -55,10 +55,10 @@ beforeAll(async () => {
 
 afterAll(() => world?.close());
 
-/** The plan lines of each statement on the document table that a list request ran. */
-async function plansOf(person: Person, query: string): Promise<string[][]> {
+/** The plan lines of each statement on the document table that a request (a list unless told) ran. */
+async function plansOf(person: Person, query: string, call = ''): Promise<string[][]> {
   ran = [];
-  const response = await world.call('GET', api('document', '', query), { key: person.key });
+  const response = await world.call('GET', api('document', call, query), { key: person.key });
   expect(response.status).toBe(200);
   const statements = ran.filter((r) => /^SELECT .* FROM "document"/.test(r.sql));
   expect(statements.length).toBeGreaterThan(0);
@@ -81,6 +81,31 @@ describe.skipIf(worldDatabase !== 'sqlite')(
           expect(plan.join('\n'), query).toMatch(/share_group_id_index/);
           // Walking the company's documents one by one was the plan before (110 ms at a million).
           expect(plan.join('\n'), query).not.toMatch(/USING INDEX document_company_id_index/);
+        }
+      }
+    });
+
+    it("checks a member's access to one document by probes, never by building the member's set", async () => {
+      const [own] = await world.storage.findMany({
+        type: 'document',
+        filter: { op: 'eq', field: 'created_by', value: world.people.bob.actor.userId },
+        limit: 1,
+      });
+      for (const call of ['view', 'list-objects']) {
+        const query = `id=${String(own!.id)}${call === 'view' ? '' : '&attribute=createdBy'}`;
+        for (const plan of await plansOf(world.people.bob, query, call)) {
+          const text = plan.join('\n');
+          expect(text, call).toMatch(/SEARCH document USING INTEGER PRIMARY KEY/);
+          // The set form (the member's documents united, then searched) grows with every document
+          // the member owns (docs/benchmarks.md, round 2).
+          expect(text, call).not.toMatch(/UNION|COMPOUND/);
+          // One index entry per probe: the document's shares to the member, to the member's groups.
+          expect(text, call).toMatch(
+            /share_document_id_user_id_index \(document_id=\? AND user_id=\?\)/,
+          );
+          expect(text, call).toMatch(
+            /share_document_id_group_id_index \(document_id=\? AND group_id=\?\)/,
+          );
         }
       }
     });

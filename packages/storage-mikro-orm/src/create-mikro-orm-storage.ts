@@ -155,6 +155,7 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     migrate: () => migrate(state),
     close: () => close(state),
     poolStats: () => state.root.poolStats?.(),
+    changeVersion: () => state.opened.changeVersion?.(),
   };
 }
 

@@ -29,6 +29,8 @@ export interface OpenedDatabase {
   reopen(): Promise<SqlExecutor>;
   /** Releases what the executor opened itself (SQLite's reader connections). */
   close?(): void;
+  /** See `StorageAdapter.changeVersion`; absent where the database cannot tell cheaply. */
+  changeVersion?(): number | undefined;
 }
 
 /**

@@ -25,6 +25,12 @@ export interface CliIo {
    * @default false
    */
   readonly canFork?: boolean;
+  /**
+   * Where `serve` writes its JSON log lines. The binary gives pino's asynchronous destination on
+   * stdout (a line costs no write system call on the request's path); the server flushes it when it
+   * stops. @default `out`, a line at a time
+   */
+  readonly log?: { write(line: string): void };
 }
 
 /** What `serve` hands to {@link CliIo.onServe}: one server, or the primary of its workers. */

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { parseS3Url } from '@recordgate/file-store-s3';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { z } from 'zod';
@@ -130,17 +129,18 @@ export const SETTINGS = {
   },
   workers: {
     name: 'WORKERS',
-    // Not a prefault: the number of cores is not held to the limit of 256.
+    // Unset, `serve` chooses by the database (defaultWorkerCount): not a prefault, because the
+    // number of cores is not held to the limit of 256.
     schema: textWhere(
       (value) => value === '' || (/^\d{1,3}$/.test(value) && +value >= 1 && +value <= 256),
-      'the number of worker processes, 1 to 256 (default: one per core)',
+      'the number of worker processes, 1 to 256 (default: one per core on PostgreSQL and MariaDB, 1 on SQLite)',
     )
       .optional()
-      .transform((value) => (value ? Number(value) : availableParallelism())),
-    shownDefault: 'one per core',
+      .transform((value) => (value ? Number(value) : undefined)),
+    shownDefault: 'one per core on PostgreSQL and MariaDB/MySQL; 1 on SQLite',
     flag: 'workers',
     description:
-      'worker processes of `serve` (`serve --workers N` overrides); see [adr/0005](adr/0005-workers-by-default.md)',
+      'worker processes of `serve` (`serve --workers N` overrides); on SQLite one process, which holds its write lock alone; see [adr/0005](adr/0005-workers-by-default.md)',
   },
   logLevel: {
     name: 'LOG_LEVEL',

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config/server-config-schema.js';
 import { createProgress } from '../../create-progress.js';
 import { seedDemo } from '../../seed-demo.js';
 import {
+  defaultWorkerCount,
   isServeWorker,
   leaveCluster,
   serveClusterMetrics,
@@ -29,7 +30,10 @@ export function registerServeCommand(program: Command, context: CliContext): voi
     .option('--port <port>', 'port to listen on (env PORT, default 8080)')
     .option('--host <host>', 'address to bind (env HOST, default 127.0.0.1)')
     .option('--demo', 'seed the demo data set into an empty database first and print the demo keys')
-    .option('--workers <n>', 'worker processes (env WORKERS, default: one per core)')
+    .option(
+      '--workers <n>',
+      'worker processes (env WORKERS, default: one per core on PostgreSQL and MariaDB, 1 on SQLite)',
+    )
     .action(async (options: ServeOptions) => {
       const config = context.configOf(options);
       // A worker of `serve --workers N`: the primary has brought the schema up to date and seeded.
@@ -43,9 +47,10 @@ export function registerServeCommand(program: Command, context: CliContext): voi
         });
         context.io.out(formatDemoBanner(result.users, config.publicUrl, result.seeded));
       }
-      if (context.io.canFork && config.workers > 1) {
+      const workers = config.workers ?? defaultWorkerCount(config.databaseUrl);
+      if (context.io.canFork && workers > 1) {
         await storage.close();
-        return serveWithWorkers(context, config);
+        return serveWithWorkers(context, config, workers);
       }
       return serveAlone(context, config, storage);
     });
@@ -54,7 +59,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
 async function serveAsWorker(context: CliContext, config: ServerConfig): Promise<void> {
   const running = await startServer(config, {
     storage: await context.openStorage({ migrate: false }),
-    logDestination: { write: (line) => context.io.out(line) },
+    logDestination: context.io.log ?? { write: (line) => context.io.out(line) },
   });
   context.io.onServe?.(running);
   context.keepRunning(closedOf(running).then(leaveCluster));
@@ -67,16 +72,20 @@ async function serveAlone(
 ): Promise<void> {
   const running = await startServer(config, {
     storage,
-    logDestination: { write: (line) => context.io.out(line) },
+    logDestination: context.io.log ?? { write: (line) => context.io.out(line) },
   });
   context.io.out(formatListening(running.url, config, running.metricsUrl));
   context.io.onServe?.(running);
   context.keepRunning(closedOf(running));
 }
 
-async function serveWithWorkers(context: CliContext, config: ServerConfig): Promise<void> {
+async function serveWithWorkers(
+  context: CliContext,
+  config: ServerConfig,
+  count: number,
+): Promise<void> {
   const workers = await serveWorkers({
-    workers: config.workers,
+    workers: count,
     log: (line) => context.io.err(`recordgate: ${line}\n`),
   });
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -90,7 +99,7 @@ async function serveWithWorkers(context: CliContext, config: ServerConfig): Prom
     metricsAddress && typeof metricsAddress === 'object'
       ? `http://${config.metricsHost}:${metricsAddress.port}`
       : undefined;
-  context.io.out(formatListening(url, config, metricsUrl, config.workers));
+  context.io.out(formatListening(url, config, metricsUrl, count));
   context.io.onServe?.({
     url,
     close: async () => {

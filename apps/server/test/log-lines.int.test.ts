@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './spawn-server.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-log-lines-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the request log, written asynchronously', () => {
+  it('holds one whole line per answered request after a clean shutdown, the last ones included', async () => {
+    const server = await spawnServer({
+      DATABASE_URL: join(dir, 'log.sqlite'),
+      FILES_DIRECTORY: join(dir, 'files'),
+    });
+    // Requests in flight up to the moment of SIGTERM: their lines are the last ones written.
+    const answered: number[] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let n = 0; n < 40; n++) {
+          const response = await fetch(`${server.url}/health`);
+          await response.arrayBuffer();
+          answered.push(response.status);
+        }
+      }),
+    );
+    server.killAll('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; status?: number });
+    expect(answered).toHaveLength(400);
+    expect(lines.filter((line) => line.msg === 'request')).toHaveLength(400);
+    expect(lines.at(-1)?.msg).toBe('stopped');
+  });
+});
