@@ -19,6 +19,8 @@ import { guardWrite } from './guard-write.js';
  *   documents they own and the shares granted to them or their groups;
  * - a member may update their own user's name and email, nothing else;
  * - companies are created and renamed with the CLI, never through the API;
+ * - webhooks and their delivery log are the company admins' alone: members neither see nor change
+ *   them (the record types do not exist for them); deliveries are written by the server only;
  * - an admin does not delete their own user, and a company keeps at least one admin (`guardWrite`).
  *
  * Types an installation adds follow the same scheme: company-scoped when they have a company field;
@@ -46,6 +48,10 @@ export function createDefaultPolicy(): AccessPolicy {
                 create: true,
                 referenceFilters: { document_id: where.eq('created_by', actor.userId) },
               };
+        case 'webhook':
+          return { create: admin };
+        case 'webhook-delivery':
+          return { create: false };
         case 'user':
         case 'group':
         case 'group-member':
@@ -92,6 +98,10 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
       return action === 'update'
         ? where.and(companyOf(actor, 'company_id'), where.eq('id', actor.userId))
         : where.none;
+    case 'webhook':
+      return admin ? companyOf(actor, type.companyField) : where.none;
+    case 'webhook-delivery':
+      return admin && reading ? companyOf(actor, type.companyField) : where.none;
     case 'group':
     case 'classification-code':
     case 'principal':

@@ -88,6 +88,8 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     constraints: definition.constraints ?? [],
     indexes: definition.indexes ?? [],
     uniques: definition.uniques ?? [],
+    readOnly: definition.readOnly ?? false,
+    prepareWrite: definition.prepareWrite,
   };
 }
 
@@ -106,14 +108,19 @@ function defineField(
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
   const readOnly = declared.readOnly ?? false;
-  const hidden = declared.hidden ?? false;
+  const writeOnly = declared.writeOnly ?? false;
+  // A write-only field is hidden from every reader, yet a client may send it.
+  const hidden = (declared.hidden ?? false) || writeOnly;
+  if (writeOnly && (declared.hidden || readOnly || declared.auto !== undefined)) {
+    fail(`field "${declared.name}" is write-only, so it cannot be hidden, read-only or automatic.`);
+  }
   return {
     ...declared,
     maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
     required: declared.required ?? false,
     readOnly,
     hidden,
-    writable: !readOnly && !hidden && declared.auto === undefined,
+    writable: writeOnly || (!readOnly && !hidden && declared.auto === undefined),
     filterable: !hidden && (declared.filterable ?? true),
     sortable: !hidden && (declared.sortable ?? true),
   };

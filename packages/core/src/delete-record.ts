@@ -1,5 +1,6 @@
 import { commitWrite } from './commit-write.js';
 import type { DeleteRecordArgs } from './create-record-service.js';
+import { refuseReadOnly } from './prepare-write.js';
 import { publicType, type RecordContext } from './record-context.js';
 import { stageUpload } from './stage-upload.js';
 import { loadForChange, writeRecord } from './write-record.js';
@@ -11,6 +12,7 @@ import { loadForChange, writeRecord } from './write-record.js';
 export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
   const { actor, id, ifMatch } = args;
   const type = publicType(ctx, args.type);
+  refuseReadOnly(type);
   const staged = await stageUpload(ctx);
   await writeRecord({
     storage: ctx.storage,

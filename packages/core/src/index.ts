@@ -55,6 +55,7 @@ export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
 export type { FileKeyArgs, FileSource, FileStore, OpenedFile, PutFileArgs } from './file-store.js';
+export { revealedValues } from './prepare-write.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
@@ -83,6 +84,9 @@ export type {
   FieldType,
   FieldValue,
   Language,
+  PreparedWrite,
+  PrepareWrite,
+  PrepareWriteArgs,
   RecordConstraint,
   RecordType,
   RecordTypeDefinition,

@@ -13,6 +13,7 @@ import {
   findReadable,
   labelOf,
   publicType,
+  usableType,
   type RecordContext,
 } from './record-context.js';
 import { RecordError } from './record-error.js';
@@ -22,7 +23,7 @@ import type { StoredRecord } from './types.js';
 /** `RecordService.list`: one page of the readable records, counted unless `count` is false. */
 export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<ListResult> {
   const { actor, filter = where.all, sort = [], limit, offset = 0, count = true } = args;
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
   // The policy's filter is the outer condition: a client's filter can only narrow it.
   const scoped = where.and(accessFilter(ctx, actor, type, 'read'), filter);
   if (!count) {
@@ -50,7 +51,7 @@ export async function openRecordList(
   args: OpenListArgs,
 ): Promise<RecordCursor> {
   const { actor, filter = where.all, sort = [], chunkSize, count = true } = args;
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
   return ctx.storage.openCursor({
     type: type.name,
     filter: where.and(accessFilter(ctx, actor, type, 'read'), filter),

@@ -63,6 +63,18 @@ export function publicType(ctx: RecordContext, name: string): RecordType {
   return type;
 }
 
+/**
+ * The public record type `name` when the policy lets `actor` use it at all (`canDescribe`): a type the
+ * actor may not even read (a member and the company's webhooks) is `not_found` for every call, as if
+ * it did not exist.
+ */
+export function usableType(ctx: RecordContext, actor: Actor, name: string): RecordType {
+  const type = publicType(ctx, name);
+  if (!ctx.policy.canDescribe({ actor, type }))
+    throw new RecordError('not_found', `There is no record type "${name}".`);
+  return type;
+}
+
 /** The policy's filter: the records of `type` the actor may act on with `action`. */
 export function accessFilter(
   ctx: RecordContext,

@@ -27,6 +27,13 @@ export interface FindManyArgs {
    * (SQLite, in-memory) may ignore it. @default false
    */
   readonly forUpdate?: boolean;
+  /**
+   * With `forUpdate`: leave out the records another transaction holds locked instead of waiting for
+   * them (SQL `FOR UPDATE SKIP LOCKED`), so several nodes can each take different records from one
+   * queue. Adapters whose transactions run one at a time ignore it, as they ignore `forUpdate`.
+   * @default false
+   */
+  readonly skipLocked?: boolean;
 }
 
 /** Arguments of {@link StorageAdapter.openCursor}. */

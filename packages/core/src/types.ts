@@ -38,6 +38,12 @@ export interface FieldDefinition {
   readonly readOnly?: boolean;
   /** Never shown to a client, never accepted from one (secrets, hashes). @default false */
   readonly hidden?: boolean;
+  /**
+   * Accepted from a client but never shown: not in any answer, list, filter, sort, expansion or
+   * event (a webhook's `secret`). What is stored for it is the type's {@link PrepareWrite}'s to
+   * decide. @default false
+   */
+  readonly writeOnly?: boolean;
   /** A unique index on this column. @default false */
   readonly unique?: boolean;
   /**
@@ -79,7 +85,49 @@ export interface RecordTypeDefinition {
    * company's usernames never conflict, so no answer reveals them). @default []
    */
   readonly uniques?: readonly (readonly string[])[];
+  /**
+   * Records of the type are written by the server alone (a delivery log): the interface's create,
+   * update and delete answer 405 for every caller, and the record service refuses them. @default false
+   */
+  readonly readOnly?: boolean;
+  /** The type's own step of every create and update through the interface (see {@link PrepareWrite}). */
+  readonly prepareWrite?: PrepareWrite;
 }
+
+/** Arguments of {@link PrepareWrite}. */
+export interface PrepareWriteArgs {
+  readonly mode: 'create' | 'update';
+  readonly actor: Actor;
+  /** The body's values, checked and coerced (references given by value not yet resolved). */
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
+/** What {@link PrepareWrite} returns. */
+export interface PreparedWrite {
+  /** The values to write instead of the body's (the body's, checked, with values derived from them). */
+  readonly values: Readonly<Record<string, FieldValue>>;
+  /**
+   * Values shown once, in the answer of this write only, and never stored as given (a secret the
+   * server generated): see `revealedValues`. @default none
+   */
+  readonly reveal?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A record type's own step of a create or update, after the body was read and before anything is
+ * staged or the transaction starts (it runs once per write, however often the transaction is
+ * retried): checks that need I/O (the addresses a webhook URL resolves to) and values the server
+ * derives (a generated secret, stored sealed). It throws a `RecordError` (`invalid`, naming the field)
+ * to refuse the write.
+ *
+ * @example
+ * ```ts
+ * const prepareWrite: PrepareWrite = async ({ values }) => ({
+ *   values: { ...values, slug: String(values.title ?? '').toLowerCase() },
+ * });
+ * ```
+ */
+export type PrepareWrite = (args: PrepareWriteArgs) => Promise<PreparedWrite>;
 
 /** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
 export interface RecordConstraint {
@@ -132,6 +180,9 @@ export interface RecordType {
   readonly indexes: readonly (readonly string[])[];
   /** Unique indexes over several columns; a conflict names the last one. */
   readonly uniques: readonly (readonly string[])[];
+  /** Written by the server alone: the interface's writes answer 405. */
+  readonly readOnly: boolean;
+  readonly prepareWrite: PrepareWrite | undefined;
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

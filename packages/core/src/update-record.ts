@@ -2,6 +2,7 @@ import { autoValues } from './auto-values.js';
 import { checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { UpdateRecordArgs } from './create-record-service.js';
+import { prepareBody, refuseReadOnly, revealOnce } from './prepare-write.js';
 import { readRecordBody, type RecordBody } from './read-record-body.js';
 import { bodyContext, labelOf, publicType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
@@ -22,9 +23,11 @@ export async function updateRecord(
 ): Promise<StoredRecord> {
   const { actor, id, data, file, ifMatch, processFile, ...referenceOptions } = args;
   const type = publicType(ctx, args.type);
-  const body = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
+  refuseReadOnly(type);
+  const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
   refuseFile(ctx, type, file);
-  refuseUnwritable(ctx, actor, type, body);
+  refuseUnwritable(ctx, actor, type, read);
+  const { body, reveal } = await prepareBody(type, actor, 'update', read);
   const rule = ctx.policy.writeRule({ actor, type });
   const auto = autoValues(type, actor, 'update', ctx.now());
   const draft: Draft = {
@@ -63,7 +66,7 @@ export async function updateRecord(
     },
     explain: explainConflict(ctx, type, () => attempted),
   });
-  return written.after!;
+  return revealOnce(written.after!, reveal);
 }
 
 // The policy may limit the fields an actor changes (a member edits their own name, not their role).

@@ -33,7 +33,7 @@ export function validateValues(args: ValidateValuesArgs): Record<string, FieldVa
 
   for (const [name, raw] of Object.entries(data)) {
     const field = type.fieldsByName.get(name);
-    if (!field || field.hidden) {
+    if (!field || (field.hidden && !field.writable)) {
       problems.push({ field: name, message: messages.unknownField(name, writable) });
       continue;
     }

@@ -559,10 +559,12 @@ describe('info describes only the types a caller may use', () => {
         expect(
           (await other.call('OPTIONS', api('document', 'info'), { key: who.key })).status,
         ).toBe(200);
+        // A type the caller may not use at all does not exist for them: 404, as for list.
         expect(
           (await other.call('POST', api('note', 'create'), { key: who.key, json: { text: 'x' } }))
             .status,
-        ).toBe(403);
+        ).toBe(404);
+        expect((await other.call('GET', api('note'), { key: who.key })).status).toBe(404);
       }
     } finally {
       await other.close();

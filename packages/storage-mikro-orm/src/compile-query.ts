@@ -21,6 +21,8 @@ export interface SelectArgs {
   readonly offset?: number;
   /** Whether to lock the rows read (the dialect's `forUpdate`), inside a transaction. */
   readonly forUpdate?: boolean;
+  /** With `forUpdate`: skip rows other transactions hold locked (the dialect's `skipLocked`). */
+  readonly skipLocked?: boolean;
 }
 
 /**
@@ -37,7 +39,8 @@ export class QueryCompiler {
    * The SELECT of a type's rows that match `filter`, in `sort` order then by id; a page of more than
    * one row is read as a deferred join.
    */
-  select({ type, filter, sort, limit, offset, forUpdate = false }: SelectArgs): CompiledSql {
+  select(args: SelectArgs): CompiledSql {
+    const { type, filter, sort, limit, offset, forUpdate = false, skipLocked = false } = args;
     const params: unknown[] = [];
     const q = this.dialect.quote;
     const table = q(type.table);
@@ -71,7 +74,9 @@ export class QueryCompiler {
     }
     const paging = this.dialect.paging(limitLiteral, offsetPlaceholder);
     if (forUpdate || limit === undefined || limit <= 1) {
-      const lock = forUpdate ? this.dialect.forUpdate : '';
+      const lock = forUpdate
+        ? this.dialect.forUpdate + (skipLocked ? this.dialect.skipLocked : '')
+        : '';
       return {
         sql: `SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}${lock}`,
         params,

@@ -174,15 +174,16 @@ async function byId(scope: Scope, type: RecordType, id: number): Promise<StoredR
 
 async function findMany(
   scope: Scope,
-  { type: name, filter, sort = [], limit, offset, forUpdate }: FindManyArgs,
+  { type: name, filter, sort = [], limit, offset, forUpdate, skipLocked }: FindManyArgs,
 ): Promise<StoredRecord[]> {
   const { types, queries, opened } = scope.state;
   const type = types.get(name);
   const locked = scope.inTransaction && (forUpdate === true || opened.dialect.lockEveryRead);
+  const skipping = locked && forUpdate === true && skipLocked === true;
   return read(
     scope,
     type,
-    queries.select({ type, filter, sort, limit, offset, forUpdate: locked }),
+    queries.select({ type, filter, sort, limit, offset, forUpdate: locked, skipLocked: skipping }),
   );
 }
 

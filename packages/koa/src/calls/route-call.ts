@@ -16,6 +16,9 @@ export interface RouteWiring {
   readonly readBody: BodyReader;
 }
 
+/** The calls that change records: none of them exists for a read-only type. */
+const WRITE_CALLS: ReadonlySet<string> = new Set(['create', 'update', 'delete']);
+
 /** The body of the calls without one (GET, DELETE, OPTIONS); no handler changes it. */
 const NO_BODY: RequestBody = Object.freeze({ data: Object.freeze({}) });
 
@@ -44,6 +47,13 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       ? await limits.authenticate(ctx, () => authenticate(ctx, keys))
       : await authenticate(ctx, keys);
     facts.userId = actor.userId;
+    // A type only the server writes (a delivery log) has no write calls, for every caller.
+    if (type?.readOnly && WRITE_CALLS.has(call.name))
+      throw new HttpProblem(
+        405,
+        `${type.name} records are written by the server alone; no method is allowed here. List and view them instead.`,
+        { Allow: '' },
+      );
     if (!allowed.includes(ctx.method))
       throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
         Allow: allow,

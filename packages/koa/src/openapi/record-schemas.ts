@@ -15,8 +15,13 @@ export function typeSchemas(type: RecordType, registry: TypeRegistry, language: 
   const name = schemaName(type);
   return {
     [name]: recordSchema(type, registry, language),
-    [`${name}Create`]: inputSchema(type, registry, language, true),
-    [`${name}Update`]: inputSchema(type, registry, language, false),
+    // A type only the server writes has no write calls, so no bodies.
+    ...(type.readOnly
+      ? {}
+      : {
+          [`${name}Create`]: inputSchema(type, registry, language, true),
+          [`${name}Update`]: inputSchema(type, registry, language, false),
+        }),
     [`${name}Info`]: infoSchema(type, language),
   };
 }
@@ -115,6 +120,10 @@ function inputSchema(
           ...(mandatory ? [] : [{ type: 'null' }]),
         ],
       };
+    } else if (field.writeOnly) {
+      // Generated on create (sending it is a 422); an update may ask for a new one.
+      if (creating) continue;
+      properties[field.name] = writeOnlySchema(field, language);
     } else properties[field.name] = fieldSchema(field, language, mandatory);
     if (creating && field.required) required.push(field.name);
   }
@@ -135,6 +144,16 @@ function inputSchema(
     properties,
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
+  };
+}
+
+// A write-only field (a webhook's secret) of an update: the word `rotate` asks for a new value.
+function writeOnlySchema(field: Field, language: Language): Json {
+  return {
+    type: 'string',
+    const: 'rotate',
+    writeOnly: true,
+    description: `${field.label[language]}: \`rotate\` replaces it with a new one, shown once in the update answer and never again.`,
   };
 }
 
