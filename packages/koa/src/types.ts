@@ -27,6 +27,11 @@ export interface RecordGateOptions {
   readonly storage: StorageAdapter;
   /** The installation's record types. @default defaultRecordTypes */
   readonly types?: readonly RecordType[];
+  /**
+   * Called after every write that committed (the record service's `onCommitted`): wakes an event
+   * dispatcher, such as the webhook dispatcher of `@recordgate/webhooks`. Must return at once.
+   */
+  readonly onCommitted?: () => void;
   /** The access policy. @default createDefaultPolicy() */
   readonly policy?: AccessPolicy;
   /** Language of labels and messages. @default 'en' */

@@ -140,6 +140,8 @@ function deliveryType(): RecordType {
       createdAt,
       // The webhook's company, for the access filter; the webhook shows it already.
       { ...company, hidden: true },
+      // The event's place in the outbox, where the dispatcher reads its body.
+      { ...integer('event_seq', 'Event sequence', 'Ereignisfolge'), hidden: true },
     ],
   });
 }
