@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
+import { readEventsFrom } from './read-events.js';
 import { RecordError } from './record-error.js';
 import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
@@ -87,6 +88,7 @@ function memoryOperations(state: MemoryState): StorageAdapter {
     async delete({ type, id }) {
       return table(type).delete(id);
     },
+    readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
     migrate: async () => ({ applied: [] }),
@@ -111,6 +113,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     insert: waiting(inside.insert),
     update: waiting(inside.update),
     delete: waiting(inside.delete),
+    readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };
 }

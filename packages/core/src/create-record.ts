@@ -2,9 +2,9 @@ import { autoValues } from './auto-values.js';
 import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { CreateArgs } from './create-record-service.js';
-import { prepareBody, refuseReadOnly, revealOnce } from './prepare-write.js';
+import { prepareBody, revealOnce } from './prepare-write.js';
 import { readRecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, usableType, type RecordContext } from './record-context.js';
+import { bodyContext, labelOf, usableType, writableType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from './types.js';
@@ -19,7 +19,7 @@ import { explainConflict, writeRecord } from './write-record.js';
 export async function createRecord(ctx: RecordContext, args: CreateArgs): Promise<StoredRecord> {
   const { actor, data, file, processFile, ...referenceOptions } = args;
   const type = usableType(ctx, actor, args.type);
-  refuseReadOnly(type);
+  writableType(ctx, args.type);
   const rule = ctx.policy.writeRule({ actor, type });
   if (!rule.create) {
     throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
@@ -27,7 +27,8 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
   const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'create' });
   refuseFile(ctx, type, file);
   const { body, reveal } = await prepareBody(type, actor, 'create', read);
-  const auto = autoValues(type, actor, 'create', ctx.now());
+  const at = ctx.now();
+  const auto = autoValues(type, actor, 'create', at);
   if (body.byValue.length === 0) checkConstraints(ctx, type, { ...body.values, ...auto });
   const draft: Draft = {
     ctx,
@@ -55,9 +56,12 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
         actor,
         values: { ...checked.draft, ...staged.values },
         complete: staged.complete,
+        at,
+        audited: ctx.audited,
       });
     },
     explain: explainConflict(ctx, type, () => attempted),
+    onCommitted: ctx.onCommitted,
   });
   return revealOnce(change.after!, reveal);
 }

@@ -79,6 +79,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     searchClass: definition.searchClass,
     lookupField: definition.lookupField,
     internal: definition.internal ?? false,
+    readOnly: definition.readOnly ?? false,
     fields,
     fieldsByName,
     visibleFields: fields.filter((f) => !f.hidden),
@@ -88,7 +89,6 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     constraints: definition.constraints ?? [],
     indexes: definition.indexes ?? [],
     uniques: definition.uniques ?? [],
-    readOnly: definition.readOnly ?? false,
     prepareWrite: definition.prepareWrite,
   };
 }
@@ -107,8 +107,10 @@ function defineField(
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
-  const readOnly = declared.readOnly ?? false;
   const writeOnly = declared.writeOnly ?? false;
+  // A JSON document is written by the server and compared by no database alike.
+  const json = declared.type === 'json';
+  const readOnly = (declared.readOnly ?? false) || json;
   // A write-only field is hidden from every reader, yet a client may send it.
   const hidden = (declared.hidden ?? false) || writeOnly;
   if (writeOnly && (declared.hidden || readOnly || declared.auto !== undefined)) {
@@ -121,8 +123,8 @@ function defineField(
     readOnly,
     hidden,
     writable: writeOnly || (!readOnly && !hidden && declared.auto === undefined),
-    filterable: !hidden && (declared.filterable ?? true),
-    sortable: !hidden && (declared.sortable ?? true),
+    filterable: !hidden && !json && (declared.filterable ?? true),
+    sortable: !hidden && !json && (declared.sortable ?? true),
   };
 }
 

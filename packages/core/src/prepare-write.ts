@@ -1,6 +1,4 @@
 import type { RecordBody } from './read-record-body.js';
-import { labelOf } from './record-context.js';
-import { RecordError } from './record-error.js';
 import type { Actor, RecordType, StoredRecord } from './types.js';
 
 // The values each write revealed, by the record it returned: shown in that answer, kept nowhere else.
@@ -48,14 +46,4 @@ export function revealOnce(
  */
 export function revealedValues(record: StoredRecord): Readonly<Record<string, string>> | undefined {
   return revealed.get(record);
-}
-
-/** Refuses a write through the record service to a type only the server writes. */
-export function refuseReadOnly(type: RecordType): void {
-  if (type.readOnly) {
-    throw new RecordError(
-      'forbidden',
-      `${labelOf(type)} records are written by the server alone; they can be listed and viewed.`,
-    );
-  }
 }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import {
   createTypeRegistry,
+  readEventsFrom,
   type CountArgs,
   type DeleteArgs,
   type FindManyArgs,
@@ -145,6 +146,8 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     insert: (args) => insert(scope, args),
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
+    readEvents: (args) =>
+      readEventsFrom({ findMany: (a) => findMany(scope, a) }, state.types, args),
     transaction: async ({ run }) =>
       scope.executor.transaction((executor) =>
         run(boundStorage({ state, executor, inTransaction: true })),

@@ -1,7 +1,7 @@
 import type { StorageAdapter } from '@recordgate/core';
 import { claimDeliveries } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
-import type { DispatchContext, DispatchStorage } from './dispatch-context.js';
+import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { loadAttemptWork, runAttempt } from './start-attempts.js';
@@ -60,7 +60,7 @@ interface DispatcherState {
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const ctx: DispatchContext = {
-    storage: options.storage as DispatchStorage,
+    storage: options.storage,
     secrets: options.secrets,
     allowPrivate: options.allowPrivate ?? false,
     timeoutMs,

@@ -1,6 +1,6 @@
-import { where, type StorageAdapter, type StoredRecord } from '@recordgate/core';
+import { where, type StorageAdapter, type StoredEvent, type StoredRecord } from '@recordgate/core';
 import { CURSOR_TYPE, DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
-import { outboxOf, type DispatchContext, type OutboxEvent } from './dispatch-context.js';
+import type { DispatchContext } from './dispatch-context.js';
 import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
 
 /** Events read per fan-out transaction. */
@@ -27,7 +27,7 @@ export async function fanOutEvents(ctx: DispatchContext): Promise<boolean> {
     run: async (db) => {
       const cursor = await lockCursor(db);
       const after = Number(cursor.last_seq ?? 0);
-      const events = await outboxOf(db).readEvents({ afterSeq: after, limit: BATCH });
+      const events = await db.readEvents({ afterSeq: after, limit: BATCH });
       if (events.length === 0) return false;
       const now = ctx.now();
       await insertFirstAttempts(db, events, now);
@@ -56,8 +56,11 @@ async function lockCursor(db: StorageAdapter): Promise<StoredRecord> {
   return (await find())[0]!;
 }
 
-async function insertFirstAttempts(db: StorageAdapter, events: OutboxEvent[], now: Date) {
-  const companies = [...new Set(events.map((e) => e.companyId))];
+async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], now: Date) {
+  // A change of no company (none in the default installation) has no webhook to go to.
+  const companies = [
+    ...new Set(events.flatMap((e) => (e.companyId === null ? [] : [e.companyId]))),
+  ];
   const webhooks = await db.findMany({
     type: WEBHOOK_TYPE,
     filter: where.and(where.in('company_id', companies), where.eq('active', true)),
@@ -79,6 +82,8 @@ async function insertFirstAttempts(db: StorageAdapter, events: OutboxEvent[], no
     for (const webhook of webhooks) {
       const matches = patterns.get(webhook.id);
       if (webhook.company_id !== event.companyId || typeof matches === 'string') continue;
+      // A webhook gets the events that happened once it existed, not those before.
+      if ((webhook.created_at as Date).getTime() > new Date(event.occurredAt).getTime()) continue;
       if (!matchesEventPatterns(matches!, event.type)) continue;
       if (done.has(`${String(webhook.id)} ${event.id}`)) continue;
       await db.insert({
@@ -101,7 +106,7 @@ async function insertFirstAttempts(db: StorageAdapter, events: OutboxEvent[], no
 
 // The new cursor: past every event that follows the cursor without a hole, and past holes older
 // than GAP_GRACE_MS.
-function advance(after: number, events: readonly OutboxEvent[], now: Date): number {
+function advance(after: number, events: readonly StoredEvent[], now: Date): number {
   let last = after;
   for (const event of events) {
     const settled = now.getTime() - new Date(event.occurredAt).getTime() > GAP_GRACE_MS;

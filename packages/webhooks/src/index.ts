@@ -21,6 +21,5 @@ export { createWebhookDispatcher } from './create-webhook-dispatcher.js';
 export type { WebhookDispatcher, WebhookDispatcherOptions } from './create-webhook-dispatcher.js';
 export { deliverWebhook } from './deliver-webhook.js';
 export type { DeliverWebhookArgs, DeliveryOutcome } from './deliver-webhook.js';
-export type { OutboxEvent, OutboxReader } from './dispatch-context.js';
 export { DEFAULT_RETRY_SCHEDULE, nextAttemptAt } from './retry-schedule.js';
 export type { RetrySchedule } from './retry-schedule.js';

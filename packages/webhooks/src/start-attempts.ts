@@ -1,7 +1,7 @@
-import { where, type StoredRecord } from '@recordgate/core';
+import { where, type StoredEvent, type StoredRecord } from '@recordgate/core';
 import { WEBHOOK_TYPE } from './create-webhook-types.js';
 import { deliverWebhook, type DeliveryOutcome } from './deliver-webhook.js';
-import type { DispatchContext, OutboxEvent } from './dispatch-context.js';
+import type { DispatchContext } from './dispatch-context.js';
 import { recordAttempt } from './record-attempt.js';
 import { signWebhook } from './sign-webhook.js';
 
@@ -12,7 +12,7 @@ const MAX_RANGE = 2_000;
 export interface AttemptWork {
   readonly row: StoredRecord;
   readonly webhook: StoredRecord | undefined;
-  readonly event: OutboxEvent | undefined;
+  readonly event: StoredEvent | undefined;
 }
 
 /** The webhooks and events of a batch of claimed attempts: one query for each, as a rule. */
@@ -38,7 +38,7 @@ export async function loadAttemptWork(
   }));
 }
 
-async function readEventsOf(ctx: DispatchContext, seqs: number[]): Promise<OutboxEvent[]> {
+async function readEventsOf(ctx: DispatchContext, seqs: number[]): Promise<StoredEvent[]> {
   const low = Math.min(...seqs);
   const high = Math.max(...seqs);
   if (high - low < MAX_RANGE)

@@ -8,15 +8,15 @@ import { createDefaultPolicy } from '@recordgate/access';
 import {
   createRecordService,
   defaultRecordTypes,
-  defineRecordType,
   where,
   type Actor,
   type RecordService,
   type StorageAdapter,
+  type StoredEvent,
   type StoredRecord,
 } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
-import { createSecretBox, createWebhookTypes, type OutboxEvent } from '../src/index.js';
+import { createSecretBox, createWebhookTypes } from '../src/index.js';
 
 /** A request the test receiver got. */
 export interface Received {
@@ -58,57 +58,17 @@ export async function startReceiver(): Promise<Receiver> {
   return receiver;
 }
 
-// A stand-in outbox for the dispatcher's tests: a real table of the database, read the way the
-// storage port's `readEvents` reads the outbox (seq order, after a cursor).
-const testEventType = defineRecordType({
-  name: 'test-event',
-  modelClass: 'test.Event',
-  searchClass: 'test.EventSearch',
-  internal: true,
-  fields: [
-    { name: 'event_id', type: 'string', maxLength: 36, label: { en: 'Id', de: 'Id' } },
-    { name: 'company', type: 'integer', label: { en: 'Company', de: 'Firma' } },
-    { name: 'event_type', type: 'string', label: { en: 'Type', de: 'Typ' } },
-    { name: 'occurred_at', type: 'datetime', label: { en: 'At', de: 'Am' } },
-    { name: 'body', type: 'text', label: { en: 'Body', de: 'Inhalt' } },
-  ],
-});
-
-function withOutbox(storage: StorageAdapter): StorageAdapter {
-  const readEvents = async (db: StorageAdapter, afterSeq: number, limit: number) =>
-    (
-      await db.findMany({
-        type: 'test-event',
-        filter: { op: 'gt', field: 'id', value: afterSeq },
-        limit,
-      })
-    ).map((row): OutboxEvent => ({
-      seq: row.id as number,
-      id: String(row.event_id),
-      companyId: row.company as number,
-      type: String(row.event_type),
-      occurredAt: row.occurred_at as Date,
-      body: String(row.body),
-    }));
-  const wrap = (db: StorageAdapter): StorageAdapter =>
-    Object.assign(Object.create(db) as StorageAdapter, {
-      readEvents: ({ afterSeq, limit }: { afterSeq: number; limit: number }) =>
-        readEvents(db, afterSeq, limit),
-      transaction: <T>({ run }: { run: (tx: StorageAdapter) => Promise<T> }) =>
-        db.transaction({ run: (tx) => run(wrap(tx)) }),
-    });
-  return wrap(storage);
-}
-
 export const secrets = createSecretBox('dispatcher test key');
 
-/** A database with two companies and their admins, a record service, and a stand-in outbox. */
+/** A database with two companies and their admins, and a record service whose writes fill the outbox. */
 export interface DispatchWorld {
   readonly storage: StorageAdapter;
   readonly records: RecordService;
   readonly admins: readonly [Actor, Actor];
-  /** Writes an event of `company` into the outbox; returns its id. */
-  emit(company: Actor, type: string, data?: Record<string, unknown>): Promise<string>;
+  /** Makes a real change as `admin` whose event has `type`; returns the event's id. */
+  emit(admin: Actor, type: EventKind): Promise<string>;
+  /** Every event in the outbox. */
+  events(): Promise<StoredEvent[]>;
   webhook(admin: Actor, data: Record<string, unknown>): Promise<StoredRecord>;
   deliveries(webhookId: number): Promise<StoredRecord[]>;
   /** A second node: its own connection pool to the same database. */
@@ -124,15 +84,10 @@ export async function createDispatchWorld(
     database === 'postgresql'
       ? await createScratchDatabase(process.env.RECORDGATE_POSTGRES_URL!)
       : undefined;
-  const types = [
-    ...defaultRecordTypes,
-    ...createWebhookTypes({ secrets, allowPrivate: true }),
-    testEventType,
-  ];
+  const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets, allowPrivate: true })];
   const url = scratch?.url ?? join(dir, 'db.sqlite');
-  const raw = await createMikroOrmStorage({ url, types });
-  await raw.migrate();
-  const storage = withOutbox(raw);
+  const storage = await createMikroOrmStorage({ url, types });
+  await storage.migrate();
   const records = createRecordService({ storage, policy: createDefaultPolicy(), types });
   const admin = async (name: string): Promise<Actor> => {
     const company = await storage.insert({ type: 'company', values: { name, uuid: randomUUID() } });
@@ -152,22 +107,8 @@ export async function createDispatchWorld(
     storage,
     records,
     admins,
-    async emit(company, type, data = {}) {
-      const id = randomUUID();
-      const occurredAt = new Date();
-      const body = JSON.stringify({ id, type, occurred_at: occurredAt.toISOString(), data });
-      await storage.insert({
-        type: 'test-event',
-        values: {
-          event_id: id,
-          company: company.companyId,
-          event_type: type,
-          occurred_at: occurredAt,
-          body,
-        },
-      });
-      return id;
-    },
+    emit: (admin, kind) => change(records, storage, admin, kind),
+    events: () => storage.readEvents({ afterSeq: 0, limit: 100_000 }),
     webhook: (actor, data) => records.create({ actor, type: 'webhook', data }),
     deliveries: (webhookId) =>
       storage.findMany({
@@ -180,10 +121,10 @@ export async function createDispatchWorld(
       }),
     async secondNode() {
       const other = await createMikroOrmStorage({ url, types });
-      return { storage: withOutbox(other), close: () => other.close() };
+      return { storage: other, close: () => other.close() };
     },
     async close() {
-      await raw.close();
+      await storage.close();
       await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -197,4 +138,62 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 10_000
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The changes a test makes, by the type of their event. */
+export type EventKind =
+  'document.created' | 'document.updated' | 'document.deleted' | 'share.created';
+
+let counter = 0;
+
+// One real write through the record service (creating what it needs first); the id of its event.
+async function change(
+  records: RecordService,
+  storage: StorageAdapter,
+  admin: Actor,
+  kind: EventKind,
+): Promise<string> {
+  counter += 1;
+  const document = () =>
+    records.create({ actor: admin, type: 'document', data: { title: `Grüße € ${counter}` } });
+  let id: number;
+  switch (kind) {
+    case 'document.created':
+      id = (await document()).id as number;
+      break;
+    case 'document.updated':
+      id = (await document()).id as number;
+      await records.update({
+        actor: admin,
+        type: 'document',
+        id,
+        data: { title: `changed ${counter}` },
+      });
+      break;
+    case 'document.deleted':
+      id = (await document()).id as number;
+      await records.delete({ actor: admin, type: 'document', id });
+      break;
+    case 'share.created': {
+      const doc = await document();
+      id = (
+        await records.create({
+          actor: admin,
+          type: 'share',
+          data: { document_id: doc.id, user_id: admin.userId, permission: 'read' },
+        })
+      ).id as number;
+      break;
+    }
+  }
+  const events = await storage.readEvents({ afterSeq: 0, limit: 100_000 });
+  const record = kind.split('.')[0]!;
+  const event = events.findLast(
+    (e) =>
+      e.type === kind &&
+      (JSON.parse(e.body) as { record: { type: string; id: number } }).record.id === id &&
+      record === (JSON.parse(e.body) as { record: { type: string } }).record.type,
+  );
+  if (!event) throw new Error(`no ${kind} event for record ${id}`);
+  return event.id;
 }

@@ -1,6 +1,13 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookDispatcher, type WebhookDispatcher } from '../src/index.js';
+import type { StoredRecord } from '@recordgate/core';
+import {
+  createWebhookDispatcher,
+  matchesEventPatterns,
+  parseEventPatterns,
+  type EventPatterns,
+  type WebhookDispatcher,
+} from '../src/index.js';
 import {
   createDispatchWorld,
   secrets,
@@ -32,7 +39,8 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       storage: world.storage,
       secrets,
       allowPrivate: true,
-      timeoutMs: 500,
+      // Generous: a loaded machine must not turn slow answers into timeouts (and retries).
+      timeoutMs: 5_000,
       retry,
       pollMs: 50,
       ...options,
@@ -56,6 +64,18 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
 
   const [acme, globex] = [0, 1];
   const at = (path: string) => receiver.received.filter((r) => r.path === path);
+  // The ids of the outbox's events a webhook must get: its company's, since it exists, matching.
+  const expectedFor = async (hook: StoredRecord) => {
+    const patterns = parseEventPatterns(String(hook.events)) as EventPatterns;
+    return (await world.events())
+      .filter(
+        (e) =>
+          e.companyId === hook.company_id &&
+          e.occurredAt.getTime() >= (hook.created_at as Date).getTime() &&
+          matchesEventPatterns(patterns, e.type),
+      )
+      .map((e) => e.id);
+  };
 
   it('delivers each event once, signed, byte for byte, to the matching webhooks of its company only', async () => {
     const all = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/all` });
@@ -75,15 +95,22 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       ),
     );
     start();
-    const ids: string[] = [];
-    for (const type of ['document.created', 'document.updated', 'share.created', 'user.deleted']) {
-      ids.push(await world.emit(world.admins[acme]!, type, { title: 'Grüße €' }));
-    }
-    await until(() => at('/all').length >= 4 && at('/shares').length >= 1);
+    await world.emit(world.admins[acme]!, 'document.created');
+    await world.emit(world.admins[acme]!, 'document.updated');
+    const shared = await world.emit(world.admins[acme]!, 'share.created');
+    await world.emit(world.admins[acme]!, 'document.deleted');
+    await world.emit(world.admins[globex]!, 'document.created');
+    const ids = await expectedFor(all);
+    await until(() => at('/all').length >= ids.length && at('/shares').length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ids.length).toBeGreaterThanOrEqual(8);
     expect(at('/all').map((r) => r.headers['webhook-id'])).toEqual(ids);
-    expect(at('/shares').map((r) => r.headers['webhook-id'])).toEqual([ids[2]]);
-    expect(at('/globex')).toEqual([]);
+    expect(at('/shares').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(shares));
+    expect(at('/shares').map((r) => r.headers['webhook-id'])).toContain(shared);
+    expect(at('/globex').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(other));
+    const bodies = new Map((await world.events()).map((e) => [e.id, e.body]));
+    for (const request of at('/all'))
+      expect(request.body).toBe(bodies.get(String(request.headers['webhook-id'])));
     const verifier = new Webhook(secret);
     for (const request of at('/all')) {
       const payload = verifier.verify(request.body, request.headers as Record<string, string>) as {
@@ -93,12 +120,16 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       expect(request.headers['content-type']).toBe('application/json');
     }
     const log = await world.deliveries(all.id as number);
-    expect(log).toHaveLength(4);
+    expect(log).toHaveLength(ids.length);
     expect(
       log.every((d) => d.status === 'delivered' && d.attempt === 1 && d.response_status === 200),
     ).toBe(true);
     expect(log.every((d) => d.company_id === world.admins[acme]!.companyId)).toBe(true);
-    expect(await world.deliveries(other.id as number)).toEqual([]);
+    expect(
+      (await world.deliveries(other.id as number)).every(
+        (d) => d.company_id === world.admins[globex]!.companyId,
+      ),
+    ).toBe(true);
     expect(await world.deliveries(shares.id as number)).toHaveLength(1);
     for (const hook of [all, shares, other])
       await world.records.update({
@@ -110,23 +141,28 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
   });
 
   it('retries after a 500 and after a timeout with the same webhook-id, and logs every attempt', async () => {
-    const hook = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/flaky` });
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/flaky`,
+      events: 'document.created,document.deleted',
+    });
     const seen = new Map<string, number>();
+
     receiver.answer = (request, res) => {
       const id = String(request.headers['webhook-id']);
       const count = (seen.get(id) ?? 0) + 1;
       seen.set(id, count);
       if (count > 1) return res.writeHead(200).end();
-      if (JSON.parse(request.body).type === 'document.created') return res.writeHead(500).end();
+      if ((JSON.parse(request.body) as { type: string }).type === 'document.created')
+        return res.writeHead(500).end();
       // The first attempt of the other event is answered after the dispatcher gave up on it.
-      setTimeout(() => res.writeHead(200).end(), 1_500);
+      setTimeout(() => res.writeHead(200).end(), 4_000);
     };
-    start();
+    start({ timeoutMs: 1_000 });
     const failing = await world.emit(world.admins[acme]!, 'document.created');
-    const slow = await world.emit(world.admins[acme]!, 'document.updated');
+    const slow = await world.emit(world.admins[acme]!, 'document.deleted');
     await until(async () => {
       const log = await world.deliveries(hook.id as number);
-      return log.filter((d) => d.status === 'delivered').length === 2;
+      return log.filter((d) => d.status === 'delivered').length === 3;
     });
     const headers = at('/flaky').map((r) => r.headers['webhook-id']);
     expect(headers.filter((id) => id === failing)).toHaveLength(2);
@@ -141,7 +177,7 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       [1, 'failed'],
       [2, 'delivered'],
     ]);
-    expect(String(of(slow)[0]!.error)).toContain('No complete answer within 0.5 s');
+    expect(String(of(slow)[0]!.error)).toContain('No complete answer within 1 s');
     // The failed attempt names when the next one was due.
     expect(of(failing)[0]!.next_attempt_at).toBeInstanceOf(Date);
     expect(of(failing)[1]!.next_attempt_at).toBeNull();
@@ -158,9 +194,12 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       url: `${receiver.url}/off`,
       active: false,
     });
-    const on = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/on` });
+    const on = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/on`,
+      events: 'document.created',
+    });
     start();
-    const id = await world.emit(world.admins[acme]!, 'document.deleted');
+    const id = await world.emit(world.admins[acme]!, 'document.created');
     await until(() => at('/on').length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(at('/on')[0]!.headers['webhook-id']).toBe(id);
@@ -175,15 +214,21 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
   });
 
   it('fails a delivery after its schedule and deactivates a webhook that failed all along', async () => {
-    const hook = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/dead` });
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/dead`,
+      events: 'share.*',
+    });
     receiver.answer = (_request, res) => res.writeHead(503).end();
     start({ retry: { firstMs: 50, maxIntervalMs: 100, forMs: 400 } });
-    await world.emit(world.admins[acme]!, 'document.created');
+    await world.emit(world.admins[acme]!, 'share.created');
     await until(async () =>
       (await world.deliveries(hook.id as number)).some(
         (d) => d.status === 'failed' && d.next_attempt_at === null,
       ),
-    );
+    ).catch(async (error) => {
+      console.log(await world.deliveries(hook.id as number));
+      throw error;
+    });
     const log = await world.deliveries(hook.id as number);
     expect(log.length).toBeGreaterThan(2);
     expect(log.every((d) => d.status === 'failed')).toBe(true);
@@ -194,13 +239,16 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     });
     expect(stored!.active).toBe(false);
     const before = at('/dead').length;
-    await world.emit(world.admins[acme]!, 'document.updated');
+    await world.emit(world.admins[acme]!, 'share.created');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(at('/dead').length).toBe(before);
   });
 
   it('checks the address connected to at delivery time: a private one is never reached', async () => {
-    const hook = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/private` });
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/private`,
+      events: 'document.created',
+    });
     start({ allowPrivate: false, retry: { firstMs: 50, maxIntervalMs: 50, forMs: 100 } });
     await world.emit(world.admins[acme]!, 'document.created');
     await until(async () =>
@@ -216,7 +264,10 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
   it.runIf(database === 'postgresql')(
     'two nodes on one database deliver each event to a webhook once',
     async () => {
-      const hook = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/twice` });
+      const hook = await world.webhook(world.admins[acme]!, {
+        url: `${receiver.url}/twice`,
+        events: 'document.updated',
+      });
       const second = await world.secondNode();
       const nodes = [
         start(),
@@ -224,14 +275,14 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
           storage: second.storage,
           secrets,
           allowPrivate: true,
-          timeoutMs: 500,
+          timeoutMs: 5_000,
           retry,
           pollMs: 50,
         }),
       ];
       const ids: string[] = [];
-      for (let i = 0; i < 200; i += 1) {
-        ids.push(await world.emit(world.admins[acme]!, 'document.updated', { i }));
+      for (let i = 0; i < 100; i += 1) {
+        ids.push(await world.emit(world.admins[acme]!, 'document.updated'));
         nodes[i % 2]!.wake();
       }
       await until(() => at('/twice').length >= ids.length, 30_000);

@@ -52,6 +52,5 @@ export const create: CallDefinition<'create'> = {
       content: json(writtenRecordRef(type, true)),
     },
   }),
-  documentedFor: (type) => !type.readOnly,
   requestBody: (type) => writeRequestBody(type, true),
 };

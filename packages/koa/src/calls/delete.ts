@@ -20,7 +20,6 @@ export const remove: CallDefinition<'delete'> = {
     ctx.status = 204;
   },
 
-  documentedFor: (type) => !type.readOnly,
   responses: () => ({
     '204': { description: 'Deleted; the body is empty.', headers: callHeaders() },
   }),

@@ -44,6 +44,5 @@ export const update: CallDefinition<'update'> = {
       content: json(writtenRecordRef(type, false)),
     },
   }),
-  documentedFor: (type) => !type.readOnly,
   requestBody: (type) => writeRequestBody(type, false),
 };
