@@ -65,8 +65,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     allowPrivate: options.allowPrivate ?? false,
     timeoutMs,
     retry: options.retry ?? DEFAULT_RETRY_SCHEDULE,
-    // Long enough for the attempt and for recording it; a node that died frees it after this.
-    leaseMs: timeoutMs + 30_000,
+    // Long enough for the attempt (at most its timeout) and for recording it; a node that died
+    // frees its attempts after this.
+    leaseMs: 2 * timeoutMs + 5_000,
     now: options.now ?? (() => new Date()),
   };
   const state: DispatcherState = {
