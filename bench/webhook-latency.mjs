@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
 import { createDefaultPolicy } from '@recordgate/access';
 import { createRecordService, defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';

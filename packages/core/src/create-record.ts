@@ -4,7 +4,13 @@ import { commitWrite } from './commit-write.js';
 import type { CreateArgs } from './create-record-service.js';
 import { prepareBody, revealOnce } from './prepare-write.js';
 import { readRecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, usableType, writableType, type RecordContext } from './record-context.js';
+import {
+  bodyContext,
+  labelOf,
+  usableType,
+  writableType,
+  type RecordContext,
+} from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from './types.js';

@@ -50,7 +50,7 @@ export type {
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
-export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js';
+export { apiKeyRecordType, commonFields, defaultRecordTypes } from './default-record-types.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';

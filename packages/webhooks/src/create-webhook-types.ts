@@ -1,4 +1,9 @@
-import { defineRecordType, type FieldDefinition, type RecordType } from '@recordgate/core';
+import {
+  commonFields,
+  defineRecordType,
+  type FieldDefinition,
+  type RecordType,
+} from '@recordgate/core';
 import type { CheckWebhookUrlOptions } from './check-webhook-url.js';
 import { MAX_URL_LENGTH } from './check-webhook-url.js';
 import type { SecretBox } from './create-secret-box.js';
@@ -16,19 +21,7 @@ export const DELIVERY_TYPE = 'webhook-delivery';
 /** The internal type holding the dispatcher's place in the outbox. */
 export const CURSOR_TYPE = 'webhook-cursor';
 
-const company: FieldDefinition = {
-  name: 'company_id',
-  type: 'reference',
-  references: 'company',
-  auto: 'company',
-  label: { en: 'Company', de: 'Firma' },
-};
-const createdAt: FieldDefinition = {
-  name: 'created_at',
-  type: 'datetime',
-  auto: 'createdAt',
-  label: { en: 'Created at', de: 'Erstellt am' },
-};
+const { company, createdAt, updatedAt, createdBy } = commonFields;
 
 /**
  * The record types of webhooks (docs/events.md, "Webhooks"): `webhook`, which company admins manage
@@ -71,19 +64,8 @@ function webhookType(options: WebhookTypesOptions): RecordType {
       },
       company,
       createdAt,
-      {
-        name: 'updated_at',
-        type: 'datetime',
-        auto: 'updatedAt',
-        label: { en: 'Updated at', de: 'Geändert am' },
-      },
-      {
-        name: 'created_by',
-        type: 'reference',
-        references: 'user',
-        auto: 'createdBy',
-        label: { en: 'Created by', de: 'Erstellt von' },
-      },
+      updatedAt,
+      createdBy,
     ],
     prepareWrite: createPrepareWebhook(options),
   });
