@@ -237,7 +237,6 @@ export const SETTINGS = {
       .optional(),
     description:
       'at least 16 characters: webhook secrets are stored encrypted with it (AES-256-GCM); unset, they are stored as they are ([adr/0014](adr/0014-webhook-secrets-and-delivery.md)). Keep it: secrets sealed with a lost key cannot be opened',
-    advice: adviseOnSecretKey,
   },
   webhooks: {
     allowPrivate: {
@@ -333,11 +332,6 @@ export const SETTINGS = {
 function adviseOnPublicUrl({ publicUrl }: ServerConfig): string | undefined {
   if (publicUrl.startsWith('https://') || LOOPBACK.test(new URL(publicUrl).hostname)) return;
   return `PUBLIC_URL is ${publicUrl}: API keys would cross the network unencrypted; serve through HTTPS and set PUBLIC_URL to the https:// address.`;
-}
-
-function adviseOnSecretKey({ secretKey }: ServerConfig): string | undefined {
-  if (secretKey !== undefined) return;
-  return 'SECRET_KEY is unset: webhook secrets are stored in the database as they are; set SECRET_KEY to store new and rotated ones encrypted.';
 }
 
 function adviseOnMetricsHost({ metricsPort, metricsHost }: ServerConfig): string | undefined {
