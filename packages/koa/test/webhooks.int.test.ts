@@ -93,6 +93,19 @@ describe('a company admin manages webhooks', () => {
     expect(plain.status).toBe(200);
     expect(plain.body).not.toHaveProperty('secret');
     expect(plain.body.active).toBe(false);
+    // Neither secret reached the outbox (events, audit trail).
+    const events = await world.storage.readEvents({ afterSeq: 0, limit: 100_000 });
+    expect(events.some((e) => e.type === 'webhook.updated')).toBe(true);
+    for (const event of events) {
+      expect(event.body).not.toContain('whsec_');
+      expect(event.body).not.toContain(secret.slice(6, 30));
+      expect(event.body).not.toContain(rotated.body.secret.slice(6, 30));
+    }
+    const audit = await world.call('GET', api('audit-event', '', 'filter[record_type]=webhook'), {
+      key: alice.key,
+    });
+    expect(audit.status).toBe(200);
+    expect(audit.text).not.toContain('whsec_');
     const chosen = await updateHook(alice, id, {
       secret: 'whsec_bXlvd25zZWNyZXRteW93bnNlY3JldA==',
     });
