@@ -88,6 +88,13 @@ function memoryOperations(state: MemoryState): StorageAdapter {
     async delete({ type, id }) {
       return table(type).delete(id);
     },
+    async deleteMany({ type, filter }) {
+      const rows = table(type);
+      let n = 0;
+      for (const r of [...rows.values()])
+        if (matches(r, filter) && rows.delete(r.id as number)) n++;
+      return n;
+    },
     readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
@@ -113,6 +120,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     insert: waiting(inside.insert),
     update: waiting(inside.update),
     delete: waiting(inside.delete),
+    deleteMany: waiting(inside.deleteMany),
     readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };

@@ -68,6 +68,7 @@ export { readEventsFrom } from './read-events.js';
 export type {
   CountArgs,
   DeleteArgs,
+  DeleteManyArgs,
   FindManyArgs,
   InsertArgs,
   MigrateResult,

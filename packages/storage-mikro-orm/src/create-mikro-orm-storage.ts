@@ -146,6 +146,10 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     insert: (args) => insert(scope, args),
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
+    deleteMany: async ({ type, filter }) => {
+      const { sql, params } = state.queries.deleteMatching(state.types.get(type), filter);
+      return (await scope.executor.run(sql, params)).changes;
+    },
     readEvents: (args) =>
       readEventsFrom({ findMany: (a) => findMany(scope, a) }, state.types, args),
     transaction: async ({ run }) =>

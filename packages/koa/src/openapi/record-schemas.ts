@@ -10,18 +10,21 @@ import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
 import { schemaName } from './schema-name.js';
 import type { Json } from './types.js';
 
-/** The schemas of one type: its record, its create and update bodies, and its info description. */
+/**
+ * The schemas of one type: its record, its create and update bodies (none for a read-only type,
+ * whose writes take no body), and its info description.
+ */
 export function typeSchemas(type: RecordType, registry: TypeRegistry, language: Language): Json {
   const name = schemaName(type);
+  const bodies = type.readOnly
+    ? {}
+    : {
+        [`${name}Create`]: inputSchema(type, registry, language, true),
+        [`${name}Update`]: inputSchema(type, registry, language, false),
+      };
   return {
     [name]: recordSchema(type, registry, language),
-    // A type only the server writes has no write calls, so no bodies.
-    ...(type.readOnly
-      ? {}
-      : {
-          [`${name}Create`]: inputSchema(type, registry, language, true),
-          [`${name}Update`]: inputSchema(type, registry, language, false),
-        }),
+    ...bodies,
     [`${name}Info`]: infoSchema(type, language),
   };
 }
