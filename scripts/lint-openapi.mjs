@@ -1,5 +1,6 @@
 // Lints the OpenAPI document the server serves at /openapi.json with Redocly's and Spectral's
-// recommended rulesets (redocly.yaml, .spectral.yaml): the document of the default record types is
+// recommended rulesets (redocly.yaml, .spectral.yaml): the document of the server's record types (the
+// default ones and the webhook types) is
 // generated from the built packages into a temporary file, and both linters must report no error.
 // Their warnings, and why they stay, are listed in docs/api.md ("Lint warnings").
 import { spawnSync } from 'node:child_process';
@@ -8,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { createOpenApiDocument } from '@recordgate/koa';
+import { createSecretBox, createWebhookTypes } from '@recordgate/webhooks';
 
 const directory = mkdtempSync(join(tmpdir(), 'recordgate-openapi-'));
 const file = join(directory, 'openapi.json');
 try {
-  const document = createOpenApiDocument({ types: createTypeRegistry(defaultRecordTypes) });
+  const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets: createSecretBox() })];
+  const document = createOpenApiDocument({ types: createTypeRegistry(types) });
   writeFileSync(file, JSON.stringify(document, null, 2));
   // No usage reports or update checks from Redocly: the lint runs offline, in CI too.
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
-import { defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
+import type { RecordType, StorageAdapter } from '@recordgate/core';
 import {
   createApp,
   createClusterRateLimitStore,
@@ -21,6 +21,10 @@ export interface CreateServerAppArgs {
   readonly config: ServerConfig;
   readonly storage: StorageAdapter;
   readonly logger: Logger;
+  /** The server's record types (`serverRecordTypes`). */
+  readonly types: readonly RecordType[];
+  /** Called after every committed write: wakes the webhook dispatcher. */
+  readonly onCommitted?: () => void;
 }
 
 /** The app of {@link createServerApp}, with what it holds open besides the storage. */
@@ -36,7 +40,8 @@ export interface ServerApp {
  * The Koa app of the server, made from the configuration: the record interface with its files,
  * documents, rate limits (in Redis, shared by a primary's workers, or in memory), metrics and log.
  */
-export function createServerApp({ config, storage, logger }: CreateServerAppArgs): ServerApp {
+export function createServerApp(args: CreateServerAppArgs): ServerApp {
+  const { config, storage, logger } = args;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const perMinute = (limit: number) => (limit > 0 ? { limit, windowSeconds: 60 } : false);
   // In a worker of `serve --workers N`, /metrics answers with the figures of every worker, which the
@@ -50,7 +55,8 @@ export function createServerApp({ config, storage, logger }: CreateServerAppArgs
   const { documents } = config;
   const app = createApp({
     storage,
-    types: defaultRecordTypes,
+    types: args.types,
+    onCommitted: args.onCommitted,
     language: config.language,
     timeZone: config.timeZone,
     publicUrl: config.publicUrl,

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
+import { DISPATCHER_WORKER_ENV, relayEventWakeUps } from './start-webhook-dispatcher.js';
 
 /** Options of {@link serveWorkers}. */
 export interface ServeWorkersArgs {
@@ -55,8 +56,11 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
   let lastRestart = 0;
   const live = new Set<Worker>();
 
-  const fork = (): Worker => {
-    const worker = cluster.fork();
+  // The first worker, and whoever replaces it, runs the node's webhook dispatcher.
+  let dispatcherWorker: Worker | undefined;
+  const fork = (_: unknown, slot: number): Worker => {
+    const worker = cluster.fork(slot === 0 ? { [DISPATCHER_WORKER_ENV]: '1' } : {});
+    if (slot === 0) dispatcherWorker = worker;
     live.add(worker);
     worker.once('exit', (code, signal) => {
       live.delete(worker);
@@ -65,7 +69,7 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
       const wait = Math.max(0, lastRestart + 1000 - Date.now());
       lastRestart = Date.now() + wait;
       setTimeout(() => {
-        if (!stopping) fork();
+        if (!stopping) fork(undefined, slot);
       }, wait);
     });
     return worker;
@@ -75,6 +79,7 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
   answerMetricsRequests();
   // Without Redis, the workers' rate-limit counters live here, so N workers spend one budget.
   serveClusterRateLimits();
+  relayEventWakeUps(() => dispatcherWorker);
   const started = Array.from({ length: workers }, fork);
   let addresses: { port: number }[];
   try {

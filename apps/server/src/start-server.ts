@@ -1,12 +1,7 @@
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import {
-  createTypeRegistry,
-  defaultRecordTypes,
-  type StorageAdapter,
-  type TypeRegistry,
-} from '@recordgate/core';
+import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createOperationsRouter } from '@recordgate/koa';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
@@ -14,6 +9,8 @@ import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
+import { serverRecordTypes } from './record-types.js';
+import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
 
 /** A running server and how to stop it. */
 export interface RunningServer {
@@ -45,9 +42,17 @@ export async function startServer(
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
-  const types = createTypeRegistry(defaultRecordTypes);
+  const recordTypes = serverRecordTypes(config);
+  const types = createTypeRegistry(recordTypes);
   const storage = options.storage ?? (await openMigrated(config, types));
-  const served = createServerApp({ config, storage, logger });
+  const dispatcher = startWebhookDispatcher(config, storage, logger);
+  const served = createServerApp({
+    config,
+    storage,
+    logger,
+    types: recordTypes,
+    onCommitted: dispatcher.onCommitted,
+  });
   const servers: Server[] = [];
   const main = await listen(servers, served.app, config.port, config.host, config.timeouts);
   let metricsUrl: string | undefined;
@@ -85,6 +90,7 @@ export async function startServer(
       closing ??= shutDown({
         servers,
         served,
+        dispatcher,
         storage,
         logger,
         timeoutMs: config.shutdownTimeoutMs,
@@ -138,12 +144,14 @@ async function listen(
 interface ShutDownArgs {
   readonly servers: readonly Server[];
   readonly served: ServerApp;
+  readonly dispatcher: NodeDispatcher;
   readonly storage: StorageAdapter;
   readonly logger: Logger;
   readonly timeoutMs: number;
 }
 
-async function shutDown({ servers, served, storage, logger, timeoutMs }: ShutDownArgs) {
+async function shutDown(args: ShutDownArgs) {
+  const { servers, served, dispatcher, storage, logger, timeoutMs } = args;
   logger.info({ timeoutMs }, 'shutting down');
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
@@ -161,6 +169,8 @@ async function shutDown({ servers, served, storage, logger, timeoutMs }: ShutDow
   clearInterval(sweep);
   clearTimeout(deadline);
   await served.app.close();
+  // Attempts in flight end within WEBHOOK_TIMEOUT; their outcome is recorded before the database goes.
+  await dispatcher.stop();
   await storage.close();
   served.redis?.disconnect();
   logger.info('stopped');

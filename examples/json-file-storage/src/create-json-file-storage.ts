@@ -7,6 +7,7 @@ import {
   matchesFilter,
   matchesSearch,
   matchesTerm,
+  readEventsFrom,
   RecordError,
   type FieldValue,
   type Filter,
@@ -167,6 +168,14 @@ export async function createJsonFileStorage(
         if (deleted) commit();
         return deleted;
       },
+      async deleteMany({ type, filter }) {
+        const { rows } = table(type);
+        const doomed = [...rows.values()].filter((r) => matches(r, filter, current()));
+        for (const r of doomed) rows.delete(r.id as number);
+        if (doomed.length > 0) commit();
+        return doomed.length;
+      },
+      readEvents: (args) => readEventsFrom(adapter, types, args),
       async transaction({ run }) {
         // Nested: join the transaction that is running.
         return run(adapter);
@@ -195,6 +204,8 @@ export async function createJsonFileStorage(
     update: wrap(inside.update),
     delete: wrap(inside.delete),
     writeSearchText: wrap(inside.writeSearchText),
+    deleteMany: wrap(inside.deleteMany),
+    readEvents: wrap(inside.readEvents),
     migrate: () => serially(() => inside.migrate()),
     transaction: ({ run }) =>
       serially(async () => {

@@ -18,7 +18,10 @@ import { guardWrite } from './guard-write.js';
  * - shares are created and deleted by the document's owner (or an admin); a member sees the shares of
  *   documents they own and the shares granted to them or their groups;
  * - a member may update their own user's name and email, nothing else;
+ * - the audit trail (`audit-event`) is read by the company's admins only, and changed by nobody;
  * - companies are created and renamed with the CLI, never through the API;
+ * - webhooks and their delivery log are the company admins' alone: members neither see nor change
+ *   them (the record types do not exist for them); deliveries are written by the server only;
  * - an admin does not delete their own user, and a company keeps at least one admin (`guardWrite`).
  *
  * Types an installation adds follow the same scheme: company-scoped when they have a company field;
@@ -34,7 +37,8 @@ export function createDefaultPolicy(): AccessPolicy {
       const admin = actor.role === 'admin';
       switch (type.name) {
         case 'company':
-          // Companies are created with the CLI, never through the API.
+        case 'audit-event':
+          // Companies are created with the CLI, never through the API; the audit trail by the server.
           return { create: false };
         case 'document':
           return { create: true };
@@ -46,6 +50,10 @@ export function createDefaultPolicy(): AccessPolicy {
                 create: true,
                 referenceFilters: { document_id: where.eq('created_by', actor.userId) },
               };
+        case 'webhook':
+          return { create: admin };
+        case 'webhook-delivery':
+          return { create: false };
         case 'user':
         case 'group':
         case 'group-member':
@@ -79,6 +87,9 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
       return action === 'delete' || (!reading && !admin)
         ? where.none
         : where.eq('id', actor.companyId);
+    case 'audit-event':
+      // The audit trail: admins read their company's; nobody changes it.
+      return reading && admin ? companyOf(actor, 'company_id') : where.none;
     case 'group-member':
       return reading || admin
         ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id'))
@@ -92,6 +103,10 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
       return action === 'update'
         ? where.and(companyOf(actor, 'company_id'), where.eq('id', actor.userId))
         : where.none;
+    case 'webhook':
+      return admin ? companyOf(actor, type.companyField) : where.none;
+    case 'webhook-delivery':
+      return admin && reading ? companyOf(actor, type.companyField) : where.none;
     case 'group':
     case 'classification-code':
     case 'principal':

@@ -1,3 +1,4 @@
+import { recordChangeEvent } from './record-change-event.js';
 import { notFound } from './record-context.js';
 import { indexText } from './search-text.js';
 import { recordFileVersion } from './record-file-version.js';
@@ -30,6 +31,13 @@ interface CommitArgs {
   readonly fileText?: string;
   /** Whether this write stores a file (its text replaces the stored one). @default false */
   readonly storesFile?: boolean;
+  /** When the change happens: the event's `occurred_at`. @default new Date() */
+  readonly at?: Date;
+  /**
+   * Whether the change writes its event and audit row (the installation has the `audit-event` type).
+   * @default true
+   */
+  readonly audited?: boolean;
 }
 
 /** Arguments of {@link commitWrite}: one of a create, an update or a delete. */
@@ -61,9 +69,9 @@ export type CommitWriteArgs =
  * The one place where records change: every create, update and delete of every type (records of the
  * interface, users and shares among them, and API keys) is written through it, inside its
  * transaction, after every check passed, with the record before and after at hand. What must happen
- * with every change in the same transaction (an audit row, a file version) belongs here; what must
- * happen once the change is committed (events) belongs where the transaction's result is handled
- * (`writeRecord`), which receives the returned change.
+ * with every change in the same transaction (its event and audit row, a file version) belongs here;
+ * what must happen once the change is committed (waking the event dispatcher) belongs where the
+ * transaction's result is handled (`writeRecord`), which receives the returned change.
  *
  * It runs inside `StorageAdapter.transaction`, which may run more than once: whatever it does must go
  * through `db`, never outside the transaction.
@@ -74,10 +82,13 @@ export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> 
   const fileWritten =
     args.kind === 'create' || (args.kind === 'update' && 'file_sha256' in args.values);
   await recordFileVersion(args.db, change, fileWritten);
+  // The change's event and audit row, in its transaction (docs/events.md).
+  if (args.audited !== false) await recordChangeEvent(args.db, change, args.at ?? new Date());
   return change;
 }
 
 // The change itself: the insert, update or delete of the record.
+
 async function writeChange(args: CommitWriteArgs): Promise<RecordChange> {
   const { db, type, actor } = args;
   switch (args.kind) {

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
+import { readEventsFrom } from './read-events.js';
 import { RecordError } from './record-error.js';
 import { matchesSearch, matchesTerm } from './search-text.js';
 import type { RecordCursor, SearchQuery, SortKey, StorageAdapter } from './storage-adapter.js';
@@ -105,6 +106,14 @@ function memoryOperations(state: MemoryState): StorageAdapter {
       if (!table(type).has(id)) return;
       texts.set(id, { id, fields, file: file ?? texts.get(id)?.file ?? '' });
     },
+    async deleteMany({ type, filter }) {
+      const rows = table(type);
+      let n = 0;
+      for (const r of [...rows.values()])
+        if (matches(r, filter) && rows.delete(r.id as number)) n++;
+      return n;
+    },
+    readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
     migrate: async () => ({ applied: [] }),
@@ -130,6 +139,8 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     update: waiting(inside.update),
     delete: waiting(inside.delete),
     writeSearchText: waiting(inside.writeSearchText),
+    deleteMany: waiting(inside.deleteMany),
+    readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };
 }

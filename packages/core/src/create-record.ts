@@ -2,8 +2,15 @@ import { autoValues } from './auto-values.js';
 import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { CreateArgs } from './create-record-service.js';
+import { prepareBody, revealOnce } from './prepare-write.js';
 import { readRecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, publicType, type RecordContext } from './record-context.js';
+import {
+  bodyContext,
+  labelOf,
+  usableType,
+  writableType,
+  type RecordContext,
+} from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from './types.js';
@@ -17,14 +24,17 @@ import { explainConflict, writeRecord } from './write-record.js';
  */
 export async function createRecord(ctx: RecordContext, args: CreateArgs): Promise<StoredRecord> {
   const { actor, data, file, processFile, ...referenceOptions } = args;
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
+  writableType(ctx, args.type);
   const rule = ctx.policy.writeRule({ actor, type });
   if (!rule.create) {
     throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
   }
-  const body = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'create' });
+  const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'create' });
   refuseFile(ctx, type, file);
-  const auto = autoValues(type, actor, 'create', ctx.now());
+  const { body, reveal } = await prepareBody(type, actor, 'create', read);
+  const at = ctx.now();
+  const auto = autoValues(type, actor, 'create', at);
   if (body.byValue.length === 0) checkConstraints(ctx, type, { ...body.values, ...auto });
   const draft: Draft = {
     ctx,
@@ -55,9 +65,12 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
         language: ctx.language,
         storesFile: staged.storesFile,
         fileText: staged.text,
+        at,
+        audited: ctx.audited,
       });
     },
     explain: explainConflict(ctx, type, () => attempted),
+    onCommitted: ctx.onCommitted,
   });
-  return change.after!;
+  return revealOnce(change.after!, reveal);
 }

@@ -1,4 +1,5 @@
 import { typeTakesFiles } from './find-referenced-files.js';
+import { auditEventRecordType } from './audit-event-record-type.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { fileVersionRecordType } from './file-version-type.js';
 import { RecordError } from './record-error.js';
@@ -18,22 +19,24 @@ export interface TypeRegistry {
 
 /**
  * Builds the registry of an installation's types. The internal API-key type is added when there is a
- * `user` type, the internal file-version type when a type takes files. Throws a
- * `RecordError` (`invalid`) when a reference points at a type that is not registered.
+ * `user` type, the audit trail (`audit-event`) when there are `user` and `company` types, the internal
+ * file-version type when a type takes files. Throws a `RecordError` (`invalid`) when a reference points
+ * at a type that is not registered.
  */
 export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
-  // API keys belong to users: the key type joins every installation that has a user type.
-  const withKeys =
-    types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
-  // Every file a record ever had is kept as a version: the version type joins when a type takes files.
+  const has = (name: string) => types.some((t) => t.name === name);
+  // API keys belong to users: the key type joins every installation that has a user type; the audit
+  // trail names users and companies; every file a record ever had is kept as a version.
   const withVersions =
-    types.some((t) => typeTakesFiles(t) && !t.internal) &&
-    !types.some((t) => t.name === fileVersionRecordType.name);
-  const all = [
-    ...types,
-    ...(withKeys ? [apiKeyRecordType] : []),
+    types.some((t) => typeTakesFiles(t) && !t.internal) && !has(fileVersionRecordType.name);
+  const joining = [
+    ...(has('user') && !has(apiKeyRecordType.name) ? [apiKeyRecordType] : []),
+    ...(has('user') && has('company') && !has(auditEventRecordType.name)
+      ? [auditEventRecordType]
+      : []),
     ...(withVersions ? [fileVersionRecordType] : []),
   ];
+  const all = [...types, ...joining];
   const byName = new Map<string, RecordType>();
   for (const type of all) {
     if (byName.has(type.name))

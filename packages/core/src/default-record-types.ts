@@ -51,6 +51,18 @@ const updatedBy: FieldDefinition = {
   label: { en: 'Updated by', de: 'Geändert von' },
 };
 
+/**
+ * The field declarations the default types share (the tenant, creation and change stamps), for an
+ * installation's own types to reuse: `fields: [..., commonFields.company, commonFields.createdAt]`.
+ */
+export const commonFields = {
+  company,
+  createdAt,
+  updatedAt,
+  createdBy,
+  updatedBy,
+} as const satisfies Record<string, FieldDefinition>;
+
 /** The record types of the default installation (docs/record-types.md, "The default installation"). */
 export const defaultRecordTypes: readonly RecordType[] = [
   defineRecordType({
@@ -280,6 +292,8 @@ export const apiKeyRecordType: RecordType = defineRecordType({
       maxLength: 32,
       unique: true,
       required: true,
+      // Part of the key a user holds: never in events or the audit trail.
+      hidden: true,
       label: { en: 'Key ID', de: 'Schlüssel-ID' },
     },
     {

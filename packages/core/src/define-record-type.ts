@@ -80,6 +80,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     searchClass: definition.searchClass,
     lookupField: definition.lookupField,
     internal: definition.internal ?? false,
+    readOnly: definition.readOnly ?? false,
     fields,
     fieldsByName,
     visibleFields: fields.filter((f) => !f.hidden),
@@ -93,6 +94,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       fields: definition.search.fields,
       file: !!definition.search.file,
     },
+    prepareWrite: definition.prepareWrite,
   };
 }
 
@@ -127,17 +129,24 @@ function defineField(
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
-  const readOnly = declared.readOnly ?? false;
-  const hidden = declared.hidden ?? false;
+  const writeOnly = declared.writeOnly ?? false;
+  // A JSON document is written by the server and compared by no database alike.
+  const json = declared.type === 'json';
+  const readOnly = (declared.readOnly ?? false) || json;
+  // A write-only field is hidden from every reader, yet a client may send it.
+  const hidden = (declared.hidden ?? false) || writeOnly;
+  if (writeOnly && (declared.hidden || readOnly || declared.auto !== undefined)) {
+    fail(`field "${declared.name}" is write-only, so it cannot be hidden, read-only or automatic.`);
+  }
   return {
     ...declared,
     maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
     required: declared.required ?? false,
     readOnly,
     hidden,
-    writable: !readOnly && !hidden && declared.auto === undefined,
-    filterable: !hidden && (declared.filterable ?? true),
-    sortable: !hidden && (declared.sortable ?? true),
+    writable: writeOnly || (!readOnly && !hidden && declared.auto === undefined),
+    filterable: !hidden && !json && (declared.filterable ?? true),
+    sortable: !hidden && !json && (declared.sortable ?? true),
   };
 }
 

@@ -1,13 +1,10 @@
 import type { TypeCallArgs, TypeDescription } from './create-record-service.js';
-import { publicType, type RecordContext } from './record-context.js';
-import { RecordError } from './record-error.js';
+import { usableType, type RecordContext } from './record-context.js';
 import type { Language, RecordType } from './types.js';
 
 /** `RecordService.describe`: the info call, for a type the actor may use. */
 export function describeRecordType(ctx: RecordContext, args: TypeCallArgs): TypeDescription {
-  const type = publicType(ctx, args.type);
-  if (!ctx.policy.canDescribe({ actor: args.actor, type }))
-    throw new RecordError('not_found', `There is no record type "${args.type}".`);
+  const type = usableType(ctx, args.actor, args.type);
   return describeType(type, ctx.language);
 }
 

@@ -53,7 +53,7 @@ export type {
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
-export { defaultRecordTypes } from './default-record-types.js';
+export { apiKeyRecordType, commonFields, defaultRecordTypes } from './default-record-types.js';
 export { fileVersionRecordType } from './file-version-type.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
@@ -72,6 +72,7 @@ export type {
 } from './file-store.js';
 export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
 export type { FindReferencedFilesArgs } from './find-referenced-files.js';
+export { revealedValues } from './prepare-write.js';
 export { parseListFilter } from './parse-list-filter.js';
 export type { ParseListFilterArgs } from './parse-list-filter.js';
 export { parseSort } from './parse-sort.js';
@@ -80,14 +81,20 @@ export { isRecordError, RecordError } from './record-error.js';
 export { resolveByteRange } from './resolve-byte-range.js';
 export type { RequestedRange } from './resolve-byte-range.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
+export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
+export type { AuditAction } from './audit-event-record-type.js';
+export { readEventsFrom } from './read-events.js';
 export type {
   CountArgs,
   DeleteArgs,
+  DeleteManyArgs,
   FindManyArgs,
   InsertArgs,
   MigrateResult,
   PoolStats,
   OpenCursorArgs,
+  ReadEventsArgs,
+  StoredEvent,
   RecordCursor,
   SearchQuery,
   SearchTerm,
@@ -113,6 +120,9 @@ export type {
   FieldType,
   FieldValue,
   Language,
+  PreparedWrite,
+  PrepareWrite,
+  PrepareWriteArgs,
   RecordConstraint,
   RecordType,
   RecordTypeDefinition,

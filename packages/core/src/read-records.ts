@@ -6,27 +6,28 @@ import type {
   OpenListArgs,
   RecordCallArgs,
 } from './create-record-service.js';
-import { where } from './filter.js';
+import { where, type Filter } from './filter.js';
 import { findReference } from './find-reference.js';
 import {
   accessFilter,
   findReadable,
   labelOf,
   publicType,
+  usableType,
   type RecordContext,
 } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { parseSearchText } from './search-text.js';
 import type { RecordCursor, SearchQuery } from './storage-adapter.js';
-import type { RecordType, StoredRecord } from './types.js';
+import type { Actor, RecordType, StoredRecord } from './types.js';
 
 /** `RecordService.list`: one page of the readable records, counted unless `count` is false. */
 export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<ListResult> {
   const { actor, filter = where.all, sort = [], limit, offset = 0, count = true } = args;
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
   const search = searchQuery(ctx, type, args.search);
   // The policy's filter is the outer condition: a client's filter can only narrow it.
-  const scoped = where.and(accessFilter(ctx, actor, type, 'read'), filter);
+  const scoped = where.and(listFilter(ctx, actor, type), filter);
   if (!count) {
     // One record beyond the page tells whether another page follows, without counting.
     const found = await ctx.storage.findMany({
@@ -47,16 +48,27 @@ export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<L
   return { records, total, more: offset + records.length < total };
 }
 
+/**
+ * The policy's read filter of a list; a type the actor may read nothing of (a member and the audit
+ * trail) is a 404, as its info call is, rather than an empty list.
+ */
+function listFilter(ctx: RecordContext, actor: Actor, type: RecordType): Filter {
+  const filter = accessFilter(ctx, actor, type, 'read');
+  if (filter.op === 'false')
+    throw new RecordError('not_found', `There is no record type "${type.name}".`);
+  return filter;
+}
+
 /** `RecordService.openList`: a cursor over every readable record. */
 export async function openRecordList(
   ctx: RecordContext,
   args: OpenListArgs,
 ): Promise<RecordCursor> {
   const { actor, filter = where.all, sort = [], chunkSize, count = true } = args;
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
   return ctx.storage.openCursor({
     type: type.name,
-    filter: where.and(accessFilter(ctx, actor, type, 'read'), filter),
+    filter: where.and(listFilter(ctx, actor, type), filter),
     search: searchQuery(ctx, type, args.search),
     sort,
     chunkSize,

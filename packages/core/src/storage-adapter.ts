@@ -54,6 +54,13 @@ export interface FindManyArgs {
    * (SQLite, in-memory) may ignore it. @default false
    */
   readonly forUpdate?: boolean;
+  /**
+   * With `forUpdate`: leave out the records another transaction holds locked instead of waiting for
+   * them (SQL `FOR UPDATE SKIP LOCKED`), so several nodes can each take different records from one
+   * queue. Adapters whose transactions run one at a time ignore it, as they ignore `forUpdate`.
+   * @default false
+   */
+  readonly skipLocked?: boolean;
 }
 
 /** Arguments of {@link StorageAdapter.openCursor}. */
@@ -129,6 +136,13 @@ export interface DeleteArgs {
   readonly id: number;
 }
 
+/** Arguments of {@link StorageAdapter.deleteMany}. */
+export interface DeleteManyArgs {
+  readonly type: string;
+  /** Every record matching it is deleted. The adapter applies it inside its statement. */
+  readonly filter: Filter;
+}
+
 /** Arguments of {@link StorageAdapter.transaction}. */
 export interface TransactionArgs<T> {
   /**
@@ -140,6 +154,29 @@ export interface TransactionArgs<T> {
    * taken, a message sent); such effects belong before the transaction or after it returns.
    */
   readonly run: (storage: StorageAdapter) => Promise<T>;
+}
+
+/** Arguments of {@link StorageAdapter.readEvents}. */
+export interface ReadEventsArgs {
+  /** Only events with a greater `seq`; 0 reads from the first. */
+  readonly afterSeq: number;
+  /** At most this many events. */
+  readonly limit: number;
+}
+
+/** One change event of the outbox, as {@link StorageAdapter.readEvents} returns it. */
+export interface StoredEvent {
+  /** The order of occurrence: increasing, unique, never reused. */
+  readonly seq: number;
+  /** The event's id (a UUID): `id` of the event JSON, `webhook-id`, `Nats-Msg-Id`. */
+  readonly id: string;
+  /** The company the changed record belongs to; null for a change that belongs to none. */
+  readonly companyId: number | null;
+  /** `<controller>.<created|updated|deleted>`. */
+  readonly type: string;
+  readonly occurredAt: Date;
+  /** The event JSON exactly as it is delivered (docs/events.md, "The event"). */
+  readonly body: string;
 }
 
 /** What {@link StorageAdapter.migrate} did. */
@@ -234,12 +271,31 @@ export interface StorageAdapter {
    */
   writeSearchText(args: WriteSearchTextArgs): Promise<void>;
   /**
+   * Deletes every record of `type` matching `filter` in one statement (SQL `DELETE … WHERE`), never
+   * one by one; returns how many were deleted. For maintenance that removes old rows (the audit
+   * trail's retention), not for the interface's writes, which go through `commitWrite`.
+   */
+  deleteMany(args: DeleteManyArgs): Promise<number>;
+  /**
    * Runs `run` in one transaction and returns its result after the commit; a throw rolls everything
    * back and is rethrown. Nested calls join the outer transaction. `run` may be run again from the
    * start when the database aborts the transaction for a conflict with a concurrent one, so it must
    * not have effects outside the transaction (see {@link TransactionArgs.run}).
    */
   transaction<T>(args: TransactionArgs<T>): Promise<T>;
+  /**
+   * The change events written with the records' changes (the audit trail's rows, which are the
+   * outbox: `commitWrite` writes one per change, in the change's transaction), in `seq` order, those
+   * after `afterSeq`, at most `limit`. An installation without the `audit-event` type has none.
+   *
+   * On the server databases, concurrent transactions may commit in another order than they took
+   * their `seq`: an event may appear after a reader has already read a greater `seq`. A reader that
+   * keeps a cursor therefore re-reads a short window behind it and deduplicates by `id`.
+   *
+   * Implementations read the `audit-event` records: `readEventsFrom(adapter, types, args)` from
+   * `@recordgate/core` does it with `findMany`.
+   */
+  readEvents(args: ReadEventsArgs): Promise<StoredEvent[]>;
   /** Brings the database schema up to date with the record types (additive changes only). */
   migrate(): Promise<MigrateResult>;
   /** Releases connections. */

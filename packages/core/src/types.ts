@@ -3,8 +3,12 @@ import type { FileSource } from './file-store.js';
 /** The languages an installation can speak (labels, messages, date names). */
 export type Language = 'en' | 'de';
 
-/** The storage-level type of a field. */
-export type FieldType = 'integer' | 'string' | 'text' | 'boolean' | 'datetime' | 'reference';
+/**
+ * The storage-level type of a field. `json` holds a JSON document the server writes (stored as text,
+ * shown as the JSON value it holds); it is never writable by a client, filterable or sortable.
+ */
+export type FieldType =
+  'integer' | 'string' | 'text' | 'boolean' | 'datetime' | 'reference' | 'json';
 
 /**
  * Values the server fills in itself. A field with `auto` is server-owned: a client that sends it gets 422.
@@ -38,6 +42,12 @@ export interface FieldDefinition {
   readonly readOnly?: boolean;
   /** Never shown to a client, never accepted from one (secrets, hashes). @default false */
   readonly hidden?: boolean;
+  /**
+   * Accepted from a client but never shown: not in any answer, list, filter, sort, expansion or
+   * event (a webhook's `secret`). What is stored for it is the type's {@link PrepareWrite}'s to
+   * decide. @default false
+   */
+  readonly writeOnly?: boolean;
   /** A unique index on this column. @default false */
   readonly unique?: boolean;
   /**
@@ -63,6 +73,11 @@ export interface RecordTypeDefinition {
   readonly lookupField?: string;
   /** Internal types are stored like others but never routed over HTTP (API keys). @default false */
   readonly internal?: boolean;
+  /**
+   * Records of the type are written by the server only (the audit trail): clients list and view them,
+   * and create, update and delete are refused (HTTP 405). @default false
+   */
+  readonly readOnly?: boolean;
   /** The fields besides `id`, which every type has. */
   readonly fields: readonly FieldDefinition[];
   /** Rules across fields, checked on create and update. @default [] */
@@ -79,6 +94,8 @@ export interface RecordTypeDefinition {
    * company's usernames never conflict, so no answer reveals them). @default []
    */
   readonly uniques?: readonly (readonly string[])[];
+  /** The type's own step of every create and update through the interface (see {@link PrepareWrite}). */
+  readonly prepareWrite?: PrepareWrite;
   /**
    * What the list call's `search` looks in (docs/lists.md, "Search"): `string` and `text` fields, and
    * with `file: true` the text of the record's current file. Without it, `search` is refused (400).
@@ -98,6 +115,41 @@ export interface SearchDefinition {
   /** Also the text of the record's file (.docx, PDF, plain text). Needs the file fields. @default false */
   readonly file?: boolean;
 }
+
+/** Arguments of {@link PrepareWrite}. */
+export interface PrepareWriteArgs {
+  readonly mode: 'create' | 'update';
+  readonly actor: Actor;
+  /** The body's values, checked and coerced (references given by value not yet resolved). */
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
+/** What {@link PrepareWrite} returns. */
+export interface PreparedWrite {
+  /** The values to write instead of the body's (the body's, checked, with values derived from them). */
+  readonly values: Readonly<Record<string, FieldValue>>;
+  /**
+   * Values shown once, in the answer of this write only, and never stored as given (a secret the
+   * server generated): see `revealedValues`. @default none
+   */
+  readonly reveal?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A record type's own step of a create or update, after the body was read and before anything is
+ * staged or the transaction starts (it runs once per write, however often the transaction is
+ * retried): checks that need I/O (the addresses a webhook URL resolves to) and values the server
+ * derives (a generated secret, stored sealed). It throws a `RecordError` (`invalid`, naming the field)
+ * to refuse the write.
+ *
+ * @example
+ * ```ts
+ * const prepareWrite: PrepareWrite = async ({ values }) => ({
+ *   values: { ...values, slug: String(values.title ?? '').toLowerCase() },
+ * });
+ * ```
+ */
+export type PrepareWrite = (args: PrepareWriteArgs) => Promise<PreparedWrite>;
 
 /** A rule across fields: `exactlyOne` — exactly one of the named fields holds a value. */
 export interface RecordConstraint {
@@ -135,6 +187,8 @@ export interface RecordType {
   readonly searchClass: string;
   readonly lookupField: string | undefined;
   readonly internal: boolean;
+  /** Written by the server only: create, update and delete are refused. */
+  readonly readOnly: boolean;
   /** All fields, `id` first. */
   readonly fields: readonly Field[];
   readonly fieldsByName: ReadonlyMap<string, Field>;
@@ -152,6 +206,7 @@ export interface RecordType {
   readonly uniques: readonly (readonly string[])[];
   /** What `search` looks in; undefined when the type is not searchable. */
   readonly search: SearchDefinition | undefined;
+  readonly prepareWrite: PrepareWrite | undefined;
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */
@@ -166,6 +221,10 @@ export interface Actor {
   readonly companyId: number;
   readonly role: 'admin' | 'member';
   readonly username: string;
+  /** The API key the call authenticated with; undefined for calls made without one. */
+  readonly keyId?: number;
+  /** The id of the request the call serves (`X-Request-Id`), for the audit trail. */
+  readonly requestId?: string;
 }
 
 /**

@@ -2,8 +2,9 @@ import { autoValues } from './auto-values.js';
 import { checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { UpdateRecordArgs } from './create-record-service.js';
+import { prepareBody, revealOnce } from './prepare-write.js';
 import { readRecordBody, type RecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, publicType, type RecordContext } from './record-context.js';
+import { bodyContext, labelOf, writableType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
@@ -21,12 +22,14 @@ export async function updateRecord(
   args: UpdateRecordArgs,
 ): Promise<StoredRecord> {
   const { actor, id, data, file, ifMatch, processFile, ...referenceOptions } = args;
-  const type = publicType(ctx, args.type);
-  const body = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
+  const type = writableType(ctx, args.type);
+  const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
   refuseFile(ctx, type, file);
-  refuseUnwritable(ctx, actor, type, body);
+  refuseUnwritable(ctx, actor, type, read);
+  const { body, reveal } = await prepareBody(type, actor, 'update', read);
   const rule = ctx.policy.writeRule({ actor, type });
-  const auto = autoValues(type, actor, 'update', ctx.now());
+  const at = ctx.now();
+  const auto = autoValues(type, actor, 'update', at);
   const draft: Draft = {
     ctx,
     actor,
@@ -60,7 +63,7 @@ export async function updateRecord(
       attempted = given;
       const values = { ...given, ...auto, ...staged.values };
       const { storesFile, text: fileText } = staged;
-      const { language } = ctx;
+      const { language, audited } = ctx;
       return commitWrite({
         db,
         kind: 'update',
@@ -68,12 +71,15 @@ export async function updateRecord(
         actor,
         before,
         values,
+        at,
+        audited,
         ...{ language, storesFile, fileText },
       });
     },
     explain: explainConflict(ctx, type, () => attempted),
+    onCommitted: ctx.onCommitted,
   });
-  return written.after!;
+  return revealOnce(written.after!, reveal);
 }
 
 // The policy may limit the fields an actor changes (a member edits their own name, not their role).

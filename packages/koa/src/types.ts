@@ -27,6 +27,7 @@ export interface RecordGateOptions {
   readonly storage: StorageAdapter;
   /** The installation's record types. @default defaultRecordTypes */
   readonly types?: readonly RecordType[];
+
   /** The access policy. @default createDefaultPolicy() */
   readonly policy?: AccessPolicy;
   /** Language of labels and messages. @default 'en' */
@@ -83,6 +84,11 @@ export interface RecordGateOptions {
   readonly maxPerPage?: number;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
+  /**
+   * Called after every write committed, once its change event is readable
+   * (`StorageAdapter.readEvents`): the wake-up of an event dispatcher. Must return at once.
+   */
+  readonly onCommitted?: () => void;
 }
 
 /** Options of `createApp`: those of `createRouter` plus the operational endpoints'. */

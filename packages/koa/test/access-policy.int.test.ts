@@ -37,6 +37,8 @@ function recordCalls(storage: StorageAdapter, trace: Trace): StorageAdapter {
     ),
     delete: (args) => (note({ delete: args.type }), inner.delete(args)),
     writeSearchText: (args) => (note({ writeSearchText: args.type }), inner.writeSearchText(args)),
+    deleteMany: (args) => (note({ deleteMany: args.type }), inner.deleteMany(args)),
+    readEvents: (args) => inner.readEvents(args),
     transaction: (args) => (
       note('transaction'),
       inner.transaction({ run: (db) => args.run(wrap(db)) })
@@ -560,10 +562,12 @@ describe('info describes only the types a caller may use', () => {
         expect(
           (await other.call('OPTIONS', api('document', 'info'), { key: who.key })).status,
         ).toBe(200);
+        // A type the caller may not use at all does not exist for them: 404, as for list.
         expect(
           (await other.call('POST', api('note', 'create'), { key: who.key, json: { text: 'x' } }))
             .status,
-        ).toBe(403);
+        ).toBe(404);
+        expect((await other.call('GET', api('note'), { key: who.key })).status).toBe(404);
       }
     } finally {
       await other.close();

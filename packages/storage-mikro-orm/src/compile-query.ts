@@ -47,6 +47,8 @@ export interface SelectArgs {
   readonly offset?: number;
   /** Whether to lock the rows read (the dialect's `forUpdate`), inside a transaction. */
   readonly forUpdate?: boolean;
+  /** With `forUpdate`: skip rows other transactions hold locked (the dialect's `skipLocked`). */
+  readonly skipLocked?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export class QueryCompiler {
    */
   select(args: SelectArgs): CompiledSql {
     if (args.search) return this.searchSelect(args, args.search);
-    const { type, filter, sort, limit, offset, forUpdate = false } = args;
+    const { type, filter, sort, limit, offset, forUpdate = false, skipLocked = false } = args;
     const params: unknown[] = [];
     const q = this.dialect.quote;
     const table = q(type.table);
@@ -89,7 +91,9 @@ export class QueryCompiler {
         .join(', ');
     const paging = this.paging(limit, offset, params);
     if (forUpdate || limit === undefined || limit <= 1) {
-      const lock = forUpdate ? this.dialect.forUpdate : '';
+      const lock = forUpdate
+        ? this.dialect.forUpdate + (skipLocked ? this.dialect.skipLocked : '')
+        : '';
       return {
         sql: `SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}${lock}`,
         params,
@@ -191,6 +195,13 @@ export class QueryCompiler {
       offsetPlaceholder = this.dialect.placeholder(params.length);
     }
     return this.dialect.paging(limitLiteral, offsetPlaceholder);
+  }
+
+  /** The DELETE of every row of `type` that matches `filter` (`StorageAdapter.deleteMany`). */
+  deleteMatching(type: RecordType, filter: Filter): CompiledSql {
+    const params: unknown[] = [];
+    const where = this.where(type, filter, params);
+    return { sql: `DELETE FROM ${this.dialect.quote(type.table)} WHERE ${where}`, params };
   }
 
   /** The WHERE condition of `filter`; its values are appended to `params`. */

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import {
   createTypeRegistry,
+  readEventsFrom,
   type CountArgs,
   type DeleteArgs,
   type FindManyArgs,
@@ -148,6 +149,12 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
     writeSearchText: (args) => writeSearchText(scope, args),
+    deleteMany: async ({ type, filter }) => {
+      const { sql, params } = state.queries.deleteMatching(state.types.get(type), filter);
+      return (await scope.executor.run(sql, params)).changes;
+    },
+    readEvents: (args) =>
+      readEventsFrom({ findMany: (a) => findMany(scope, a) }, state.types, args),
     transaction: async ({ run }) =>
       scope.executor.transaction((executor) =>
         run(boundStorage({ state, executor, inTransaction: true })),
@@ -178,15 +185,25 @@ async function byId(scope: Scope, type: RecordType, id: number): Promise<StoredR
 
 async function findMany(
   scope: Scope,
-  { type: name, filter, search, sort = [], limit, offset, forUpdate }: FindManyArgs,
+  { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked }: FindManyArgs,
 ): Promise<StoredRecord[]> {
   const { types, queries, opened } = scope.state;
   const type = types.get(name);
   const locked = scope.inTransaction && (forUpdate === true || opened.dialect.lockEveryRead);
+  const skipping = locked && forUpdate === true && skipLocked === true;
   return read(
     scope,
     type,
-    queries.select({ type, filter, search, sort, limit, offset, forUpdate: locked }),
+    queries.select({
+      type,
+      filter,
+      search,
+      sort,
+      limit,
+      offset,
+      forUpdate: locked,
+      skipLocked: skipping,
+    }),
   );
 }
 

@@ -37,6 +37,8 @@ export interface SqlDialect {
    * (` FOR UPDATE`), or `''` where transactions already run one at a time (SQLite).
    */
   readonly forUpdate: string;
+  /** Appended after `forUpdate` for `findMany({ skipLocked: true })` (` SKIP LOCKED`), or `''`. */
+  readonly skipLocked: string;
   /** Whether every SELECT of records inside a transaction locks (else only `forUpdate` ones). */
   readonly lockEveryRead: boolean;
 }
@@ -141,6 +143,7 @@ export const sqliteDialect: SqlDialect = {
   insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
   // Transactions hold the one connection and run one at a time (BEGIN IMMEDIATE): nothing to lock.
   forUpdate: '',
+  skipLocked: '',
   lockEveryRead: false,
 };
 
@@ -166,6 +169,7 @@ export const postgresqlDialect: SqlDialect = {
   returning: true,
   insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
   forUpdate: ' FOR UPDATE',
+  skipLocked: ' SKIP LOCKED',
   lockEveryRead: false,
 };
 
@@ -201,5 +205,7 @@ export const mysqlDialect: SqlDialect = {
   // Under SERIALIZABLE, InnoDB share-locks what a transaction reads; two transactions that read a row
   // and then both write it deadlock. Reading with exclusive locks makes the second wait instead.
   forUpdate: ' FOR UPDATE',
+  // MariaDB 10.6 and MySQL 8.0 have it.
+  skipLocked: ' SKIP LOCKED',
   lockEveryRead: true,
 };

@@ -1,13 +1,9 @@
-import {
-  createTypeRegistry,
-  defaultRecordTypes,
-  type StorageAdapter,
-  type TypeRegistry,
-} from '@recordgate/core';
+import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { loadConfig, type ConfigOverrides } from '../config/load-config.js';
 import type { ServerConfig } from '../config/server-config-schema.js';
 import type { CliIo } from './run-cli.js';
+import { serverRecordTypes } from '../record-types.js';
 
 /** What every command of the CLI works with: where it writes, the configuration and the database. */
 export interface CliContext {
@@ -42,7 +38,7 @@ export function createCliContext({
   configFile,
   keepRunning,
 }: CreateCliContextArgs): CliContext {
-  const types = createTypeRegistry(defaultRecordTypes);
+  const types = createTypeRegistry(serverRecordTypes());
   const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
     loadConfig(io.env, { ...flags, config: configFile() });
   const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {

@@ -3,6 +3,7 @@ import { createCliContext } from './cli-context.js';
 import { registerCompanyCommands } from './commands/register-company-commands.js';
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
 import { registerFilesCommands } from './commands/register-files-commands.js';
+import { registerAuditCommands } from './commands/register-audit-commands.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSearchCommands } from './commands/register-search-commands.js';
@@ -71,6 +72,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerCompanyCommands,
     registerUserCommands,
     registerKeyCommands,
+    registerAuditCommands,
     registerSeedCommands,
     registerSearchCommands,
     registerFilesCommands,

@@ -231,6 +231,12 @@ export const SETTINGS = {
     schema: secondsAsMs.prefault('30'),
     description: 'on SIGTERM/SIGINT, seconds in-flight requests get to finish before they are cut',
   },
+  auditRetentionDays: {
+    name: 'AUDIT_RETENTION_DAYS',
+    schema: countOf('days').optional(),
+    description:
+      'days `recordgate audit prune` keeps audit events (and the change events they carry); unset: kept forever, and prune removes nothing ([events.md](events.md#retention))',
+  },
   filesDirectory: {
     name: 'FILES_DIRECTORY',
     schema: z.string().prefault('./data/files'),
@@ -255,6 +261,61 @@ export const SETTINGS = {
     name: 'S3_REGION',
     schema: z.string().min(1).prefault('us-east-1'),
     description: 'the region of the bucket',
+  },
+  secretKey: {
+    name: 'SECRET_KEY',
+    // A secret: its message does not repeat it.
+    schema: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, {
+        error:
+          'must be at least 16 printable characters without spaces (for example the output of "openssl rand -base64 32").',
+      })
+      .optional(),
+    description:
+      'at least 16 characters: webhook secrets are stored encrypted with it (AES-256-GCM); unset, they are stored as they are ([adr/0014](adr/0014-webhook-secrets-and-delivery.md)). Keep it: secrets sealed with a lost key cannot be opened',
+  },
+  webhooks: {
+    allowPrivate: {
+      name: 'WEBHOOK_ALLOW_PRIVATE',
+      schema: onOrOff.prefault('false'),
+      description:
+        '`true`: webhooks may lead to loopback, private, link-local and other non-public addresses (tests, private networks); otherwise such URLs are 422 and never connected to ([events.md](events.md#webhooks))',
+    },
+    timeoutMs: {
+      name: 'WEBHOOK_TIMEOUT',
+      schema: secondsAsMs.prefault('10'),
+      description:
+        'seconds a receiver has to answer a delivery with a 2xx; later is a failed attempt',
+    },
+    retryFirstMs: {
+      name: 'WEBHOOK_RETRY_FIRST',
+      schema: secondsAsMs.prefault('5'),
+      description:
+        'seconds before the first retry of a failed delivery; each later wait doubles (±20% jitter)',
+    },
+    retryMaxIntervalMs: {
+      name: 'WEBHOOK_RETRY_MAX_INTERVAL',
+      schema: secondsAsMs.prefault('7200'),
+      description: 'longest wait between two attempts of a delivery, seconds',
+    },
+    retryForMs: {
+      name: 'WEBHOOK_RETRY_FOR',
+      schema: secondsAsMs.prefault('86400'),
+      description:
+        'seconds after the first attempt that retries go on; then the delivery is `failed`, and a webhook that delivered nothing in that time is deactivated',
+    },
+    pollMs: {
+      name: 'WEBHOOK_POLL_INTERVAL',
+      schema: secondsAsMs.prefault('1'),
+      description:
+        'seconds between looks at the outbox and the retry queue when no write of this node woke the dispatcher (events of other nodes and of the CLI)',
+    },
+    perWebhook: {
+      name: 'WEBHOOK_CONCURRENCY',
+      schema: countOf('attempts').prefault('4'),
+      description: 'deliveries one webhook may have in flight at once on each node',
+    },
   },
   // Unset, the document settings keep the defaults of the .docx library, which the table shows.
   documents: {

@@ -1,4 +1,5 @@
-import { json, recordEtag, recordRef, callHeaders } from '../openapi/response-parts.js';
+import { revealedValues } from '@recordgate/core';
+import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
 import { etagOf } from './conditional-requests.js';
 import { referenceOptions } from './request-parameters.js';
@@ -16,8 +17,9 @@ export const create: CallDefinition<'create'> = {
   query: [],
   summary: 'Create a record',
   description: 'Stores a new record in the caller’s company and returns it (201, `Location`).',
-  // 403: the caller's role may not create this type, or not set one of the fields sent.
-  errors: [403, 409, 413, 415, 422],
+  // 403: the caller's role may not create this type, or not set one of the fields sent. 404: the
+  // policy does not let the caller use the type at all (a member and webhooks).
+  errors: [403, 404, 409, 413, 415, 422],
 
   async handle(ctx, { type, actor, body }, { records, planFor, present, baseUrl, processFile }) {
     const plan = planFor(ctx, type);
@@ -32,7 +34,8 @@ export const create: CallDefinition<'create'> = {
     ctx.status = 201;
     ctx.set('ETag', etagOf(record));
     ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);
-    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    // A value the write generated (a webhook's secret) is shown in this answer only.
+    ctx.body = { ...(await present(ctx, actor, plan, [record]))[0], ...revealedValues(record) };
   },
 
   responses: ({ type }) => ({
@@ -46,7 +49,7 @@ export const create: CallDefinition<'create'> = {
         },
         ETag: recordEtag(),
       },
-      content: json(recordRef(type)),
+      content: json(writtenRecordRef(type, true)),
     },
   }),
   requestBody: (type) => writeRequestBody(type, true),

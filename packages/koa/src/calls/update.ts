@@ -1,4 +1,5 @@
-import { json, recordEtag, recordRef, callHeaders } from '../openapi/response-parts.js';
+import { revealedValues } from '@recordgate/core';
+import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
 import { etagOf, ifMatchOf } from './conditional-requests.js';
 import { idOf, referenceOptions } from './request-parameters.js';
@@ -32,14 +33,15 @@ export const update: CallDefinition<'update'> = {
       processFile: processFile(ctx),
     });
     ctx.set('ETag', etagOf(record));
-    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    // A value the write generated (a webhook's secret) is shown in this answer only.
+    ctx.body = { ...(await present(ctx, actor, plan, [record]))[0], ...revealedValues(record) };
   },
 
   responses: ({ type }) => ({
     '200': {
       description: 'The updated record.',
       headers: { ...callHeaders(), ETag: recordEtag() },
-      content: json(recordRef(type)),
+      content: json(writtenRecordRef(type, false)),
     },
   }),
   requestBody: (type) => writeRequestBody(type, false),

@@ -4,6 +4,7 @@ import { errorResponses, errorSchemas } from './error-responses.js';
 import { operation } from './operation.js';
 import { sharedParameters } from './parameters.js';
 import { typeSchemas } from './record-schemas.js';
+import { webhookSections } from './webhook-event.js';
 import type { Json } from './types.js';
 
 /** Arguments of {@link createOpenApiDocument}. */
@@ -47,6 +48,8 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
       paths[`/${type.name}/api/default${call.path}`] = item;
     }
   }
+  const webhooks = webhookSections(args.types);
+  Object.assign(schemas, webhooks.schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -65,6 +68,7 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
       description: `${type.modelClass}: ${type.visibleFields.map((f) => f.name).join(', ')}`,
     })),
     paths,
+    ...(webhooks.webhooks ? { webhooks: webhooks.webhooks } : {}),
     components: {
       securitySchemes: {
         bearer: {

@@ -11,13 +11,21 @@ import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
 import { schemaName } from './schema-name.js';
 import type { Json } from './types.js';
 
-/** The schemas of one type: its record, its create and update bodies, and its info description. */
+/**
+ * The schemas of one type: its record, its create and update bodies (none for a read-only type,
+ * whose writes take no body), and its info description.
+ */
 export function typeSchemas(type: RecordType, registry: TypeRegistry, language: Language): Json {
   const name = schemaName(type);
+  const bodies = type.readOnly
+    ? {}
+    : {
+        [`${name}Create`]: inputSchema(type, registry, language, true),
+        [`${name}Update`]: inputSchema(type, registry, language, false),
+      };
   return {
     [name]: recordSchema(type, registry, language),
-    [`${name}Create`]: inputSchema(type, registry, language, true),
-    [`${name}Update`]: inputSchema(type, registry, language, false),
+    ...bodies,
     [`${name}Info`]: infoSchema(type, language),
   };
 }
@@ -45,6 +53,8 @@ function fieldSchema(field: Field, language: Language, required = false): Json {
         type: nullable('string'),
         description: `${description}. Rendered through \`dateFormat\` (default \`${DEFAULT_DATE_FORMAT}\`), or ISO 8601 in UTC when \`dateFields\` leaves it out.`,
       };
+    case 'json':
+      return { type: nullable('object'), description };
     case 'string':
     case 'text': {
       const schema: Json = { type: nullable('string'), description };
@@ -135,6 +145,10 @@ function inputSchema(
           ...(mandatory ? [] : [{ type: 'null' }]),
         ],
       };
+    } else if (field.writeOnly) {
+      // Generated on create (sending it is a 422); an update may ask for a new one.
+      if (creating) continue;
+      properties[field.name] = writeOnlySchema(field, language);
     } else properties[field.name] = fieldSchema(field, language, mandatory);
     if (creating && field.required) required.push(field.name);
   }
@@ -155,6 +169,16 @@ function inputSchema(
     properties,
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
+  };
+}
+
+// A write-only field (a webhook's secret) of an update: the word `rotate` asks for a new value.
+function writeOnlySchema(field: Field, language: Language): Json {
+  return {
+    type: 'string',
+    const: 'rotate',
+    writeOnly: true,
+    description: `${field.label[language]}: \`rotate\` replaces it with a new one, shown once in the update answer and never again.`,
   };
 }
 

@@ -1,0 +1,162 @@
+import type { StorageAdapter } from '@recordgate/core';
+import { claimDeliveries } from './claim-deliveries.js';
+import type { SecretBox } from './create-secret-box.js';
+import type { DispatchContext } from './dispatch-context.js';
+import { fanOutEvents } from './fan-out-events.js';
+import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
+import { loadAttemptWork, runAttempt } from './start-attempts.js';
+
+/** Options of {@link createWebhookDispatcher}. */
+export interface WebhookDispatcherOptions {
+  /** The installation's storage, with the outbox (`readEvents`). */
+  readonly storage: StorageAdapter;
+  /** Opens the webhooks' stored secrets (the box `createWebhookTypes` sealed them with). */
+  readonly secrets: SecretBox;
+  /** Deliver to private addresses too (`WEBHOOK_ALLOW_PRIVATE`). @default false */
+  readonly allowPrivate?: boolean;
+  /** Limit of one attempt, ms (`WEBHOOK_TIMEOUT`). @default 10000 */
+  readonly timeoutMs?: number;
+  /** When failed attempts are repeated. @default DEFAULT_RETRY_SCHEDULE */
+  readonly retry?: RetrySchedule;
+  /** How often the outbox and the queue are looked at without a wake-up, ms. @default 1000 */
+  readonly pollMs?: number;
+  /** Attempts one webhook may have running at once on this node. @default 4 */
+  readonly perWebhook?: number;
+  /** Attempts this node runs at once in all. @default 64 */
+  readonly maxInFlight?: number;
+  /** Where failures of the dispatcher itself (the database away) are told. @default console.error */
+  readonly onError?: (error: unknown) => void;
+  /** The clock; tests may fix it. @default () => new Date() */
+  readonly now?: () => Date;
+}
+
+/** The dispatcher of one node: see {@link createWebhookDispatcher}. */
+export interface WebhookDispatcher {
+  /** Look at the outbox now (a write committed): the record service's `onCommitted`. */
+  wake(): void;
+  /** Stops taking work, waits for the attempts running (each ends within its timeout). */
+  stop(): Promise<void>;
+}
+
+interface DispatcherState {
+  running: boolean;
+  /** Resolves the current pause early. */
+  wakeUp: (() => void) | undefined;
+  woken: boolean;
+  readonly inFlight: Map<number, number>;
+  readonly attempts: Set<Promise<void>>;
+}
+
+/**
+ * The webhook dispatcher inside a server node (docs/events.md, "Webhooks"): it starts at once and
+ * loops until stopped. Each pass fans new outbox events out into `pending` attempts (one node at a
+ * time, under the cursor's row lock) and takes due attempts (`SKIP LOCKED`, so several nodes share
+ * the queue without taking one attempt twice), then starts them without waiting for them: a slow or
+ * dead receiver holds only its own slots (at most `perWebhook` of them), never the loop, the other
+ * webhooks or any request. A pass runs when woken (after a commit, after an attempt ended) or every
+ * `pollMs` (events of other nodes and of the CLI, retries coming due). Failures of the database are
+ * reported and tried again at the next pass.
+ */
+export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const ctx: DispatchContext = {
+    storage: options.storage,
+    secrets: options.secrets,
+    allowPrivate: options.allowPrivate ?? false,
+    timeoutMs,
+    retry: options.retry ?? DEFAULT_RETRY_SCHEDULE,
+    // Long enough for the attempt (at most its timeout) and for recording it; a node that died
+    // frees its attempts after this.
+    leaseMs: 2 * timeoutMs + 5_000,
+    now: options.now ?? (() => new Date()),
+  };
+  const state: DispatcherState = {
+    running: true,
+    wakeUp: undefined,
+    woken: false,
+    inFlight: new Map(),
+    attempts: new Set(),
+  };
+  const wake = () => {
+    state.woken = true;
+    state.wakeUp?.();
+  };
+  const limits = {
+    pollMs: options.pollMs ?? 1_000,
+    perWebhook: options.perWebhook ?? 4,
+    maxInFlight: options.maxInFlight ?? 64,
+    onError: options.onError ?? ((error: unknown) => console.error(error)),
+  };
+  const loop = runLoop(ctx, state, limits, wake);
+  return {
+    wake,
+    async stop() {
+      state.running = false;
+      wake();
+      await loop;
+      await Promise.allSettled([...state.attempts]);
+    },
+  };
+}
+
+async function runLoop(
+  ctx: DispatchContext,
+  state: DispatcherState,
+  limits: {
+    pollMs: number;
+    perWebhook: number;
+    maxInFlight: number;
+    onError: (e: unknown) => void;
+  },
+  wake: () => void,
+): Promise<void> {
+  while (state.running) {
+    state.woken = false;
+    try {
+      if (await fanOutEvents(ctx)) state.woken = true;
+      await startDue(ctx, state, limits, wake);
+    } catch (error) {
+      limits.onError(error);
+    }
+    if (state.woken || !state.running) continue;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, limits.pollMs);
+      state.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    state.wakeUp = undefined;
+  }
+}
+
+async function startDue(
+  ctx: DispatchContext,
+  state: DispatcherState,
+  limits: { perWebhook: number; maxInFlight: number; onError: (e: unknown) => void },
+  wake: () => void,
+): Promise<void> {
+  const freePerWebhook = new Map<number, number>();
+  for (const [id, running] of state.inFlight) freePerWebhook.set(id, limits.perWebhook - running);
+  const rows = await claimDeliveries(ctx, {
+    slots: limits.maxInFlight - state.attempts.size,
+    freePerWebhook,
+    perWebhook: limits.perWebhook,
+  });
+  if (rows.length === 0) return;
+  for (const work of await loadAttemptWork(ctx, rows)) {
+    const webhookId = work.row.webhook_id as number;
+    state.inFlight.set(webhookId, (state.inFlight.get(webhookId) ?? 0) + 1);
+    const attempt = runAttempt(ctx, work)
+      .catch(limits.onError)
+      .finally(() => {
+        const left = (state.inFlight.get(webhookId) ?? 1) - 1;
+        if (left > 0) state.inFlight.set(webhookId, left);
+        else state.inFlight.delete(webhookId);
+        state.attempts.delete(attempt);
+        // A slot is free: take the next due attempt now.
+        wake();
+      });
+    state.attempts.add(attempt);
+  }
+}

@@ -1,0 +1,125 @@
+import { where, type StorageAdapter, type StoredRecord } from '@recordgate/core';
+import { DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
+import type { DeliveryOutcome } from './deliver-webhook.js';
+import type { DispatchContext } from './dispatch-context.js';
+import { nextAttemptAt } from './retry-schedule.js';
+
+/** The longest `error` stored (the column's length). */
+const MAX_ERROR = 255;
+
+/**
+ * Writes what one attempt came to, in one transaction, unless the attempt is no longer this node's
+ * (another node took it after the lease ran out): `delivered`; or `failed` with the next attempt
+ * inserted as a new `pending` row at the schedule's time; or, once the schedule is over, `failed` for
+ * good, and then, when the webhook delivered nothing since this event's first attempt (it failed for
+ * the whole schedule, 24 h by default), the webhook is deactivated and the error says so.
+ */
+export async function recordAttempt(
+  ctx: DispatchContext,
+  claimed: StoredRecord,
+  outcome: DeliveryOutcome,
+  retry = true,
+): Promise<void> {
+  await ctx.storage.transaction({
+    run: async (db) => {
+      const [row] = await db.findMany({
+        type: DELIVERY_TYPE,
+        filter: where.and(where.eq('id', claimed.id as number), where.eq('status', 'pending')),
+        forUpdate: true,
+      });
+      if (!row) return;
+      const now = ctx.now();
+      const result = {
+        response_status: outcome.status ?? null,
+        duration_ms: outcome.durationMs,
+      };
+      if (outcome.ok) {
+        await update(db, row, { ...result, status: 'delivered', delivered_at: now, error: null });
+        return;
+      }
+      const firstAt = await firstAttemptAt(db, row);
+      const next = retry
+        ? nextAttemptAt(ctx.retry, row.attempt as number, firstAt, now)
+        : undefined;
+      const error = outcome.error ?? 'The attempt failed.';
+      if (next) {
+        await update(db, row, { ...result, status: 'failed', error, next_attempt_at: next });
+        await db.insert({
+          type: DELIVERY_TYPE,
+          values: {
+            ...pick(row, ['webhook_id', 'event_id', 'event_seq', 'event_type', 'company_id']),
+            attempt: (row.attempt as number) + 1,
+            status: 'pending',
+            next_attempt_at: next,
+            created_at: now,
+          },
+        });
+        return;
+      }
+      const deactivated = retry && (await deactivateWhenDead(db, row, firstAt));
+      const ending = deactivated
+        ? ` Retries ended after ${row.attempt as number} attempts; the webhook delivered nothing since ${firstAt.toISOString()} and was deactivated (set active to true to resume).`
+        : retry
+          ? ` Retries ended after ${row.attempt as number} attempts.`
+          : '';
+      await update(db, row, {
+        ...result,
+        status: 'failed',
+        error: (error + ending).slice(0, MAX_ERROR),
+        next_attempt_at: null,
+      });
+    },
+  });
+}
+
+function update(db: StorageAdapter, row: StoredRecord, values: Record<string, unknown>) {
+  const error = values.error;
+  return db.update({
+    type: DELIVERY_TYPE,
+    id: row.id as number,
+    values: {
+      ...(values as Record<string, string | number | Date | null>),
+      ...(typeof error === 'string' ? { error: error.slice(0, MAX_ERROR) } : {}),
+      next_attempt_at: (values.next_attempt_at as Date | null | undefined) ?? null,
+    },
+  });
+}
+
+function pick(row: StoredRecord, names: readonly string[]) {
+  return Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
+}
+
+// The time of this event's first attempt at this webhook: where its schedule started.
+async function firstAttemptAt(db: StorageAdapter, row: StoredRecord): Promise<Date> {
+  if (row.attempt === 1) return row.created_at as Date;
+  const [first] = await db.findMany({
+    type: DELIVERY_TYPE,
+    filter: where.and(
+      where.eq('webhook_id', row.webhook_id as number),
+      where.eq('event_id', row.event_id as string),
+      where.eq('attempt', 1),
+    ),
+    limit: 1,
+  });
+  return (first?.created_at as Date | undefined) ?? (row.created_at as Date);
+}
+
+// A webhook that delivered nothing since `since` is deactivated; true when this call did it.
+async function deactivateWhenDead(
+  db: StorageAdapter,
+  row: StoredRecord,
+  since: Date,
+): Promise<boolean> {
+  const webhookId = row.webhook_id as number;
+  const delivered = await db.count({
+    type: DELIVERY_TYPE,
+    filter: where.and(where.eq('webhook_id', webhookId), where.eq('status', 'delivered'), {
+      op: 'gte',
+      field: 'delivered_at',
+      value: since,
+    }),
+  });
+  if (delivered > 0) return false;
+  const changed = await db.update({ type: WEBHOOK_TYPE, id: webhookId, values: { active: false } });
+  return changed !== null;
+}

@@ -1,0 +1,306 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredRecord } from '@recordgate/core';
+import {
+  createWebhookDispatcher,
+  matchesEventPatterns,
+  parseEventPatterns,
+  type EventPatterns,
+  type WebhookDispatcher,
+} from '../src/index.js';
+import {
+  createDispatchWorld,
+  secrets,
+  startReceiver,
+  until,
+  type DispatchWorld,
+  type Receiver,
+} from './dispatch-world.js';
+
+/*
+ * The dispatcher end to end (docs/events.md, "Webhooks"): events of the outbox reach a real node:http
+ * receiver on 127.0.0.1, signed, once each when it answers 200, again with the same webhook-id after
+ * a 500 and after a timeout; other companies' and deactivated webhooks get nothing; a webhook that
+ * fails for its whole schedule is deactivated. On SQLite, and on PostgreSQL when its URL is set.
+ */
+
+const databases: ('sqlite' | 'postgresql')[] = ['sqlite'];
+if (process.env.RECORDGATE_POSTGRES_URL) databases.push('postgresql');
+else console.log('dispatcher tests on postgresql skipped: RECORDGATE_POSTGRES_URL is not set.');
+
+const retry = { firstMs: 100, maxIntervalMs: 200, forMs: 60_000 };
+
+describe.each(databases)('the webhook dispatcher on %s', (database) => {
+  let world: DispatchWorld;
+  let receiver: Receiver;
+  let dispatcher: WebhookDispatcher | undefined;
+  const start = (options: Partial<Parameters<typeof createWebhookDispatcher>[0]> = {}) => {
+    dispatcher = createWebhookDispatcher({
+      storage: world.storage,
+      secrets,
+      allowPrivate: true,
+      // Generous: a loaded machine must not turn slow answers into timeouts (and retries).
+      timeoutMs: 5_000,
+      retry,
+      pollMs: 50,
+      ...options,
+    });
+    return dispatcher;
+  };
+
+  beforeAll(async () => {
+    world = await createDispatchWorld(database);
+    receiver = await startReceiver();
+  });
+  afterEach(async () => {
+    await dispatcher?.stop();
+    dispatcher = undefined;
+    receiver.answer = (_request, res) => res.writeHead(200).end();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await world?.close();
+  });
+
+  const [acme, globex] = [0, 1];
+  const at = (path: string) => receiver.received.filter((r) => r.path === path);
+  // The ids of the outbox's events a webhook must get: its company's, since it exists, matching.
+  const expectedFor = async (hook: StoredRecord) => {
+    const patterns = parseEventPatterns(String(hook.events)) as EventPatterns;
+    return (await world.events())
+      .filter(
+        (e) =>
+          e.companyId === hook.company_id &&
+          e.occurredAt.getTime() >= (hook.created_at as Date).getTime() &&
+          matchesEventPatterns(patterns, e.type),
+      )
+      .map((e) => e.id);
+  };
+
+  it('delivers each event once, signed, byte for byte, to the matching webhooks of its company only', async () => {
+    const all = await world.webhook(world.admins[acme]!, { url: `${receiver.url}/all` });
+    const shares = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/shares`,
+      events: 'share.*',
+    });
+    const other = await world.webhook(world.admins[globex]!, { url: `${receiver.url}/globex` });
+    const secret = secrets.open(
+      String(
+        (
+          await world.storage.findMany({
+            type: 'webhook',
+            filter: { op: 'eq', field: 'id', value: all.id as number },
+          })
+        )[0]!.secret,
+      ),
+    );
+    start();
+    await world.emit(world.admins[acme]!, 'document.created');
+    await world.emit(world.admins[acme]!, 'document.updated');
+    const shared = await world.emit(world.admins[acme]!, 'share.created');
+    await world.emit(world.admins[acme]!, 'document.deleted');
+    await world.emit(world.admins[globex]!, 'document.created');
+    const ids = await expectedFor(all);
+    await until(() => at('/all').length >= ids.length && at('/shares').length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    expect(at('/all').map((r) => r.headers['webhook-id'])).toEqual(ids);
+    expect(at('/shares').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(shares));
+    expect(at('/shares').map((r) => r.headers['webhook-id'])).toContain(shared);
+    expect(at('/globex').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(other));
+    const bodies = new Map((await world.events()).map((e) => [e.id, e.body]));
+    for (const request of at('/all'))
+      expect(request.body).toBe(bodies.get(String(request.headers['webhook-id'])));
+    const verifier = new Webhook(secret);
+    for (const request of at('/all')) {
+      const payload = verifier.verify(request.body, request.headers as Record<string, string>) as {
+        id: string;
+      };
+      expect(payload.id).toBe(request.headers['webhook-id']);
+      expect(request.headers['content-type']).toBe('application/json');
+    }
+    const log = await world.deliveries(all.id as number);
+    expect(log).toHaveLength(ids.length);
+    expect(
+      log.every((d) => d.status === 'delivered' && d.attempt === 1 && d.response_status === 200),
+    ).toBe(true);
+    expect(log.every((d) => d.company_id === world.admins[acme]!.companyId)).toBe(true);
+    expect(
+      (await world.deliveries(other.id as number)).every(
+        (d) => d.company_id === world.admins[globex]!.companyId,
+      ),
+    ).toBe(true);
+    expect(await world.deliveries(shares.id as number)).toHaveLength(1);
+    for (const hook of [all, shares, other])
+      await world.records.update({
+        actor: world.admins[hook === other ? globex : acme]!,
+        type: 'webhook',
+        id: hook.id as number,
+        data: { active: false },
+      });
+  });
+
+  it('retries after a 500 and after a timeout with the same webhook-id, and logs every attempt', async () => {
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/flaky`,
+      events: 'document.created,document.deleted',
+    });
+    const seen = new Map<string, number>();
+
+    receiver.answer = (request, res) => {
+      const id = String(request.headers['webhook-id']);
+      const count = (seen.get(id) ?? 0) + 1;
+      seen.set(id, count);
+      if (count > 1) return res.writeHead(200).end();
+      if ((JSON.parse(request.body) as { type: string }).type === 'document.created')
+        return res.writeHead(500).end();
+      // The first attempt of the other event is answered after the dispatcher gave up on it.
+      setTimeout(() => res.writeHead(200).end(), 4_000);
+    };
+    start({ timeoutMs: 1_000 });
+    const failing = await world.emit(world.admins[acme]!, 'document.created');
+    const slow = await world.emit(world.admins[acme]!, 'document.deleted');
+    await until(async () => {
+      const log = await world.deliveries(hook.id as number);
+      return log.filter((d) => d.status === 'delivered').length === 3;
+    });
+    const headers = at('/flaky').map((r) => r.headers['webhook-id']);
+    expect(headers.filter((id) => id === failing)).toHaveLength(2);
+    expect(headers.filter((id) => id === slow)).toHaveLength(2);
+    const log = await world.deliveries(hook.id as number);
+    const of = (id: string) => log.filter((d) => d.event_id === id);
+    expect(of(failing).map((d) => [d.attempt, d.status, d.response_status])).toEqual([
+      [1, 'failed', 500],
+      [2, 'delivered', 200],
+    ]);
+    expect(of(slow).map((d) => [d.attempt, d.status])).toEqual([
+      [1, 'failed'],
+      [2, 'delivered'],
+    ]);
+    expect(String(of(slow)[0]!.error)).toContain('No complete answer within 1 s');
+    // The failed attempt names when the next one was due.
+    expect(of(failing)[0]!.next_attempt_at).toBeInstanceOf(Date);
+    expect(of(failing)[1]!.next_attempt_at).toBeNull();
+    await world.records.update({
+      actor: world.admins[acme]!,
+      type: 'webhook',
+      id: hook.id as number,
+      data: { active: false },
+    });
+  });
+
+  it('a deactivated webhook gets nothing', async () => {
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/off`,
+      active: false,
+    });
+    const on = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/on`,
+      events: 'document.created',
+    });
+    start();
+    const id = await world.emit(world.admins[acme]!, 'document.created');
+    await until(() => at('/on').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(at('/on')[0]!.headers['webhook-id']).toBe(id);
+    expect(at('/off')).toEqual([]);
+    expect(await world.deliveries(hook.id as number)).toEqual([]);
+    await world.records.update({
+      actor: world.admins[acme]!,
+      type: 'webhook',
+      id: on.id as number,
+      data: { active: false },
+    });
+  });
+
+  it('fails a delivery after its schedule and deactivates a webhook that failed all along', async () => {
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/dead`,
+      events: 'share.*',
+    });
+    receiver.answer = (_request, res) => res.writeHead(503).end();
+    start({ retry: { firstMs: 50, maxIntervalMs: 100, forMs: 400 } });
+    await world.emit(world.admins[acme]!, 'share.created');
+    await until(async () =>
+      (await world.deliveries(hook.id as number)).some(
+        (d) => d.status === 'failed' && d.next_attempt_at === null,
+      ),
+    ).catch(async (error) => {
+      console.log(await world.deliveries(hook.id as number));
+      throw error;
+    });
+    const log = await world.deliveries(hook.id as number);
+    // At least a retry: how many fit in the short schedule depends on the machine's load.
+    expect(log.length).toBeGreaterThanOrEqual(2);
+    expect(log.every((d) => d.status === 'failed')).toBe(true);
+    expect(String(log.at(-1)!.error)).toContain('was deactivated');
+    const [stored] = await world.storage.findMany({
+      type: 'webhook',
+      filter: { op: 'eq', field: 'id', value: hook.id as number },
+    });
+    expect(stored!.active).toBe(false);
+    const before = at('/dead').length;
+    await world.emit(world.admins[acme]!, 'share.created');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(at('/dead').length).toBe(before);
+  });
+
+  it('checks the address connected to at delivery time: a private one is never reached', async () => {
+    const hook = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/private`,
+      events: 'document.created',
+    });
+    start({ allowPrivate: false, retry: { firstMs: 50, maxIntervalMs: 50, forMs: 100 } });
+    await world.emit(world.admins[acme]!, 'document.created');
+    await until(async () =>
+      (await world.deliveries(hook.id as number)).some(
+        (d) => d.next_attempt_at === null && d.status === 'failed',
+      ),
+    );
+    expect(at('/private')).toEqual([]);
+    const [first] = await world.deliveries(hook.id as number);
+    expect(String(first!.error)).toContain('not a public address');
+  });
+
+  it.runIf(database === 'postgresql')(
+    'two nodes on one database deliver each event to a webhook once',
+    async () => {
+      const hook = await world.webhook(world.admins[acme]!, {
+        url: `${receiver.url}/twice`,
+        events: 'document.updated',
+      });
+      const second = await world.secondNode();
+      const nodes = [
+        start(),
+        createWebhookDispatcher({
+          storage: second.storage,
+          secrets,
+          allowPrivate: true,
+          timeoutMs: 5_000,
+          retry,
+          pollMs: 50,
+        }),
+      ];
+      const ids: string[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        ids.push(await world.emit(world.admins[acme]!, 'document.updated'));
+        nodes[i % 2]!.wake();
+      }
+      await until(() => at('/twice').length >= ids.length, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const got = at('/twice').map((r) => String(r.headers['webhook-id']));
+      expect(new Set(got).size).toBe(ids.length);
+      expect(got).toHaveLength(ids.length);
+      const log = await world.deliveries(hook.id as number);
+      expect(log).toHaveLength(ids.length);
+      await nodes[1]!.stop();
+      await second.close();
+      await world.records.update({
+        actor: world.admins[acme]!,
+        type: 'webhook',
+        id: hook.id as number,
+        data: { active: false },
+      });
+    },
+  );
+});
