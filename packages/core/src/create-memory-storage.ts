@@ -3,7 +3,7 @@ import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 import { RecordError } from './record-error.js';
-import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
+import type { HoldCursorArgs, RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -22,6 +22,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
     types,
     tables: new Map(types.all.map((t) => [t.name, new Map()])),
     nextId: new Map(),
+    cursors: new Map(),
     open: undefined,
   };
   return waitingForTransactions(state, memoryOperations(state));
@@ -35,6 +36,8 @@ interface MemoryState {
   readonly types: TypeRegistry;
   tables: Map<string, Map<number, StoredRecord>>;
   readonly nextId: Map<string, number>;
+  /** The outbox cursors of `holdCursor`, outside the transactions' tables as on a database. */
+  readonly cursors: Map<string, MemoryCursor>;
   open: Promise<void> | undefined;
 }
 
@@ -87,6 +90,7 @@ function memoryOperations(state: MemoryState): StorageAdapter {
     async delete({ type, id }) {
       return table(type).delete(id);
     },
+    holdCursor: async (args) => holdCursor(state.cursors, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
     migrate: async () => ({ applied: [] }),
@@ -139,6 +143,28 @@ async function runTransaction<T>(
     state.open = undefined;
     release();
   }
+}
+
+interface MemoryCursor {
+  position: number;
+  holder: string;
+  leaseUntil: number;
+}
+
+// The storage port's `holdCursor`: the same rule as the SQL adapters' conditional UPDATE.
+function holdCursor(
+  cursors: Map<string, MemoryCursor>,
+  { name, holder, leaseMs, advanceTo }: HoldCursorArgs,
+): number | undefined {
+  const now = Date.now();
+  const cursor = cursors.get(name) ?? { position: 0, holder: '', leaseUntil: 0 };
+  if (cursor.holder !== holder && cursor.leaseUntil > now) return undefined;
+  cursors.set(name, {
+    position: advanceTo ?? cursor.position,
+    holder,
+    leaseUntil: now + leaseMs,
+  });
+  return advanceTo ?? cursor.position;
 }
 
 // A stored record: every field of the type, null where no value is given.

@@ -65,6 +65,7 @@ export type {
   CountArgs,
   DeleteArgs,
   FindManyArgs,
+  HoldCursorArgs,
   InsertArgs,
   MigrateResult,
   PoolStats,

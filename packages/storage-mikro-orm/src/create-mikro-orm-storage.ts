@@ -18,6 +18,7 @@ import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
 import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
 import { uniqueIndexName } from './create-entity-schemas.js';
+import { holdCursor } from './hold-cursor.js';
 import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
@@ -101,6 +102,7 @@ export async function createMikroOrmStorage(
     writes: new WriteCompiler(opened.dialect),
     decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, opened.dialect)])),
     root: opened.executor,
+    cursorsKnown: new Set(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
@@ -124,6 +126,8 @@ interface StorageState {
   readonly decoders: ReadonlyMap<string, RowDecoder>;
   /** The executor over MikroORM's current connection. */
   root: SqlExecutor;
+  /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
+  readonly cursorsKnown: Set<string>;
 }
 
 /** Where an adapter's statements run: outside transactions, or in one. */
@@ -145,6 +149,7 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     insert: (args) => insert(scope, args),
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
+    holdCursor: (args) => holdCursor(state.root, state.opened.dialect, state.cursorsKnown, args),
     transaction: async ({ run }) =>
       scope.executor.transaction((executor) =>
         run(boundStorage({ state, executor, inTransaction: true })),

@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { createContractContext } from './contract/contract-context.js';
 import { describeConcurrency } from './contract/describe-concurrency.js';
 import { describeCursors } from './contract/describe-cursors.js';
+import { describeHoldCursor } from './contract/describe-hold-cursor.js';
 import { describeLists } from './contract/describe-lists.js';
 import { describeReads } from './contract/describe-reads.js';
 import { describeSorting } from './contract/describe-sorting.js';
@@ -35,5 +36,6 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
     describeWrites(context);
     describeTransactions(context);
     describeConcurrency(context);
+    describeHoldCursor(context);
   });
 }
