@@ -2,6 +2,7 @@ import type { TypeRegistry } from '@recordgate/core';
 import { checkDatabase } from './check-database.js';
 import { checkConfig } from './config/load-config.js';
 import { SETTING_LIST } from './config/server-config-schema.js';
+import { checkNats } from './nats/check-nats.js';
 
 /** Arguments of {@link runDoctor}. */
 export interface RunDoctorArgs {
@@ -20,7 +21,7 @@ export interface RunDoctorResult {
 /**
  * Checks a setup without changing it: the Node version, every setting (what the settings table checks
  * at start-up, then its advice on risky values), then the database (it answers, its schema is up to
- * date, it holds a company). Each problem is one line naming the setting or the fix.
+ * date, it holds a company), then NATS when `EVENTS_NATS_URL` is set. Each problem is one line naming the setting or the fix.
  */
 export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   const passed: string[] = [];
@@ -40,8 +41,11 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   }
 
   const database = await checkDatabase(config.databaseUrl, args.types);
+  const nats = config.eventsNatsUrl
+    ? await checkNats(config.eventsNatsUrl)
+    : { passed: [], problems: [] };
   return {
-    passed: [...passed, ...database.passed],
-    problems: [...problems, ...database.problems],
+    passed: [...passed, ...database.passed, ...nats.passed],
+    problems: [...problems, ...database.problems, ...nats.problems],
   };
 }

@@ -121,6 +121,19 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     expect(received.map((m) => m.msgId)).toEqual(ids);
   });
 
+  it('drains a backlog of 2000 events in order over several rounds (and prints the rate)', async () => {
+    const { storage, add } = outbox();
+    const ids = Array.from({ length: 2000 }, (_, i) => add(i + 1, 1 + (i % 3), 'document.created'));
+    const started = performance.now();
+    const [, target] = await start(storage, url!);
+    await eventually(async () => (await target.count()) === ids.length, 60_000);
+    const ms = performance.now() - started;
+    console.log(
+      `NATS publisher: 2000 events published in ${ms.toFixed(0)} ms (${((2000 / ms) * 1000).toFixed(0)} events/s, one ack at a time)`,
+    );
+    expect((await target.received()).map((m) => m.msgId)).toEqual(ids);
+  });
+
   it('lets one publisher of two hold the cursor, and the other take over when it stops', async () => {
     const { storage, add } = outbox();
     const [first, target] = await start(storage, url!);

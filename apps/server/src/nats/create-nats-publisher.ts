@@ -170,10 +170,13 @@ async function publishRound(state: PublisherState): Promise<number> {
         wait = Math.min(gap, pollMs);
         break;
       }
-      await client.publish(subjectOf(state, event), event.body, {
-        msgID: event.id,
-        timeout: NATS_TIMEOUT_MS,
-      });
+      // A row of the trail without an event body (an audited key command) is passed over.
+      if (event.body) {
+        await client.publish(subjectOf(state, event), event.body, {
+          msgID: event.id,
+          timeout: NATS_TIMEOUT_MS,
+        });
+      }
       last = event.seq;
     }
   } finally {
