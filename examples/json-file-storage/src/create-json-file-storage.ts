@@ -5,6 +5,7 @@ import {
   compareRecordsBy,
   createTypeRegistry,
   matchesFilter,
+  readEventsFrom,
   RecordError,
   type FieldValue,
   type Filter,
@@ -134,6 +135,7 @@ export async function createJsonFileStorage(
         if (deleted) commit();
         return deleted;
       },
+      readEvents: (args) => readEventsFrom(adapter, types, args),
       async transaction({ run }) {
         // Nested: join the transaction that is running.
         return run(adapter);
@@ -161,6 +163,7 @@ export async function createJsonFileStorage(
     insert: wrap(inside.insert),
     update: wrap(inside.update),
     delete: wrap(inside.delete),
+    readEvents: wrap(inside.readEvents),
     migrate: () => serially(() => inside.migrate()),
     transaction: ({ run }) =>
       serially(async () => {

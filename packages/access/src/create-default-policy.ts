@@ -18,6 +18,7 @@ import { guardWrite } from './guard-write.js';
  * - shares are created and deleted by the document's owner (or an admin); a member sees the shares of
  *   documents they own and the shares granted to them or their groups;
  * - a member may update their own user's name and email, nothing else;
+ * - the audit trail (`audit-event`) is read by the company's admins only, and changed by nobody;
  * - companies are created and renamed with the CLI, never through the API;
  * - an admin does not delete their own user, and a company keeps at least one admin (`guardWrite`).
  *
@@ -34,7 +35,8 @@ export function createDefaultPolicy(): AccessPolicy {
       const admin = actor.role === 'admin';
       switch (type.name) {
         case 'company':
-          // Companies are created with the CLI, never through the API.
+        case 'audit-event':
+          // Companies are created with the CLI, never through the API; the audit trail by the server.
           return { create: false };
         case 'document':
           return { create: true };
@@ -79,6 +81,9 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
       return action === 'delete' || (!reading && !admin)
         ? where.none
         : where.eq('id', actor.companyId);
+    case 'audit-event':
+      // The audit trail: admins read their company's; nobody changes it.
+      return reading && admin ? companyOf(actor, 'company_id') : where.none;
     case 'group-member':
       return reading || admin
         ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id'))

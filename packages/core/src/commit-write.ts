@@ -1,3 +1,4 @@
+import { recordChangeEvent } from './record-change-event.js';
 import { notFound } from './record-context.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
@@ -19,6 +20,13 @@ interface CommitArgs {
   readonly db: StorageAdapter;
   readonly type: RecordType;
   readonly actor?: Actor;
+  /** When the change happens: the event's `occurred_at`. @default new Date() */
+  readonly at?: Date;
+  /**
+   * Whether the change writes its event and audit row (the installation has the `audit-event` type).
+   * @default true
+   */
+  readonly audited?: boolean;
 }
 
 /** Arguments of {@link commitWrite}: one of a create, an update or a delete. */
@@ -50,14 +58,21 @@ export type CommitWriteArgs =
  * The one place where records change: every create, update and delete of every type (records of the
  * interface, users and shares among them, and API keys) is written through it, inside its
  * transaction, after every check passed, with the record before and after at hand. What must happen
- * with every change in the same transaction (an audit row, a file version) belongs here; what must
- * happen once the change is committed (events) belongs where the transaction's result is handled
- * (`writeRecord`), which receives the returned change.
+ * with every change in the same transaction (its event and audit row, a file version) belongs here;
+ * what must happen once the change is committed (waking the event dispatcher) belongs where the
+ * transaction's result is handled (`writeRecord`), which receives the returned change.
  *
  * It runs inside `StorageAdapter.transaction`, which may run more than once: whatever it does must go
  * through `db`, never outside the transaction.
  */
 export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> {
+  const change = await writeChange(args);
+  // The change's event and audit row, in its transaction (docs/events.md).
+  if (args.audited !== false) await recordChangeEvent(args.db, change, args.at ?? new Date());
+  return change;
+}
+
+async function writeChange(args: CommitWriteArgs): Promise<RecordChange> {
   const { db, type, actor } = args;
   switch (args.kind) {
     case 'create': {

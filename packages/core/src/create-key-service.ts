@@ -19,6 +19,13 @@ export interface KeyServiceOptions {
   readonly storage: StorageAdapter;
   /** @default () => new Date() */
   readonly now?: () => Date;
+  /** Called after a key was created or revoked (see `RecordServiceOptions.onCommitted`). */
+  readonly onCommitted?: () => void;
+  /**
+   * Whether key changes write their audit event and change event (`key-created`, `key-revoked`):
+   * the installation has the `audit-event` type. @default true
+   */
+  readonly audited?: boolean;
 }
 
 /** Arguments of {@link KeyService.create}. */
@@ -56,10 +63,11 @@ export interface KeyService {
 
 /** Creates the key service over a storage adapter. */
 export function createKeyService(options: KeyServiceOptions): KeyService {
-  const { storage } = options;
+  const { storage, onCommitted, audited } = options;
   const now = options.now ?? (() => new Date());
   const type = apiKeyRecordType.name;
   const lastTouched = new Map<number, number>();
+  const writes: KeyWrites = { storage, onCommitted, audited };
 
   // Records when a key was last used, at most once a minute per key. Bookkeeping only: a failure here
   // (a busy database) must not turn a valid request into an error. The one write that does not go
@@ -73,26 +81,9 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   };
 
   return {
-    async create({ userId, expiresAt }) {
-      const publicId = randomBytes(8).toString('hex');
-      const secret = randomBytes(32).toString('base64url');
-      const values = {
-        user_id: userId,
-        public_id: publicId,
-        secret_hash: hashSecret(secret).toString('hex'),
-        expires_at: expiresAt ?? null,
-        revoked_at: null,
-        last_used_at: null,
-        created_at: now(),
-      };
-      const { after } = await writeRecord({
-        storage,
-        run: (db) => commitWrite({ db, kind: 'create', type: apiKeyRecordType, values }),
-      });
-      return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
-    },
+    create: (args) => createKey(writes, args, now()),
 
-    revoke: ({ id }) => revokeKey(storage, id, now()),
+    revoke: ({ id }) => revokeKey(writes, id, now()),
 
     async revokeAll({ userId }) {
       const active = await storage.findMany({
@@ -100,7 +91,7 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
         filter: where.and(where.eq('user_id', userId), where.isNull('revoked_at')),
       });
       const at = now();
-      for (const key of active) await revokeKey(storage, key.id as number, at);
+      for (const key of active) await revokeKey(writes, key.id as number, at);
       return active.length;
     },
 
@@ -129,15 +120,51 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
         companyId: user.company_id as number,
         role: user.role === 'admin' ? 'admin' : 'member',
         username: user.username as string,
+        keyId: row.id as number,
       };
     },
   };
 }
 
+/** What a key's writes need besides the key. */
+interface KeyWrites {
+  readonly storage: StorageAdapter;
+  readonly onCommitted: (() => void) | undefined;
+  readonly audited: boolean | undefined;
+}
+
+// A new key, in its own transaction through the one write path; its secret is returned, never stored.
+async function createKey(
+  writes: KeyWrites,
+  { userId, expiresAt }: CreateKeyArgs,
+  at: Date,
+): Promise<CreateKeyResult> {
+  const { storage, onCommitted, audited } = writes;
+  const publicId = randomBytes(8).toString('hex');
+  const secret = randomBytes(32).toString('base64url');
+  const values = {
+    user_id: userId,
+    public_id: publicId,
+    secret_hash: hashSecret(secret).toString('hex'),
+    expires_at: expiresAt ?? null,
+    revoked_at: null,
+    last_used_at: null,
+    created_at: at,
+  };
+  const { after } = await writeRecord({
+    storage,
+    run: (db) => commitWrite({ db, kind: 'create', type: apiKeyRecordType, values, at, audited }),
+    onCommitted,
+  });
+  return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
+}
+
 // One key's revocation, in its own transaction through the one write path.
-async function revokeKey(storage: StorageAdapter, id: number, at: Date): Promise<void> {
+async function revokeKey(writes: KeyWrites, id: number, at: Date): Promise<void> {
+  const { storage, onCommitted, audited } = writes;
   await writeRecord({
     storage,
+    onCommitted,
     run: async (db) => {
       const filter = where.eq('id', id);
       const [before] = await db.findMany({
@@ -148,7 +175,15 @@ async function revokeKey(storage: StorageAdapter, id: number, at: Date): Promise
       });
       if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
       const values = { revoked_at: at };
-      return commitWrite({ db, kind: 'update', type: apiKeyRecordType, before, values });
+      return commitWrite({
+        db,
+        kind: 'update',
+        type: apiKeyRecordType,
+        before,
+        values,
+        at,
+        audited,
+      });
     },
   });
 }

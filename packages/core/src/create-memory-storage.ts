@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';
 import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
+import { readEventsFrom } from './read-events.js';
 import { RecordError } from './record-error.js';
 import type { HoldCursorArgs, RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
@@ -91,6 +92,7 @@ function memoryOperations(state: MemoryState): StorageAdapter {
       return table(type).delete(id);
     },
     holdCursor: async (args) => holdCursor(state.cursors, args),
+    readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
     migrate: async () => ({ applied: [] }),
@@ -115,6 +117,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     insert: waiting(inside.insert),
     update: waiting(inside.update),
     delete: waiting(inside.delete),
+    readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };
 }

@@ -39,6 +39,12 @@ export interface RecordServiceOptions {
    * Types take files when they declare file_name, file_size, file_mime and file_sha256.
    */
   readonly files?: FileStore;
+  /**
+   * Called after every write committed, once its change event is readable through
+   * `StorageAdapter.readEvents`: the wake-up of an event dispatcher (which also polls, for events
+   * written by other nodes and the CLI). Must return at once; a throw is ignored.
+   */
+  readonly onCommitted?: () => void;
 }
 
 /** Arguments naming a type, for the calls that act on a whole type. */

@@ -3,7 +3,7 @@ import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { CreateArgs } from './create-record-service.js';
 import { readRecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, publicType, type RecordContext } from './record-context.js';
+import { bodyContext, labelOf, writableType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from './types.js';
@@ -17,14 +17,15 @@ import { explainConflict, writeRecord } from './write-record.js';
  */
 export async function createRecord(ctx: RecordContext, args: CreateArgs): Promise<StoredRecord> {
   const { actor, data, file, processFile, ...referenceOptions } = args;
-  const type = publicType(ctx, args.type);
+  const type = writableType(ctx, args.type);
   const rule = ctx.policy.writeRule({ actor, type });
   if (!rule.create) {
     throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
   }
   const body = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'create' });
   refuseFile(ctx, type, file);
-  const auto = autoValues(type, actor, 'create', ctx.now());
+  const at = ctx.now();
+  const auto = autoValues(type, actor, 'create', at);
   if (body.byValue.length === 0) checkConstraints(ctx, type, { ...body.values, ...auto });
   const draft: Draft = {
     ctx,
@@ -52,9 +53,12 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
         actor,
         values: { ...checked.draft, ...staged.values },
         complete: staged.complete,
+        at,
+        audited: ctx.audited,
       });
     },
     explain: explainConflict(ctx, type, () => attempted),
+    onCommitted: ctx.onCommitted,
   });
   return change.after!;
 }

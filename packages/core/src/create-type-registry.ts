@@ -1,3 +1,4 @@
+import { auditEventRecordType } from './audit-event-record-type.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { RecordError } from './record-error.js';
 import type { RecordType } from './types.js';
@@ -16,14 +17,20 @@ export interface TypeRegistry {
 
 /**
  * Builds the registry of an installation's types. The internal API-key type is added when there is a
- * `user` type. Throws a
+ * `user` type, the audit trail (`audit-event`) when there are `user` and `company` types. Throws a
  * `RecordError` (`invalid`) when a reference points at a type that is not registered.
  */
 export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
-  // API keys belong to users: the key type joins every installation that has a user type.
-  const withKeys =
-    types.some((t) => t.name === 'user') && !types.some((t) => t.name === apiKeyRecordType.name);
-  const all = withKeys ? [...types, apiKeyRecordType] : [...types];
+  const has = (name: string) => types.some((t) => t.name === name);
+  // API keys belong to users: the key type joins every installation that has a user type; the audit
+  // trail names users and companies.
+  const joining = [
+    ...(has('user') && !has(apiKeyRecordType.name) ? [apiKeyRecordType] : []),
+    ...(has('user') && has('company') && !has(auditEventRecordType.name)
+      ? [auditEventRecordType]
+      : []),
+  ];
+  const all = [...types, ...joining];
   const byName = new Map<string, RecordType>();
   for (const type of all) {
     if (byName.has(type.name))

@@ -272,6 +272,8 @@ export const apiKeyRecordType: RecordType = defineRecordType({
       maxLength: 32,
       unique: true,
       required: true,
+      // Part of the key a user holds: never in events or the audit trail.
+      hidden: true,
       label: { en: 'Key ID', de: 'Schlüssel-ID' },
     },
     {

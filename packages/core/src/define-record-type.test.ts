@@ -65,7 +65,7 @@ describe('defineRecordType', () => {
 });
 
 describe('createTypeRegistry', () => {
-  it('holds the default types plus the internal key type, which is not public', () => {
+  it('holds the default types plus the internal key type, which is not public, and the audit trail', () => {
     const registry = createTypeRegistry(defaultRecordTypes);
     expect(registry.public.map((t) => t.name)).toEqual([
       'document',
@@ -76,8 +76,10 @@ describe('createTypeRegistry', () => {
       'group',
       'group-member',
       'share',
+      'audit-event',
     ]);
     expect(registry.get('api-key').internal).toBe(true);
+    expect(registry.get('audit-event').readOnly).toBe(true);
   });
 
   it('refuses a reference to a type that is not registered', () => {

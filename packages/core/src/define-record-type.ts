@@ -79,6 +79,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     searchClass: definition.searchClass,
     lookupField: definition.lookupField,
     internal: definition.internal ?? false,
+    readOnly: definition.readOnly ?? false,
     fields,
     fieldsByName,
     visibleFields: fields.filter((f) => !f.hidden),
@@ -105,7 +106,9 @@ function defineField(
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
-  const readOnly = declared.readOnly ?? false;
+  // A JSON document is written by the server and compared by no database alike.
+  const json = declared.type === 'json';
+  const readOnly = (declared.readOnly ?? false) || json;
   const hidden = declared.hidden ?? false;
   return {
     ...declared,
@@ -114,8 +117,8 @@ function defineField(
     readOnly,
     hidden,
     writable: !readOnly && !hidden && declared.auto === undefined,
-    filterable: !hidden && (declared.filterable ?? true),
-    sortable: !hidden && (declared.sortable ?? true),
+    filterable: !hidden && !json && (declared.filterable ?? true),
+    sortable: !hidden && !json && (declared.sortable ?? true),
   };
 }
 

@@ -1,6 +1,6 @@
 import { commitWrite } from './commit-write.js';
 import type { DeleteRecordArgs } from './create-record-service.js';
-import { publicType, type RecordContext } from './record-context.js';
+import { writableType, type RecordContext } from './record-context.js';
 import { stageUpload } from './stage-upload.js';
 import { loadForChange, writeRecord } from './write-record.js';
 
@@ -10,7 +10,7 @@ import { loadForChange, writeRecord } from './write-record.js';
  */
 export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
   const { actor, id, ifMatch } = args;
-  const type = publicType(ctx, args.type);
+  const type = writableType(ctx, args.type);
   const staged = await stageUpload(ctx);
   await writeRecord({
     storage: ctx.storage,
@@ -18,7 +18,9 @@ export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): 
     run: async (db) => {
       const before = await loadForChange(ctx, db, { actor, type, id, action: 'delete', ifMatch });
       await ctx.policy.guardWrite?.({ actor, type, action: 'delete', before, db });
-      return commitWrite({ db, kind: 'delete', type, actor, before });
+      const at = ctx.now();
+      return commitWrite({ db, kind: 'delete', type, actor, before, at, audited: ctx.audited });
     },
+    onCommitted: ctx.onCommitted,
   });
 }

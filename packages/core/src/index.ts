@@ -50,7 +50,7 @@ export type {
 } from './create-record-service.js';
 export { createTypeRegistry } from './create-type-registry.js';
 export type { TypeRegistry } from './create-type-registry.js';
-export { defaultRecordTypes } from './default-record-types.js';
+export { apiKeyRecordType, defaultRecordTypes } from './default-record-types.js';
 export { defineRecordType } from './define-record-type.js';
 export { where } from './filter.js';
 export type { Filter, FilterValue } from './filter.js';
@@ -61,6 +61,9 @@ export { parseSort } from './parse-sort.js';
 export type { ParseSortArgs } from './parse-sort.js';
 export { isRecordError, RecordError } from './record-error.js';
 export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
+export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
+export type { AuditAction } from './audit-event-record-type.js';
+export { readEventsFrom } from './read-events.js';
 export type {
   CountArgs,
   DeleteArgs,
@@ -70,6 +73,8 @@ export type {
   MigrateResult,
   PoolStats,
   OpenCursorArgs,
+  ReadEventsArgs,
+  StoredEvent,
   RecordCursor,
   SortKey,
   StorageAdapter,

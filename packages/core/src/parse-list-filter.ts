@@ -19,6 +19,8 @@ const OPERATORS_BY_TYPE: Readonly<Record<Field['type'], readonly Comparison[]>> 
   string: ['eq', 'neq', 'in', 'nin', 'like'],
   text: ['eq', 'neq', 'in', 'nin', 'like'],
   boolean: ['eq', 'neq', 'in', 'nin'],
+  // Never filterable (define-record-type): no database compares JSON documents alike.
+  json: [],
 };
 
 /** Yii2 DataFilter's `nullValue`: the text that stands for null in a query string. */

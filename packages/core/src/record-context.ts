@@ -25,6 +25,10 @@ export interface RecordContext {
   readonly files: FileStore | undefined;
   /** Keeps the file store and the records in step; undefined without `files`. */
   readonly keeper: FileKeeper | undefined;
+  /** Whether writes record their event and audit row (the installation has the audit trail). */
+  readonly audited: boolean;
+  /** Called after every committed write (see `RecordServiceOptions.onCommitted`). */
+  readonly onCommitted: (() => void) | undefined;
 }
 
 /** Resolves the record service's options and defaults into its context. */
@@ -42,6 +46,8 @@ export function createRecordContext(options: RecordServiceOptions): RecordContex
     messages: messagesFor(language),
     files: options.files,
     keeper: options.files ? createFileKeeper({ files: options.files, storage, types }) : undefined,
+    audited: types.find('audit-event') !== undefined,
+    onCommitted: options.onCommitted,
   };
 }
 
@@ -58,6 +64,18 @@ export function publicType(ctx: RecordContext, name: string): RecordType {
     throw new RecordError(
       'not_found',
       `There is no record type "${name}". Record types: ${valid}.`,
+    );
+  }
+  return type;
+}
+
+/** The public record type named `name` for a write; `forbidden` for a type only the server writes. */
+export function writableType(ctx: RecordContext, name: string): RecordType {
+  const type = publicType(ctx, name);
+  if (type.readOnly) {
+    throw new RecordError(
+      'forbidden',
+      `${labelOf(type)} records are written by the server only: they cannot be created, changed or deleted. List or view them instead.`,
     );
   }
   return type;

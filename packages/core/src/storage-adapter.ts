@@ -97,6 +97,29 @@ export interface TransactionArgs<T> {
   readonly run: (storage: StorageAdapter) => Promise<T>;
 }
 
+/** Arguments of {@link StorageAdapter.readEvents}. */
+export interface ReadEventsArgs {
+  /** Only events with a greater `seq`; 0 reads from the first. */
+  readonly afterSeq: number;
+  /** At most this many events. */
+  readonly limit: number;
+}
+
+/** One change event of the outbox, as {@link StorageAdapter.readEvents} returns it. */
+export interface StoredEvent {
+  /** The order of occurrence: increasing, unique, never reused. */
+  readonly seq: number;
+  /** The event's id (a UUID): `id` of the event JSON, `webhook-id`, `Nats-Msg-Id`. */
+  readonly id: string;
+  /** The company the changed record belongs to; null for a change that belongs to none. */
+  readonly companyId: number | null;
+  /** `<controller>.<created|updated|deleted>`. */
+  readonly type: string;
+  readonly occurredAt: Date;
+  /** The event JSON exactly as it is delivered (docs/events.md, "The event"). */
+  readonly body: string;
+}
+
 /** Arguments of {@link StorageAdapter.holdCursor}. */
 export interface HoldCursorArgs {
   /** The cursor's name: one per consumer of the event outbox (`nats`). */
@@ -203,6 +226,19 @@ export interface StorageAdapter {
    * not have effects outside the transaction (see {@link TransactionArgs.run}).
    */
   transaction<T>(args: TransactionArgs<T>): Promise<T>;
+  /**
+   * The change events written with the records' changes (the audit trail's rows, which are the
+   * outbox: `commitWrite` writes one per change, in the change's transaction), in `seq` order, those
+   * after `afterSeq`, at most `limit`. An installation without the `audit-event` type has none.
+   *
+   * On the server databases, concurrent transactions may commit in another order than they took
+   * their `seq`: an event may appear after a reader has already read a greater `seq`. A reader that
+   * keeps a cursor therefore re-reads a short window behind it and deduplicates by `id`.
+   *
+   * Implementations read the `audit-event` records: `readEventsFrom(adapter, types, args)` from
+   * `@recordgate/core` does it with `findMany`.
+   */
+  readEvents(args: ReadEventsArgs): Promise<StoredEvent[]>;
   /** Brings the database schema up to date with the record types (additive changes only). */
   migrate(): Promise<MigrateResult>;
   /** Releases connections. */

@@ -3,8 +3,12 @@ import type { FileSource } from './file-store.js';
 /** The languages an installation can speak (labels, messages, date names). */
 export type Language = 'en' | 'de';
 
-/** The storage-level type of a field. */
-export type FieldType = 'integer' | 'string' | 'text' | 'boolean' | 'datetime' | 'reference';
+/**
+ * The storage-level type of a field. `json` holds a JSON document the server writes (stored as text,
+ * shown as the JSON value it holds); it is never writable by a client, filterable or sortable.
+ */
+export type FieldType =
+  'integer' | 'string' | 'text' | 'boolean' | 'datetime' | 'reference' | 'json';
 
 /**
  * Values the server fills in itself. A field with `auto` is server-owned: a client that sends it gets 422.
@@ -63,6 +67,11 @@ export interface RecordTypeDefinition {
   readonly lookupField?: string;
   /** Internal types are stored like others but never routed over HTTP (API keys). @default false */
   readonly internal?: boolean;
+  /**
+   * Records of the type are written by the server only (the audit trail): clients list and view them,
+   * and create, update and delete are refused (HTTP 405). @default false
+   */
+  readonly readOnly?: boolean;
   /** The fields besides `id`, which every type has. */
   readonly fields: readonly FieldDefinition[];
   /** Rules across fields, checked on create and update. @default [] */
@@ -117,6 +126,8 @@ export interface RecordType {
   readonly searchClass: string;
   readonly lookupField: string | undefined;
   readonly internal: boolean;
+  /** Written by the server only: create, update and delete are refused. */
+  readonly readOnly: boolean;
   /** All fields, `id` first. */
   readonly fields: readonly Field[];
   readonly fieldsByName: ReadonlyMap<string, Field>;
@@ -146,6 +157,10 @@ export interface Actor {
   readonly companyId: number;
   readonly role: 'admin' | 'member';
   readonly username: string;
+  /** The API key the call authenticated with; undefined for calls made without one. */
+  readonly keyId?: number;
+  /** The id of the request the call serves (`X-Request-Id`), for the audit trail. */
+  readonly requestId?: string;
 }
 
 /**

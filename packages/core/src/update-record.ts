@@ -3,7 +3,7 @@ import { checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
 import type { UpdateRecordArgs } from './create-record-service.js';
 import { readRecordBody, type RecordBody } from './read-record-body.js';
-import { bodyContext, labelOf, publicType, type RecordContext } from './record-context.js';
+import { bodyContext, labelOf, writableType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from './types.js';
@@ -21,12 +21,13 @@ export async function updateRecord(
   args: UpdateRecordArgs,
 ): Promise<StoredRecord> {
   const { actor, id, data, file, ifMatch, processFile, ...referenceOptions } = args;
-  const type = publicType(ctx, args.type);
+  const type = writableType(ctx, args.type);
   const body = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
   refuseFile(ctx, type, file);
   refuseUnwritable(ctx, actor, type, body);
   const rule = ctx.policy.writeRule({ actor, type });
-  const auto = autoValues(type, actor, 'update', ctx.now());
+  const at = ctx.now();
+  const auto = autoValues(type, actor, 'update', at);
   const draft: Draft = {
     ctx,
     actor,
@@ -59,9 +60,11 @@ export async function updateRecord(
       const { given } = await checkDraft({ ...draft, db, current: before });
       attempted = given;
       const values = { ...given, ...auto, ...staged.values };
-      return commitWrite({ db, kind: 'update', type, actor, before, values });
+      const { audited } = ctx;
+      return commitWrite({ db, kind: 'update', type, actor, before, values, at, audited });
     },
     explain: explainConflict(ctx, type, () => attempted),
+    onCommitted: ctx.onCommitted,
   });
   return written.after!;
 }

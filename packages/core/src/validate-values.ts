@@ -93,8 +93,10 @@ export function coerceValue(field: Field, raw: unknown, timeZone: string): Coerc
         ? { ok: false, problem: (m, l) => m.dateTimeOutOfRange(l, DATE_TIME_RANGE.text) }
         : { ok: false, problem: (m, l) => m.notDateTime(l) };
     }
+    case 'json':
     case 'string':
     case 'text': {
+      // A JSON document is never writable; the server stores it as its text.
       if (typeof raw !== 'string') return { ok: false, problem: (m, l) => m.notString(l) };
       if (!isWellFormedText(raw)) return { ok: false, problem: (m, l) => m.notWellFormedText(l) };
       if (field.maxLength !== undefined && [...raw].length > field.maxLength) {

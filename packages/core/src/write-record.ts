@@ -20,6 +20,8 @@ export interface WriteRecordArgs {
   readonly run: (db: StorageAdapter) => Promise<RecordChange>;
   /** Turns a failure of the transaction into the caller's error (it throws); the failure otherwise. */
   readonly explain?: (error: unknown) => never;
+  /** Called once after the transaction committed (its event is readable now); never throws into the write. */
+  readonly onCommitted?: () => void;
 }
 
 /**
@@ -39,7 +41,17 @@ export async function writeRecord(args: WriteRecordArgs): Promise<RecordChange> 
     throw error;
   }
   await staged?.commit(change);
+  signalCommitted(args.onCommitted);
   return change;
+}
+
+// The change is committed whatever a listener does: its failure is not the write's.
+function signalCommitted(onCommitted: (() => void) | undefined): void {
+  try {
+    onCommitted?.();
+  } catch {
+    // A dispatcher that cannot be woken still polls.
+  }
 }
 
 /**

@@ -55,6 +55,7 @@ export function createRecordRouter(
     timeZone: options.timeZone,
     now: options.now,
     files: options.files ?? createFilesystemFileStore({ directory: './data/files' }),
+    onCommitted: options.onCommitted,
   });
   const logger = options.logger ?? CONSOLE_ERRORS;
   // The .docx check and fill of create and update; its render pool starts on the first fill.

@@ -21,6 +21,9 @@ export type CallHeaders = 'get' | 'post' | 'authorization';
 export type CallName =
   'list' | 'view' | 'listObjects' | 'create' | 'update' | 'delete' | 'download' | 'info';
 
+/** The calls that write records: a read-only type (the audit trail) answers them with 405. */
+export const WRITE_CALLS: ReadonlySet<CallName> = new Set<CallName>(['create', 'update', 'delete']);
+
 /** One call of the record-access interface, as the router serves it and the OpenAPI document shows it. */
 export interface RecordCall {
   readonly name: CallName;

@@ -83,6 +83,11 @@ export interface RecordGateOptions {
   readonly maxPerPage?: number;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
+  /**
+   * Called after every write committed, once its change event is readable
+   * (`StorageAdapter.readEvents`): the wake-up of an event dispatcher. Must return at once.
+   */
+  readonly onCommitted?: () => void;
 }
 
 /** Options of `createApp`: those of `createRouter` plus the operational endpoints'. */

@@ -53,6 +53,9 @@ function shapeFields(
         plan.dateFields === undefined || plan.dateFields.has(prefix + field.name)
           ? plan.renderDate(value, timeZone)
           : isoUtc(value);
+    } else if (field.type === 'json' && typeof value === 'string') {
+      // Stored as its text, shown as the JSON value it holds (the audit trail's `changes`).
+      out[field.name] = JSON.parse(value) as unknown;
     } else {
       out[field.name] = value;
     }

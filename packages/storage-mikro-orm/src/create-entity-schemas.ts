@@ -94,6 +94,7 @@ function propertyOf(field: Field, dialect: 'sqlite' | 'postgresql' | 'mysql'): P
     case 'string':
       return { ...common, ...text, type: 'string', length: field.maxLength ?? 255 };
     case 'text':
+    case 'json':
       // MariaDB's `text` holds 64 KiB; `longtext` holds what a body may carry, as SQLite's and
       // PostgreSQL's `text` do (docs/writing-records.md, "Text").
       return {

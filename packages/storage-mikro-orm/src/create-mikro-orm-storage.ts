@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import {
   createTypeRegistry,
+  readEventsFrom,
   type CountArgs,
   type DeleteArgs,
   type FindManyArgs,
@@ -150,6 +151,8 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
     holdCursor: (args) => holdCursor(state.root, state.opened.dialect, state.cursorsKnown, args),
+    readEvents: (args) =>
+      readEventsFrom({ findMany: (a) => findMany(scope, a) }, state.types, args),
     transaction: async ({ run }) =>
       scope.executor.transaction((executor) =>
         run(boundStorage({ state, executor, inTransaction: true })),

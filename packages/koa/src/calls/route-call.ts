@@ -5,6 +5,7 @@ import { authenticate } from '../middleware/authenticate.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { requestFacts } from '../middleware/observe-requests.js';
 import type { RateLimits } from '../rate-limits/create-rate-limits.js';
+import { WRITE_CALLS } from '../record-calls.js';
 import { assertUtf8Query } from './assert-utf8-query.js';
 import type { CallContext, CallDefinition } from './types.js';
 
@@ -44,20 +45,37 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       ? await limits.authenticate(ctx, () => authenticate(ctx, keys))
       : await authenticate(ctx, keys);
     facts.userId = actor.userId;
+    if (type?.readOnly && WRITE_CALLS.has(call.name)) throw readOnlyType(type.name, ctx.method);
     if (!allowed.includes(ctx.method))
       throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
         Allow: allow,
       });
     // Only calls that read their query string; the others ignore it, as before.
     if (call.query.length > 0) assertUtf8Query(ctx.querystring);
+    // The request's id reaches the audit trail with the actor.
+    const caller = { ...actor, requestId: ctx.state.requestId as string | undefined };
     // `type ?? records.type(name)`: for an unknown or internal type, the record service's 404 that
     // names the record types.
     if (ctx.method !== 'POST') {
-      await call.handle(ctx, { type: type ?? records.type(name), actor, body: NO_BODY }, services);
+      await call.handle(
+        ctx,
+        { type: type ?? records.type(name), actor: caller, body: NO_BODY },
+        services,
+      );
       return;
     }
     await readBody(ctx, (body) =>
-      call.handle(ctx, { type: type ?? records.type(name), actor, body }, services),
+      call.handle(ctx, { type: type ?? records.type(name), actor: caller, body }, services),
     );
   };
+}
+
+// Create, update and delete of a read-only type: no method is allowed on these paths, so `Allow` is
+// empty (RFC 9110, 10.2.1).
+function readOnlyType(name: string, method: string): HttpProblem {
+  return new HttpProblem(
+    405,
+    `${method} is not allowed here: ${name} records are written by the server only and cannot be created, changed or deleted. List or view them instead.`,
+    { Allow: '' },
+  );
 }

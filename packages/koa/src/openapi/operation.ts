@@ -1,6 +1,6 @@
 import type { Language, RecordType, TypeRegistry } from '@recordgate/core';
 import type { CallDefinition } from '../calls/types.js';
-import type { CallMethod } from '../record-calls.js';
+import { WRITE_CALLS, type CallMethod } from '../record-calls.js';
 import { errorStatusesOf } from './error-responses.js';
 import { callParameters } from './parameters.js';
 import { camelName } from './schema-name.js';
@@ -17,6 +17,7 @@ export function operation(
   registry: TypeRegistry,
   language: Language,
 ): Json {
+  if (type.readOnly && WRITE_CALLS.has(call.name)) return refusedWrite(type, call, method);
   const responses = call.responses({ type, registry, language });
   // A call may describe one of its error statuses itself (info's 404 carries `Allow`).
   for (const status of errorStatusesOf(call)) {
@@ -34,4 +35,20 @@ export function operation(
   };
   if (call.requestBody) result.requestBody = call.requestBody(type);
   return result;
+}
+
+// A write of a type only the server writes (the audit trail): always 405, with an empty `Allow`.
+function refusedWrite(type: RecordType, call: CallDefinition, method: CallMethod): Json {
+  const responses: Json = {};
+  for (const status of [401, 405, 429, 500, 503]) {
+    responses[String(status)] = { $ref: `#/components/responses/${status}` };
+  }
+  return {
+    operationId: `${camelName(type.name)}${call.name[0]!.toUpperCase()}${call.name.slice(1)}`,
+    tags: [type.name],
+    summary: `${call.summary} (${type.name}): not allowed`,
+    description: `${type.name} records are written by the server only: ${method} here always answers 405, with an empty \`Allow\` (no method is allowed on this path).`,
+    parameters: [],
+    responses,
+  };
 }

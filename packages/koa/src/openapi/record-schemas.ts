@@ -44,6 +44,8 @@ function fieldSchema(field: Field, language: Language, required = false): Json {
         type: nullable('string'),
         description: `${description}. Rendered through \`dateFormat\` (default \`${DEFAULT_DATE_FORMAT}\`), or ISO 8601 in UTC when \`dateFields\` leaves it out.`,
       };
+    case 'json':
+      return { type: nullable('object'), description };
     case 'string':
     case 'text': {
       const schema: Json = { type: nullable('string'), description };
