@@ -23,6 +23,8 @@ export interface CreateServerAppArgs {
   readonly config: ServerConfig;
   readonly storage: StorageAdapter;
   readonly logger: Logger;
+  /** Called after every write committed (the event publisher's wake-up). */
+  readonly onCommitted?: () => void;
 }
 
 /** The app of {@link createServerApp}, with what it holds open besides the storage. */
@@ -38,7 +40,12 @@ export interface ServerApp {
  * The Koa app of the server, made from the configuration: the record interface with its files,
  * documents, rate limits (in Redis, shared by a primary's workers, or in memory), metrics and log.
  */
-export function createServerApp({ config, storage, logger }: CreateServerAppArgs): ServerApp {
+export function createServerApp({
+  config,
+  storage,
+  logger,
+  onCommitted,
+}: CreateServerAppArgs): ServerApp {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const perMinute = (limit: number) => (limit > 0 ? { limit, windowSeconds: 60 } : false);
   // In a worker of `serve --workers N`, /metrics answers with the figures of every worker, which the
@@ -84,6 +91,7 @@ export function createServerApp({ config, storage, logger }: CreateServerAppArgs
     metrics,
     metricsToken: config.metricsToken,
     logger,
+    onCommitted,
   });
   return { app, metrics, redis };
 }

@@ -8,12 +8,14 @@ import {
   type TypeRegistry,
 } from '@recordgate/core';
 import { createOperationsRouter } from '@recordgate/koa';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
 import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
+import { createNatsPublisher, type NatsPublisher } from './nats/create-nats-publisher.js';
+import { commitSignalFor, runsEventWork } from './serve-workers.js';
 
 /** A running server and how to stop it. */
 export interface RunningServer {
@@ -37,6 +39,11 @@ export interface StartServerOptions {
   readonly storage?: StorageAdapter;
   /** Where the JSON log lines go. @default stdout */
   readonly logDestination?: { write(line: string): void };
+  /**
+   * The JetStream stream and subject prefix of the events, for tests that share a NATS server (each
+   * run its own). @default { stream: 'RECORDGATE', subjectPrefix: 'recordgate' }
+   */
+  readonly nats?: { readonly stream?: string; readonly subjectPrefix?: string };
 }
 
 /** Opens the database, brings its schema up to date, and serves the interface. */
@@ -47,7 +54,12 @@ export async function startServer(
   const logger = createLogger(config, options.logDestination);
   const types = createTypeRegistry(defaultRecordTypes);
   const storage = options.storage ?? (await openMigrated(config, types));
-  const served = createServerApp({ config, storage, logger });
+  const publisher = startEventPublishing(config, storage, logger, options.nats);
+  // The publisher is woken after every commit of this process, or of another worker through the primary.
+  const onCommitted = config.eventsNatsUrl
+    ? commitSignalFor(publisher && (() => publisher.wake()))
+    : undefined;
+  const served = createServerApp({ config, storage, logger, onCommitted });
   const servers: Server[] = [];
   const main = await listen(servers, served.app, config.port, config.host, config.timeouts);
   let metricsUrl: string | undefined;
@@ -86,6 +98,7 @@ export async function startServer(
         servers,
         served,
         storage,
+        publisher,
         logger,
         timeoutMs: config.shutdownTimeoutMs,
       });
@@ -108,6 +121,29 @@ export function createLogger(
     serializers: { error: stdSerializers.err, err: stdSerializers.err },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * With `EVENTS_NATS_URL`, the NATS publisher of this node: in a single process, or in the one worker
+ * of `serve --workers N` that {@link runsEventWork} names.
+ */
+function startEventPublishing(
+  config: ServerConfig,
+  storage: StorageAdapter,
+  logger: Logger,
+  nats: StartServerOptions['nats'],
+): NatsPublisher | undefined {
+  if (!config.eventsNatsUrl || !runsEventWork()) return undefined;
+  const { driver } = parseDatabaseUrl(config.databaseUrl);
+  return createNatsPublisher({
+    storage,
+    url: config.eventsNatsUrl,
+    log: logger,
+    ...nats,
+    // A write holding a missing seq commits within its statements' bound, or rolls back; SQLite
+    // commits one write at a time, so a gap there is final at once.
+    gapWaitMs: driver === 'sqlite' ? 0 : config.databasePool.writeTimeoutMs + 5000,
+  });
 }
 
 async function openMigrated(
@@ -139,11 +175,12 @@ interface ShutDownArgs {
   readonly servers: readonly Server[];
   readonly served: ServerApp;
   readonly storage: StorageAdapter;
+  readonly publisher: NatsPublisher | undefined;
   readonly logger: Logger;
   readonly timeoutMs: number;
 }
 
-async function shutDown({ servers, served, storage, logger, timeoutMs }: ShutDownArgs) {
+async function shutDown({ servers, served, storage, publisher, logger, timeoutMs }: ShutDownArgs) {
   logger.info({ timeoutMs }, 'shutting down');
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
@@ -161,6 +198,8 @@ async function shutDown({ servers, served, storage, logger, timeoutMs }: ShutDow
   clearInterval(sweep);
   clearTimeout(deadline);
   await served.app.close();
+  // After the last request: its events are published now, or by the next node to hold the cursor.
+  await publisher?.stop();
   await storage.close();
   served.redis?.disconnect();
   logger.info('stopped');

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createMemoryStorage, defaultRecordTypes } from '@recordgate/core';
+import { createMemoryStorage, defaultRecordTypes, type StoredEvent } from '@recordgate/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createNatsPublisher,
   type NatsPublisher,
   type NatsPublisherStorage,
-  type OutboxEvent,
 } from '../src/nats/create-nats-publisher.js';
 import {
   createNatsTestStream,
@@ -27,7 +26,7 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
   });
 
   const outbox = () => {
-    const events: OutboxEvent[] = [];
+    const events: StoredEvent[] = [];
     const cursors = createMemoryStorage({ types: defaultRecordTypes });
     const storage: NatsPublisherStorage = {
       readEvents: async ({ afterSeq, limit }) =>

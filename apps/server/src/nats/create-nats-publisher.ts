@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { HoldCursorArgs } from '@recordgate/core';
+import type { StorageAdapter, StoredEvent } from '@recordgate/core';
 import {
   connectNats,
   ensureStream,
@@ -12,21 +12,8 @@ import {
   NATS_TIMEOUT_MS,
 } from './connect-nats.js';
 
-/** One event of the outbox, as the storage's `readEvents` returns it. */
-export interface OutboxEvent {
-  readonly seq: number;
-  readonly id: string;
-  readonly companyId: number | null;
-  readonly type: string;
-  readonly occurredAt: Date;
-  readonly body: string;
-}
-
 /** What the publisher needs of the storage: the outbox and a cursor over it. */
-export interface NatsPublisherStorage {
-  readEvents(args: { afterSeq: number; limit: number }): Promise<readonly OutboxEvent[]>;
-  holdCursor?(args: HoldCursorArgs): Promise<number | undefined>;
-}
+export type NatsPublisherStorage = Pick<StorageAdapter, 'readEvents' | 'holdCursor'>;
 
 /** Where the publisher reports (pino's methods). */
 export interface NatsPublisherLog {
@@ -69,7 +56,9 @@ export interface NatsPublisher {
 /** The name of the publisher's cursor (`StorageAdapter.holdCursor`). */
 export const NATS_CURSOR = 'nats';
 
-const LONGEST_BACKOFF_MS = 30_000;
+// A reconnection attempt to a NATS that is down costs one refused connection (or the 5 s timeout).
+const FIRST_BACKOFF_MS = 250;
+const LONGEST_BACKOFF_MS = 5000;
 
 interface PublisherState {
   readonly options: Required<Omit<NatsPublisherOptions, 'storage' | 'log' | 'url'>> &
@@ -121,6 +110,8 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
   let stopping: Promise<void> | undefined;
   return {
     wake() {
+      // While NATS is unreachable, commits do not cut the backoff short.
+      if (state.failures > 0) return;
       state.woken = true;
       state.wakeUp();
     },
@@ -143,10 +134,10 @@ async function runLoop(state: PublisherState): Promise<void> {
       // its storage has lost it); meanwhile nothing is buffered to be sent later.
       state.client = undefined;
       state.failures += 1;
-      // Once per outage at warn, then quietly; the backoff doubles up to 30 s.
+      // Once per outage at warn, then quietly; the backoff doubles from 0.25 s to 5 s.
       if (state.failures === 1)
         state.options.log.warn({ error }, 'NATS publishing paused; retrying');
-      delay = Math.min(state.options.pollMs * 2 ** (state.failures - 1), LONGEST_BACKOFF_MS);
+      delay = Math.min(FIRST_BACKOFF_MS * 2 ** (state.failures - 1), LONGEST_BACKOFF_MS);
     }
     await pause(state, delay);
   }
@@ -191,13 +182,13 @@ async function publishRound(state: PublisherState): Promise<number> {
  * missing ones have been missing for longer than `gapWaitMs` (their writes rolled back, or were
  * pruned), measured from the time the event after the gap occurred.
  */
-function gapWait(state: PublisherState, last: number, event: OutboxEvent): number {
+function gapWait(state: PublisherState, last: number, event: StoredEvent): number {
   if (event.seq === last + 1) return 0;
   return Math.max(0, event.occurredAt.getTime() + state.options.gapWaitMs - Date.now());
 }
 
 /** `<prefix>.<company_id>.<controller>.<action>`; a change of no company has `_` as its id. */
-function subjectOf(state: PublisherState, event: OutboxEvent): string {
+function subjectOf(state: PublisherState, event: StoredEvent): string {
   // Tokens never carry NATS wildcards or separators of their own.
   const token = (text: string) => text.replace(/[\s.*>]/g, '_');
   const [controller = '', action = ''] = event.type.split('.');
@@ -228,7 +219,7 @@ async function clientOf(state: PublisherState): Promise<JetStreamClient> {
 
 /** Waits `ms`, or less when woken or stopped; a wake during the round makes the wait 0. */
 function pause(state: PublisherState, ms: number): Promise<void> {
-  if (state.woken || state.stopped) {
+  if ((state.woken && state.failures === 0) || state.stopped) {
     state.woken = false;
     return Promise.resolve();
   }
