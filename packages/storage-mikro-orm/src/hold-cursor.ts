@@ -14,11 +14,13 @@ export function createCursorSchema(): EntitySchema {
   return new EntitySchema({
     name: 'RecordgateCursor',
     tableName: CURSOR_TABLE,
+    // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
+    // bigint default as text, which would make every migrate alter the columns again.
     properties: {
       name: { type: 'string', length: 100, primary: true },
-      last_seq: { type: 'bigint', default: 0 },
-      holder: { type: 'string', length: 255, default: '' },
-      lease_until: { type: 'bigint', default: 0 },
+      last_seq: { type: 'bigint' },
+      holder: { type: 'string', length: 255 },
+      lease_until: { type: 'bigint' },
     },
   });
 }
