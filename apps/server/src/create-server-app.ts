@@ -23,7 +23,7 @@ export interface CreateServerAppArgs {
   readonly config: ServerConfig;
   readonly storage: StorageAdapter;
   readonly logger: Logger;
-  /** Called after every write committed (the event publisher's wake-up). */
+  /** Called after every committed write (the event dispatcher's wake-up; `RecordGateOptions.onCommitted`). */
   readonly onCommitted?: () => void;
 }
 
@@ -58,6 +58,7 @@ export function createServerApp({
   if (metrics && inWorker) reportMetricsToPrimary(metrics.registry);
   const { documents } = config;
   const app = createApp({
+    onCommitted,
     storage,
     types: defaultRecordTypes,
     language: config.language,
@@ -91,7 +92,6 @@ export function createServerApp({
     metrics,
     metricsToken: config.metricsToken,
     logger,
-    onCommitted,
   });
   return { app, metrics, redis };
 }

@@ -8,13 +8,17 @@ export interface CliRun {
 }
 
 /** Runs the `recordgate` CLI in this process against one database, as a non-interactive shell would. */
-export async function cli(argv: string[], database: string): Promise<CliRun> {
+export async function cli(
+  argv: string[],
+  database: string,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
   let out = '';
   let err = '';
   const code = await runCli(argv, {
     out: (t) => (out += t),
     err: (t) => (err += t),
-    env: { DATABASE_URL: database },
+    env: { ...env, DATABASE_URL: database },
     interactive: false,
   });
   return { code, out, err };

@@ -135,6 +135,13 @@ export async function createJsonFileStorage(
         if (deleted) commit();
         return deleted;
       },
+      async deleteMany({ type, filter }) {
+        const { rows } = table(type);
+        const doomed = [...rows.values()].filter((r) => matches(r, filter, current()));
+        for (const r of doomed) rows.delete(r.id as number);
+        if (doomed.length > 0) commit();
+        return doomed.length;
+      },
       readEvents: (args) => readEventsFrom(adapter, types, args),
       async transaction({ run }) {
         // Nested: join the transaction that is running.
@@ -163,6 +170,7 @@ export async function createJsonFileStorage(
     insert: wrap(inside.insert),
     update: wrap(inside.update),
     delete: wrap(inside.delete),
+    deleteMany: wrap(inside.deleteMany),
     readEvents: wrap(inside.readEvents),
     migrate: () => serially(() => inside.migrate()),
     transaction: ({ run }) =>

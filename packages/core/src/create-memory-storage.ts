@@ -92,6 +92,13 @@ function memoryOperations(state: MemoryState): StorageAdapter {
       return table(type).delete(id);
     },
     holdCursor: async (args) => holdCursor(state.cursors, args),
+    async deleteMany({ type, filter }) {
+      const rows = table(type);
+      let n = 0;
+      for (const r of [...rows.values()])
+        if (matches(r, filter) && rows.delete(r.id as number)) n++;
+      return n;
+    },
     readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
@@ -117,6 +124,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     insert: waiting(inside.insert),
     update: waiting(inside.update),
     delete: waiting(inside.delete),
+    deleteMany: waiting(inside.deleteMany),
     readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };

@@ -67,6 +67,7 @@ export { readEventsFrom } from './read-events.js';
 export type {
   CountArgs,
   DeleteArgs,
+  DeleteManyArgs,
   FindManyArgs,
   HoldCursorArgs,
   InsertArgs,

@@ -6,7 +6,7 @@ import type {
   OpenListArgs,
   RecordCallArgs,
 } from './create-record-service.js';
-import { where } from './filter.js';
+import { where, type Filter } from './filter.js';
 import { findReference } from './find-reference.js';
 import {
   accessFilter,
@@ -17,14 +17,14 @@ import {
 } from './record-context.js';
 import { RecordError } from './record-error.js';
 import type { RecordCursor } from './storage-adapter.js';
-import type { StoredRecord } from './types.js';
+import type { Actor, RecordType, StoredRecord } from './types.js';
 
 /** `RecordService.list`: one page of the readable records, counted unless `count` is false. */
 export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<ListResult> {
   const { actor, filter = where.all, sort = [], limit, offset = 0, count = true } = args;
   const type = publicType(ctx, args.type);
   // The policy's filter is the outer condition: a client's filter can only narrow it.
-  const scoped = where.and(accessFilter(ctx, actor, type, 'read'), filter);
+  const scoped = where.and(listFilter(ctx, actor, type), filter);
   if (!count) {
     // One record beyond the page tells whether another page follows, without counting.
     const found = await ctx.storage.findMany({
@@ -44,6 +44,17 @@ export async function listRecords(ctx: RecordContext, args: ListArgs): Promise<L
   return { records, total, more: offset + records.length < total };
 }
 
+/**
+ * The policy's read filter of a list; a type the actor may read nothing of (a member and the audit
+ * trail) is a 404, as its info call is, rather than an empty list.
+ */
+function listFilter(ctx: RecordContext, actor: Actor, type: RecordType): Filter {
+  const filter = accessFilter(ctx, actor, type, 'read');
+  if (filter.op === 'false')
+    throw new RecordError('not_found', `There is no record type "${type.name}".`);
+  return filter;
+}
+
 /** `RecordService.openList`: a cursor over every readable record. */
 export async function openRecordList(
   ctx: RecordContext,
@@ -53,7 +64,7 @@ export async function openRecordList(
   const type = publicType(ctx, args.type);
   return ctx.storage.openCursor({
     type: type.name,
-    filter: where.and(accessFilter(ctx, actor, type, 'read'), filter),
+    filter: where.and(listFilter(ctx, actor, type), filter),
     sort,
     chunkSize,
     count,

@@ -27,6 +27,9 @@ export async function recordChangeEvent(
 ): Promise<string> {
   const { type, actor, before, after } = change;
   const record = (after ?? before)!;
+  // User id 0 stands for the operator (the command line acts for no user): no user, as for the CLI's
+  // key commands.
+  const userId = actor && actor.userId > 0 ? actor.userId : null;
   const id = randomUUID();
   const eventType = `${type.name}.${EVENT_ACTIONS[change.kind]}`;
   const companyId = await companyOf(db, change, record);
@@ -36,7 +39,7 @@ export async function recordChangeEvent(
     type: eventType,
     occurred_at: isoUtc(at),
     company_id: companyId,
-    actor: { user_id: actor?.userId ?? null, key_id: actor?.keyId ?? null },
+    actor: { user_id: userId, key_id: actor?.keyId ?? null },
     record: { type: type.name, id: record.id },
     etag: `"${versionOf(record)}"`,
     ...(changes ? { changes } : {}),
@@ -49,7 +52,7 @@ export async function recordChangeEvent(
       action: auditAction(change),
       record_type: type.name,
       record_id: record.id as number,
-      user_id: actor?.userId ?? null,
+      user_id: userId,
       key_id: actor?.keyId ?? null,
       request_id: actor?.requestId?.slice(0, 128) ?? null,
       changes: JSON.stringify(changes ?? wholeRecord(type, change)),

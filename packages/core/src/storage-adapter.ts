@@ -84,6 +84,13 @@ export interface DeleteArgs {
   readonly id: number;
 }
 
+/** Arguments of {@link StorageAdapter.deleteMany}. */
+export interface DeleteManyArgs {
+  readonly type: string;
+  /** Every record matching it is deleted. The adapter applies it inside its statement. */
+  readonly filter: Filter;
+}
+
 /** Arguments of {@link StorageAdapter.transaction}. */
 export interface TransactionArgs<T> {
   /**
@@ -219,6 +226,12 @@ export interface StorageAdapter {
   update(args: UpdateArgs): Promise<StoredRecord | null>;
   /** Deletes one record; false when it did not exist. */
   delete(args: DeleteArgs): Promise<boolean>;
+  /**
+   * Deletes every record of `type` matching `filter` in one statement (SQL `DELETE … WHERE`), never
+   * one by one; returns how many were deleted. For maintenance that removes old rows (the audit
+   * trail's retention), not for the interface's writes, which go through `commitWrite`.
+   */
+  deleteMany(args: DeleteManyArgs): Promise<number>;
   /**
    * Runs `run` in one transaction and returns its result after the commit; a throw rolls everything
    * back and is rethrown. Nested calls join the outer transaction. `run` may be run again from the

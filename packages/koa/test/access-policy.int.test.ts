@@ -36,6 +36,7 @@ function recordCalls(storage: StorageAdapter, trace: Trace): StorageAdapter {
       inner.update(args)
     ),
     delete: (args) => (note({ delete: args.type }), inner.delete(args)),
+    deleteMany: (args) => (note({ deleteMany: args.type }), inner.deleteMany(args)),
     readEvents: (args) => inner.readEvents(args),
     transaction: (args) => (
       note('transaction'),

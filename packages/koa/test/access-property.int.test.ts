@@ -673,6 +673,46 @@ function updateFor(
   }
 }
 
+/**
+ * The audit trail, which the server writes with every change: a member is refused it as a type they
+ * may read nothing of (404 for list, view and info), an admin lists exactly the stored rows of their
+ * own company, and no one reaches another company's row by id.
+ */
+async function checkAuditTrail(t: Tables, userId: number, key: string): Promise<void> {
+  const actor = actorOf(t, userId);
+  if (!actor) return;
+  const context = describeCall('list', 'audit-event' as TypeName, undefined, userId);
+  const stored = await world.storage.findMany({ type: 'audit-event', filter: where.all });
+  const own = stored
+    .filter((r) => r.company_id === actor.company)
+    .map((r) => r.id as number)
+    .sort((a, b) => a - b);
+  const foreign = stored.find((r) => r.company_id !== actor.company);
+  const list = await call('list', 'GET', api('audit-event'), key);
+  if (!actor.admin) {
+    expect(list.status, context).toBe(404);
+    expect((await call('info', 'OPTIONS', api('audit-event', 'info'), key)).status, context).toBe(
+      404,
+    );
+  } else {
+    expect(list.status, context).toBe(200);
+    const got = (list.body as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+    expect(got, context).toEqual(own);
+  }
+  // A member reaches no row by id, an admin none of another company.
+  const ownRow = stored.find((r) => r.company_id === actor.company);
+  for (const row of actor.admin ? [foreign] : [ownRow, foreign]) {
+    if (!row) continue;
+    const view = await call(
+      'view',
+      'GET',
+      api('audit-event', 'view', `id=${row.id as number}`),
+      key,
+    );
+    expect(view.status, `${context}: view #${row.id as number}`).toBe(404);
+  }
+}
+
 /** The database holds exactly what the model says: no write happened that the model did not allow. */
 async function checkStored(t: Tables): Promise<void> {
   const stored = await snapshot();
@@ -707,7 +747,10 @@ describe('the access policy as a property', () => {
           await checkInfo(t, userId, keyOf.get(userId)!);
         }
         for (const op of s.operations) await runOperation(t, op, users, keyOf, runIds);
-        for (const userId of users) await checkLists(t, userId, keyOf.get(userId)!);
+        for (const userId of users) {
+          await checkLists(t, userId, keyOf.get(userId)!);
+          await checkAuditTrail(t, userId, keyOf.get(userId)!);
+        }
         await checkStored(t);
       }),
       // Shrinking replays whole scenarios over HTTP and can take minutes: opt in with

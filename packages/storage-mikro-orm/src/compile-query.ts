@@ -98,6 +98,13 @@ export class QueryCompiler {
     };
   }
 
+  /** The DELETE of every row of `type` that matches `filter` (`StorageAdapter.deleteMany`). */
+  deleteMatching(type: RecordType, filter: Filter): CompiledSql {
+    const params: unknown[] = [];
+    const where = this.where(type, filter, params);
+    return { sql: `DELETE FROM ${this.dialect.quote(type.table)} WHERE ${where}`, params };
+  }
+
   /** The WHERE condition of `filter`; its values are appended to `params`. */
   where(type: RecordType, filter: Filter, params: unknown[]): string {
     const q = this.dialect.quote;

@@ -151,6 +151,10 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
     holdCursor: (args) => holdCursor(state.root, state.opened.dialect, state.cursorsKnown, args),
+    deleteMany: async ({ type, filter }) => {
+      const { sql, params } = state.queries.deleteMatching(state.types.get(type), filter);
+      return (await scope.executor.run(sql, params)).changes;
+    },
     readEvents: (args) =>
       readEventsFrom({ findMany: (a) => findMany(scope, a) }, state.types, args),
     transaction: async ({ run }) =>

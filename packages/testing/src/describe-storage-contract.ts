@@ -1,5 +1,6 @@
 import type { RecordType, StorageAdapter } from '@recordgate/core';
 import { describe } from 'vitest';
+import { describeBulkDeletes } from './contract/describe-bulk-deletes.js';
 import { createContractContext } from './contract/contract-context.js';
 import { describeConcurrency } from './contract/describe-concurrency.js';
 import { describeCursors } from './contract/describe-cursors.js';
@@ -34,6 +35,7 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
     describeLists(context);
     describeCursors(context);
     describeWrites(context);
+    describeBulkDeletes(context);
     describeTransactions(context);
     describeConcurrency(context);
     describeHoldCursor(context);

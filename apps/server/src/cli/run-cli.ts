@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { createCliContext } from './cli-context.js';
 import { registerCompanyCommands } from './commands/register-company-commands.js';
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
+import { registerAuditCommands } from './commands/register-audit-commands.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSeedCommands } from './commands/register-seed-commands.js';
@@ -63,6 +64,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerCompanyCommands,
     registerUserCommands,
     registerKeyCommands,
+    registerAuditCommands,
     registerSeedCommands,
     registerDoctorCommand,
   ])

@@ -233,6 +233,12 @@ export const SETTINGS = {
     schema: secondsAsMs.prefault('30'),
     description: 'on SIGTERM/SIGINT, seconds in-flight requests get to finish before they are cut',
   },
+  auditRetentionDays: {
+    name: 'AUDIT_RETENTION_DAYS',
+    schema: countOf('days').optional(),
+    description:
+      'days `recordgate audit prune` keeps audit events (and the change events they carry); unset: kept forever, and prune removes nothing ([events.md](events.md#retention))',
+  },
   filesDirectory: {
     name: 'FILES_DIRECTORY',
     schema: z.string().prefault('./data/files'),

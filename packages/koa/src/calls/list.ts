@@ -24,7 +24,7 @@ export const list: CallDefinition<'list'> = {
   summary: 'Get records',
   description: 'Every record of this type the caller may access.',
   // 422: an invalid `filter` (Yii2's DataFilter answers so).
-  errors: [422],
+  errors: [404, 422],
 
   async handle(ctx, { type, actor }, { records, planFor, present, baseUrl, maxPerPage, logger }) {
     const plan = planFor(ctx, type);

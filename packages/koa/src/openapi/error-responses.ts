@@ -33,7 +33,7 @@ const ERROR_HINTS: Record<number, string> = {
   400: 'A header value or query parameter is malformed or names something unknown; the message lists the valid names.',
   401: 'The API key is missing, malformed, invalid, expired or revoked.',
   403: 'The caller may read the record but not change or delete it.',
-  404: 'No such record, or one the caller may not access (the two are not told apart).',
+  404: 'No such record, or one the caller may not access (the two are not told apart); on a list, a record type the caller may read nothing of.',
   405: 'The method is not allowed on this path; `Allow` lists the allowed ones.',
   409: 'The change conflicts with another record (for example a unique value).',
   412: '`If-Match` names no current version of the record: reload it and try again.',

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultRecordTypes, type StoredRecord } from '@recordgate/core';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './run-cli-in-process.js';
+
+/*
+ * The command line's part of the audit trail (docs/events.md, "Audit trail"): what it changes is
+ * audited (key create and revoke as key-created and key-revoked), and `audit prune` removes what
+ * AUDIT_RETENTION_DAYS no longer keeps. SQLite always; PostgreSQL and MariaDB when their URLs are set.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-audit-'));
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const databases: { label: string; create: () => Promise<string> }[] = [
+  { label: 'SQLite', create: async () => join(dir, `${drops.length}-${Date.now()}.sqlite`) },
+];
+for (const [label, env] of [
+  ['PostgreSQL', 'RECORDGATE_POSTGRES_URL'],
+  ['MariaDB', 'RECORDGATE_MARIADB_URL'],
+] as const) {
+  const url = process.env[env];
+  if (url)
+    databases.push({
+      label,
+      create: async () => {
+        const scratch = await createScratchDatabase(url);
+        drops.push(scratch.drop);
+        return scratch.url;
+      },
+    });
+}
+
+/** The audit trail of the database, oldest first. */
+async function auditTrail(url: string): Promise<StoredRecord[]> {
+  const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
+  try {
+    return await storage.findMany({
+      type: 'audit-event',
+      filter: { op: 'true' },
+      sort: [{ field: 'id', direction: 'asc' }],
+    });
+  } finally {
+    await storage.close();
+  }
+}
+
+for (const database of databases) {
+  describe(`the CLI's audit trail on ${database.label}`, () => {
+    it('audits what the CLI changes, key create and revoke included, with no user and no key', async () => {
+      const db = await database.create();
+      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
+      expect(
+        (await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code,
+      ).toBe(0);
+      const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
+      expect(created.code, created.err).toBe(0);
+      const { id, key } = JSON.parse(created.out) as { id: number; key: string };
+      expect((await cli(['key', 'revoke', '--id', String(id)], db)).code).toBe(0);
+
+      const trail = await auditTrail(db);
+      expect(trail.map((r) => [r.record_type, r.action])).toEqual([
+        ['company', 'created'],
+        ['user', 'created'],
+        ['api-key', 'key-created'],
+        ['api-key', 'key-revoked'],
+      ]);
+      const companyId = trail[0]!.record_id;
+      for (const row of trail) {
+        expect(row).toMatchObject({
+          user_id: null,
+          key_id: null,
+          request_id: null,
+          company_id: companyId,
+        });
+        expect(JSON.stringify(row)).not.toContain(key.split('_')[2]!);
+      }
+      expect(trail[2]).toMatchObject({ record_id: id });
+      expect(Object.keys(JSON.parse(trail[3]!.changes as string) as object)).toEqual([
+        'revoked_at',
+      ]);
+    });
+
+    it('audit prune removes nothing without AUDIT_RETENTION_DAYS, and only older events with it', async () => {
+      const db = await database.create();
+      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
+      expect((await cli(['company', 'create', '--name', 'Globex'], db)).code).toBe(0);
+
+      const unset = await cli(['audit', 'prune'], db);
+      expect(unset.code, unset.err).toBe(0);
+      expect(unset.out).toMatch(/AUDIT_RETENTION_DAYS is not set.*nothing was removed/);
+      const unsetJson = await cli(['audit', 'prune', '--json'], db);
+      expect(JSON.parse(unsetJson.out)).toEqual({ removed: 0, retentionDays: null });
+      expect(await auditTrail(db)).toHaveLength(2);
+
+      // Age the first event by a year.
+      const storage = await createMikroOrmStorage({ url: db, types: defaultRecordTypes });
+      const [first] = await storage.findMany({
+        type: 'audit-event',
+        filter: { op: 'true' },
+        limit: 1,
+      });
+      await storage.update({
+        type: 'audit-event',
+        id: first!.id as number,
+        values: { occurred_at: new Date(Date.now() - 365 * 24 * 3600 * 1000) },
+      });
+      await storage.close();
+
+      const pruned = await cli(['audit', 'prune', '--json'], db, { AUDIT_RETENTION_DAYS: '30' });
+      expect(pruned.code, pruned.err).toBe(0);
+      expect(JSON.parse(pruned.out)).toMatchObject({ removed: 1, retentionDays: 30 });
+      const left = await auditTrail(db);
+      expect(left.map((r) => r.id)).not.toContain(first!.id);
+      expect(left).toHaveLength(1);
+
+      const wrong = await cli(['audit', 'prune'], db, { AUDIT_RETENTION_DAYS: 'forever' });
+      expect(wrong.code).not.toBe(0);
+      expect(wrong.err).toMatch(/AUDIT_RETENTION_DAYS/);
+    });
+  });
+}
