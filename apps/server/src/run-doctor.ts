@@ -3,6 +3,7 @@ import { checkDatabase } from './check-database.js';
 import { checkFileStore } from './check-file-store.js';
 import { checkConfig } from './config/load-config.js';
 import { SETTING_LIST } from './config/server-config-schema.js';
+import { checkNats } from './nats/check-nats.js';
 
 /** Arguments of {@link runDoctor}. */
 export interface RunDoctorArgs {
@@ -21,8 +22,9 @@ export interface RunDoctorResult {
 /**
  * Checks a setup without changing it: the Node version, every setting (what the settings table checks
  * at start-up, then its advice on risky values), then the database (it answers, its schema is up to
- * date, it holds a company) and the file store (on object storage a probe object is written, read
- * and deleted). Each problem is one line naming the setting or the fix.
+ * date, it holds a company), the file store (on object storage a probe object is written, read and
+ * deleted), then NATS when `EVENTS_NATS_URL` is set. Each problem is one line naming the setting or
+ * the fix.
  */
 export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   const passed: string[] = [];
@@ -41,12 +43,13 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
     if (advice !== undefined) problems.push(advice);
   }
 
-  const [database, files] = await Promise.all([
+  const [database, files, nats] = await Promise.all([
     checkDatabase(config.databaseUrl, args.types),
     checkFileStore(config),
+    config.eventsNatsUrl ? checkNats(config.eventsNatsUrl) : { passed: [], problems: [] },
   ]);
   return {
-    passed: [...passed, ...database.passed, ...files.passed],
-    problems: [...problems, ...database.problems, ...files.problems],
+    passed: [...passed, ...database.passed, ...files.passed, ...nats.passed],
+    problems: [...problems, ...database.problems, ...files.problems, ...nats.problems],
   };
 }

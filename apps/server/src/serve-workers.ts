@@ -6,7 +6,6 @@ import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
-import { DISPATCHER_WORKER_ENV, relayEventWakeUps } from './start-webhook-dispatcher.js';
 
 /** Options of {@link serveWorkers}. */
 export interface ServeWorkersArgs {
@@ -39,6 +38,56 @@ export function defaultWorkerCount(databaseUrl: string): number {
 /** Whether this process is a worker forked by {@link serveWorkers}. */
 export const isServeWorker = (): boolean => cluster.isWorker;
 
+/** The variable by which the primary tells one worker that it runs the node's event work. */
+const EVENT_WORKER = 'RECORDGATE_EVENT_WORKER';
+
+/**
+ * Whether this process runs the node's event work (the NATS publisher): a server without workers
+ * does; of the workers of `serve --workers N`, the first one does, and whichever replaces it.
+ */
+export const runsEventWork = (): boolean => !cluster.isWorker || process.env[EVENT_WORKER] === '1';
+
+const COMMITTED = 'recordgate:committed';
+
+/**
+ * The after-commit signal of this process for the node's event work: in the process that runs it,
+ * `wake` itself; in another worker, a message through the primary to the one that runs it, at most
+ * one per turn of the event loop however many writes commit in it.
+ */
+export function commitSignalFor(wake: (() => void) | undefined): () => void {
+  if (runsEventWork()) {
+    if (wake && cluster.isWorker) {
+      process.on('message', (message: { type?: string }) => {
+        if (message?.type === COMMITTED) wake();
+      });
+    }
+    return wake ?? (() => {});
+  }
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    setImmediate(() => {
+      queued = false;
+      if (process.connected) process.send?.({ type: COMMITTED });
+    });
+  };
+}
+
+/** In the primary: the worker that runs the node's event work. */
+let eventWorker: Worker | undefined;
+let relaying = false;
+
+/** In the primary: passes the workers' after-commit signals on to the worker that runs event work. */
+function relayCommitSignals(): void {
+  if (relaying) return;
+  relaying = true;
+  cluster.on('message', (_worker, message: { type?: string }) => {
+    if (message?.type === COMMITTED && eventWorker?.isConnected())
+      eventWorker.send({ type: COMMITTED });
+  });
+}
+
 /** Called by a worker once it has stopped serving: closes its channel to the primary so it can exit. */
 export const leaveCluster = (): void => {
   if (cluster.isWorker && process.connected) process.disconnect();
@@ -56,11 +105,10 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
   let lastRestart = 0;
   const live = new Set<Worker>();
 
-  // The first worker, and whoever replaces it, runs the node's webhook dispatcher.
-  let dispatcherWorker: Worker | undefined;
-  const fork = (_: unknown, slot: number): Worker => {
-    const worker = cluster.fork(slot === 0 ? { [DISPATCHER_WORKER_ENV]: '1' } : {});
-    if (slot === 0) dispatcherWorker = worker;
+  // One worker runs the event work; its replacement takes that over.
+  const fork = (eventWork = live.size === 0): Worker => {
+    const worker = cluster.fork(eventWork ? { [EVENT_WORKER]: '1' } : {});
+    if (eventWork) eventWorker = worker;
     live.add(worker);
     worker.once('exit', (code, signal) => {
       live.delete(worker);
@@ -69,7 +117,7 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
       const wait = Math.max(0, lastRestart + 1000 - Date.now());
       lastRestart = Date.now() + wait;
       setTimeout(() => {
-        if (!stopping) fork(undefined, slot);
+        if (!stopping) fork(eventWork);
       }, wait);
     });
     return worker;
@@ -79,8 +127,8 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
   answerMetricsRequests();
   // Without Redis, the workers' rate-limit counters live here, so N workers spend one budget.
   serveClusterRateLimits();
-  relayEventWakeUps(() => dispatcherWorker);
-  const started = Array.from({ length: workers }, fork);
+  relayCommitSignals();
+  const started = Array.from({ length: workers }, () => fork());
   let addresses: { port: number }[];
   try {
     addresses = await Promise.all(

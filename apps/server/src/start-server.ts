@@ -3,13 +3,15 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createOperationsRouter } from '@recordgate/koa';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
 import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
+import { createNatsPublisher, type NatsPublisher } from './nats/create-nats-publisher.js';
 import { serverRecordTypes } from './record-types.js';
+import { commitSignalFor, runsEventWork } from './serve-workers.js';
 import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
 
 /** A running server and how to stop it. */
@@ -34,6 +36,11 @@ export interface StartServerOptions {
   readonly storage?: StorageAdapter;
   /** Where the JSON log lines go. @default stdout */
   readonly logDestination?: { write(line: string): void };
+  /**
+   * The JetStream stream and subject prefix of the events, for tests that share a NATS server (each
+   * run its own). @default { stream: 'RECORDGATE', subjectPrefix: 'recordgate' }
+   */
+  readonly nats?: { readonly stream?: string; readonly subjectPrefix?: string };
 }
 
 /** Opens the database, brings its schema up to date, and serves the interface. */
@@ -45,13 +52,21 @@ export async function startServer(
   const recordTypes = serverRecordTypes(config);
   const types = createTypeRegistry(recordTypes);
   const storage = options.storage ?? (await openMigrated(config, types));
+  // The node's event work (webhook deliveries, NATS publishing) runs in one process: a server alone,
+  // or one worker of `serve --workers N`. It is woken after every commit of this process, or of
+  // another worker through the primary.
   const dispatcher = startWebhookDispatcher(config, storage, logger);
+  const publisher = startEventPublishing(config, storage, logger, options.nats);
+  const onCommitted = commitSignalFor(() => {
+    dispatcher?.wake();
+    publisher?.wake();
+  });
   const served = createServerApp({
     config,
     storage,
     logger,
     types: recordTypes,
-    onCommitted: dispatcher.onCommitted,
+    onCommitted,
   });
   const servers: Server[] = [];
   const main = await listen(servers, served.app, config.port, config.host, config.timeouts);
@@ -92,6 +107,7 @@ export async function startServer(
         served,
         dispatcher,
         storage,
+        publisher,
         logger,
         timeoutMs: config.shutdownTimeoutMs,
       });
@@ -114,6 +130,29 @@ export function createLogger(
     serializers: { error: stdSerializers.err, err: stdSerializers.err },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * With `EVENTS_NATS_URL`, the NATS publisher of this node: in a single process, or in the one worker
+ * of `serve --workers N` that {@link runsEventWork} names.
+ */
+function startEventPublishing(
+  config: ServerConfig,
+  storage: StorageAdapter,
+  logger: Logger,
+  nats: StartServerOptions['nats'],
+): NatsPublisher | undefined {
+  if (!config.eventsNatsUrl || !runsEventWork()) return undefined;
+  const { driver } = parseDatabaseUrl(config.databaseUrl);
+  return createNatsPublisher({
+    storage,
+    url: config.eventsNatsUrl,
+    log: logger,
+    ...nats,
+    // A write holding a missing seq commits within its statements' bound, or rolls back; SQLite
+    // commits one write at a time, so a gap there is final at once.
+    gapWaitMs: driver === 'sqlite' ? 0 : config.databasePool.writeTimeoutMs + 5000,
+  });
 }
 
 async function openMigrated(
@@ -144,14 +183,15 @@ async function listen(
 interface ShutDownArgs {
   readonly servers: readonly Server[];
   readonly served: ServerApp;
-  readonly dispatcher: NodeDispatcher;
+  readonly dispatcher: NodeDispatcher | undefined;
   readonly storage: StorageAdapter;
+  readonly publisher: NatsPublisher | undefined;
   readonly logger: Logger;
   readonly timeoutMs: number;
 }
 
 async function shutDown(args: ShutDownArgs) {
-  const { servers, served, dispatcher, storage, logger, timeoutMs } = args;
+  const { servers, served, dispatcher, publisher, storage, logger, timeoutMs } = args;
   logger.info({ timeoutMs }, 'shutting down');
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
@@ -170,7 +210,9 @@ async function shutDown(args: ShutDownArgs) {
   clearTimeout(deadline);
   await served.app.close();
   // Attempts in flight end within WEBHOOK_TIMEOUT; their outcome is recorded before the database goes.
-  await dispatcher.stop();
+  await dispatcher?.stop();
+  // After the last request: its events are published now, or by the next node to hold the cursor.
+  await publisher?.stop();
   await storage.close();
   served.redis?.disconnect();
   logger.info('stopped');

@@ -5,7 +5,13 @@ import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-fil
 import { readEventsFrom } from './read-events.js';
 import { RecordError } from './record-error.js';
 import { matchesSearch, matchesTerm } from './search-text.js';
-import type { RecordCursor, SearchQuery, SortKey, StorageAdapter } from './storage-adapter.js';
+import type {
+  HoldCursorArgs,
+  RecordCursor,
+  SearchQuery,
+  SortKey,
+  StorageAdapter,
+} from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord } from './types.js';
 
 /** Options of {@link createMemoryStorage}. */
@@ -29,6 +35,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StorageAdapt
         .map((n) => [n, new Map()]),
     ),
     nextId: new Map(),
+    cursors: new Map(),
     open: undefined,
   };
   return waitingForTransactions(state, memoryOperations(state));
@@ -42,6 +49,8 @@ interface MemoryState {
   readonly types: TypeRegistry;
   tables: Map<string, Map<number, StoredRecord>>;
   readonly nextId: Map<string, number>;
+  /** The outbox cursors of `holdCursor`, outside the transactions' tables as on a database. */
+  readonly cursors: Map<string, MemoryCursor>;
   open: Promise<void> | undefined;
 }
 
@@ -106,6 +115,7 @@ function memoryOperations(state: MemoryState): StorageAdapter {
       if (!table(type).has(id)) return;
       texts.set(id, { id, fields, file: file ?? texts.get(id)?.file ?? '' });
     },
+    holdCursor: async (args) => holdCursor(state.cursors, args),
     async deleteMany({ type, filter }) {
       const rows = table(type);
       let n = 0;
@@ -209,6 +219,28 @@ function relevance(text: string, search: SearchQuery): number {
   for (const token of text.split(' '))
     if (search.terms.some((term) => matchesTerm(token, term))) n++;
   return n;
+}
+
+interface MemoryCursor {
+  position: number;
+  holder: string;
+  leaseUntil: number;
+}
+
+// The storage port's `holdCursor`: the same rule as the SQL adapters' conditional UPDATE.
+function holdCursor(
+  cursors: Map<string, MemoryCursor>,
+  { name, holder, leaseMs, advanceTo }: HoldCursorArgs,
+): number | undefined {
+  const now = Date.now();
+  const cursor = cursors.get(name) ?? { position: 0, holder: '', leaseUntil: 0 };
+  if (cursor.holder !== holder && cursor.leaseUntil > now) return undefined;
+  cursors.set(name, {
+    position: advanceTo ?? cursor.position,
+    holder,
+    leaseUntil: now + leaseMs,
+  });
+  return advanceTo ?? cursor.position;
 }
 
 // A stored record: every field of the type, null where no value is given.

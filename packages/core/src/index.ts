@@ -89,6 +89,7 @@ export type {
   DeleteArgs,
   DeleteManyArgs,
   FindManyArgs,
+  HoldCursorArgs,
   InsertArgs,
   MigrateResult,
   PoolStats,

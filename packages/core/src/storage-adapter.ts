@@ -179,6 +179,21 @@ export interface StoredEvent {
   readonly body: string;
 }
 
+/** Arguments of {@link StorageAdapter.holdCursor}. */
+export interface HoldCursorArgs {
+  /** The cursor's name: one per consumer of the event outbox (`nats`). */
+  readonly name: string;
+  /** Who holds it: an id unique to the process (host, pid and a random part). */
+  readonly holder: string;
+  /**
+   * How long the hold lasts without being renewed, in milliseconds from now (this process's clock);
+   * `0` lets it go at once.
+   */
+  readonly leaseMs: number;
+  /** Moves the cursor to this event `seq` (the last one handed on) while holding it. */
+  readonly advanceTo?: number;
+}
+
 /** What {@link StorageAdapter.migrate} did. */
 export interface MigrateResult {
   /** The statements applied, empty when the schema was up to date. */
@@ -300,6 +315,28 @@ export interface StorageAdapter {
   migrate(): Promise<MigrateResult>;
   /** Releases connections. */
   close(): Promise<void>;
+  /**
+   * Optional: takes, renews or moves a named cursor over the event outbox that one process at a time
+   * may hold, so that with several nodes one of them hands the events on (to NATS) in order. A cursor
+   * starts at `0` (before every event) the first time it is named.
+   *
+   * Returns the cursor's position (the last `seq` handed on; `advanceTo` when given) when `holder`
+   * holds it after the call: it held it already, or nobody did, or the other holder's lease ran out.
+   * Returns `undefined`, changing nothing, while another holder's lease runs. Runs outside any
+   * transaction, in at most three statements; throws `unavailable` like every call when the database
+   * cannot be reached. Lease times come from the callers' clocks, so nodes keep their clocks in step
+   * (NTP); a skew only lets two holders overlap, which the consumers tolerate (they deduplicate).
+   *
+   * @example
+   * ```ts
+   * const afterSeq = await storage.holdCursor({ name: 'nats', holder, leaseMs: 15_000 });
+   * if (afterSeq !== undefined) {
+   *   // publish the events after afterSeq, then:
+   *   await storage.holdCursor({ name: 'nats', holder, leaseMs: 15_000, advanceTo: lastSeq });
+   * }
+   * ```
+   */
+  holdCursor?(args: HoldCursorArgs): Promise<number | undefined>;
   /**
    * Optional: the connection pool's state right now, for the `recordgate_db_pool_connections` metric.
    * Must be cheap and synchronous (it runs at every metrics scrape).

@@ -1,5 +1,6 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { typeTakesFiles, type Field, type RecordType } from '@recordgate/core';
+import { createCursorSchema } from './hold-cursor.js';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -14,13 +15,14 @@ export interface EntitySchemaOptions {
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
  * index on every reference and datetime and on the file key of types with files, a unique index where a field asks for one, and the composite
  * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
+ * The table of the outbox cursors (`hold-cursor.ts`) comes last.
  */
 export function createEntitySchemas(
   types: readonly RecordType[],
   options: EntitySchemaOptions = {},
 ): EntitySchema[] {
   const dialect = options.dialect ?? 'sqlite';
-  return types.map((type) => {
+  const records = types.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
     // them), on the file key of a type that takes files (the file keeper and `files gc` look files
     // up by it), and the composite ones the type declares for its common list queries.
@@ -54,6 +56,7 @@ export function createEntitySchemas(
       })),
     });
   });
+  return [...records, createCursorSchema()];
 }
 
 /** The name of a unique index over `columns` (one column: MikroORM's own name for a unique field). */

@@ -20,6 +20,7 @@ import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
 import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
 import { uniqueIndexName } from './create-entity-schemas.js';
+import { holdCursor } from './hold-cursor.js';
 import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
@@ -104,6 +105,7 @@ export async function createMikroOrmStorage(
     writes: new WriteCompiler(opened.dialect),
     decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, opened.dialect)])),
     root: opened.executor,
+    cursorsKnown: new Set(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
@@ -127,6 +129,8 @@ interface StorageState {
   readonly decoders: ReadonlyMap<string, RowDecoder>;
   /** The executor over MikroORM's current connection. */
   root: SqlExecutor;
+  /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
+  readonly cursorsKnown: Set<string>;
 }
 
 /** Where an adapter's statements run: outside transactions, or in one. */
@@ -149,6 +153,7 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
     writeSearchText: (args) => writeSearchText(scope, args),
+    holdCursor: (args) => holdCursor(state.root, state.opened.dialect, state.cursorsKnown, args),
     deleteMany: async ({ type, filter }) => {
       const { sql, params } = state.queries.deleteMatching(state.types.get(type), filter);
       return (await scope.executor.run(sql, params)).changes;

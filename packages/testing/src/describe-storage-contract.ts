@@ -4,6 +4,7 @@ import { describeBulkDeletes } from './contract/describe-bulk-deletes.js';
 import { createContractContext } from './contract/contract-context.js';
 import { describeConcurrency } from './contract/describe-concurrency.js';
 import { describeCursors } from './contract/describe-cursors.js';
+import { describeHoldCursor } from './contract/describe-hold-cursor.js';
 import { describeLists } from './contract/describe-lists.js';
 import { describeReads } from './contract/describe-reads.js';
 import { describeSearch } from './contract/describe-search.js';
@@ -39,5 +40,6 @@ export function describeStorageContract(name: string, createAdapter: CreateAdapt
     describeTransactions(context);
     describeConcurrency(context);
     describeSearch(context);
+    describeHoldCursor(context);
   });
 }

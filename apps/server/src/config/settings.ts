@@ -127,6 +127,19 @@ export const SETTINGS = {
     description:
       '`redis://…`: rate-limit counters in Redis, one budget across every node of the installation; unset: in memory, per process',
   },
+  eventsNatsUrl: {
+    name: 'EVENTS_NATS_URL',
+    // It may carry a password: its message does not repeat it.
+    schema: z
+      .string()
+      .refine(isNatsUrl, {
+        error:
+          'must be a nats:// or tls:// URL of one server such as nats://127.0.0.1:4222 (credentials as nats://user:password@host:4222).',
+      })
+      .optional(),
+    description:
+      '`nats://…`: also publish every change event to NATS JetStream, stream `RECORDGATE` (created when missing), subjects `recordgate.<company_id>.<controller>.<action>` ([events.md](events.md#nats))',
+  },
   workers: {
     name: 'WORKERS',
     // Unset, `serve` chooses by the database (defaultWorkerCount): not a prefault, because the
@@ -365,6 +378,15 @@ export const SETTINGS = {
     },
   },
 } as const;
+
+function isNatsUrl(value: string): boolean {
+  if (!/^(nats|tls):\/\/[^/\s]+\/?$/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 function adviseOnPublicUrl({ publicUrl }: ServerConfig): string | undefined {
   if (publicUrl.startsWith('https://') || LOOPBACK.test(new URL(publicUrl).hostname)) return;

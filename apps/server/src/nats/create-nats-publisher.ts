@@ -1,0 +1,249 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { StorageAdapter, StoredEvent } from '@recordgate/core';
+import {
+  connectNats,
+  ensureStream,
+  EVENTS_STREAM,
+  EVENTS_SUBJECT_PREFIX,
+  managerOf,
+  NATS_TIMEOUT_MS,
+} from './connect-nats.js';
+
+/** What the publisher needs of the storage: the outbox and a cursor over it. */
+export type NatsPublisherStorage = Pick<StorageAdapter, 'readEvents' | 'holdCursor'>;
+
+/** Where the publisher reports (pino's methods). */
+export interface NatsPublisherLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/** Options of {@link createNatsPublisher}. */
+export interface NatsPublisherOptions {
+  readonly storage: NatsPublisherStorage;
+  /** `EVENTS_NATS_URL`. */
+  readonly url: string;
+  readonly log: NatsPublisherLog;
+  /** The JetStream stream, created when missing. @default 'RECORDGATE' */
+  readonly stream?: string;
+  /** The first token of the subjects; the stream takes `<prefix>.>`. @default 'recordgate' */
+  readonly subjectPrefix?: string;
+  /**
+   * How long a gap in the outbox's `seq` is waited for before the events after it are published: a
+   * write that took the missing `seq` may still commit (server databases commit concurrent writes in
+   * any order). `0` where writes commit one at a time (SQLite). @default 35000
+   */
+  readonly gapWaitMs?: number;
+  /** Milliseconds between looks at the outbox when nothing wakes the publisher. @default 1000 */
+  readonly pollMs?: number;
+  /** How long the cursor stays this node's without being renewed. @default 15000 */
+  readonly leaseMs?: number;
+  /** Most events read and published per round. @default 200 */
+  readonly batchSize?: number;
+}
+
+/** A running publisher. */
+export interface NatsPublisher {
+  /** Looks at the outbox now (after a write committed); returns at once. */
+  wake(): void;
+  /** Stops after the event in flight, lets the cursor go and closes the connection. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** The name of the publisher's cursor (`StorageAdapter.holdCursor`). */
+export const NATS_CURSOR = 'nats';
+
+// A reconnection attempt to a NATS that is down costs one refused connection (or the 5 s timeout).
+const FIRST_BACKOFF_MS = 250;
+const LONGEST_BACKOFF_MS = 5000;
+
+interface PublisherState {
+  readonly options: Required<Omit<NatsPublisherOptions, 'storage' | 'log' | 'url'>> &
+    NatsPublisherOptions;
+  readonly holder: string;
+  connection: NatsConnection | undefined;
+  client: JetStreamClient | undefined;
+  stopped: boolean;
+  /** Ends the current wait early. */
+  wakeUp: () => void;
+  woken: boolean;
+  failures: number;
+}
+
+/**
+ * Publishes every event of the outbox to NATS JetStream, in `seq` order, each once per `Nats-Msg-Id`
+ * (the event id, which JetStream deduplicates within the stream's window). One node at a time holds
+ * the cursor (`holdCursor`, a lease it renews every round); the cursor advances only over events
+ * JetStream acknowledged, so a crash or a NATS outage re-sends at most one round, which the
+ * deduplication drops. Writes never wait for NATS: an outage delays publishing, and on NATS's return
+ * the backlog drains in order. Started with the server, woken after each commit, and polling for
+ * events of other nodes and of the CLI (docs/events.md, "NATS"; ADR 0015).
+ */
+export function createNatsPublisher(options: NatsPublisherOptions): NatsPublisher {
+  if (!options.storage.holdCursor) {
+    throw new Error(
+      'EVENTS_NATS_URL needs a storage adapter with holdCursor (the outbox cursor); this one has none.',
+    );
+  }
+  const state: PublisherState = {
+    options: {
+      stream: EVENTS_STREAM,
+      subjectPrefix: EVENTS_SUBJECT_PREFIX,
+      gapWaitMs: 35_000,
+      pollMs: 1000,
+      leaseMs: 15_000,
+      batchSize: 200,
+      ...options,
+    },
+    holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+    connection: undefined,
+    client: undefined,
+    stopped: false,
+    wakeUp: () => {},
+    woken: false,
+    failures: 0,
+  };
+  const running = runLoop(state);
+  let stopping: Promise<void> | undefined;
+  return {
+    wake() {
+      // While NATS is unreachable, commits do not cut the backoff short.
+      if (state.failures > 0) return;
+      state.woken = true;
+      state.wakeUp();
+    },
+    stop() {
+      stopping ??= stopPublisher(state, running);
+      return stopping;
+    },
+  };
+}
+
+async function runLoop(state: PublisherState): Promise<void> {
+  while (!state.stopped) {
+    let delay: number;
+    try {
+      delay = await publishRound(state);
+      if (state.failures > 0) state.options.log.info({}, 'NATS publishing resumed');
+      state.failures = 0;
+    } catch (error) {
+      // Connect afresh next round (making sure of the stream again: a NATS server restarted without
+      // its storage has lost it); meanwhile nothing is buffered to be sent later.
+      state.client = undefined;
+      state.failures += 1;
+      // Once per outage at warn, then quietly; the backoff doubles from 0.25 s to 5 s.
+      if (state.failures === 1)
+        state.options.log.warn({ error }, 'NATS publishing paused; retrying');
+      delay = Math.min(FIRST_BACKOFF_MS * 2 ** (state.failures - 1), LONGEST_BACKOFF_MS);
+    }
+    await pause(state, delay);
+  }
+}
+
+/** One round: hold the cursor, publish what follows it; returns how long to wait before the next. */
+async function publishRound(state: PublisherState): Promise<number> {
+  const { storage, batchSize, leaseMs, pollMs } = state.options;
+  const client = await clientOf(state);
+  const cursor = { name: NATS_CURSOR, holder: state.holder, leaseMs };
+  const position = await storage.holdCursor!(cursor);
+  // Another node publishes; look again later, in case it stops.
+  if (position === undefined) return pollMs;
+  const events = await storage.readEvents({ afterSeq: position, limit: batchSize });
+  let last = position;
+  let wait = events.length === batchSize ? 0 : pollMs;
+  try {
+    for (const event of events) {
+      const gap = gapWait(state, last, event);
+      if (gap > 0) {
+        wait = Math.min(gap, pollMs);
+        break;
+      }
+      // A row of the trail without an event body (an audited key command) is passed over.
+      if (event.body) {
+        await client.publish(subjectOf(state, event), event.body, {
+          msgID: event.id,
+          timeout: NATS_TIMEOUT_MS,
+        });
+      }
+      last = event.seq;
+    }
+  } finally {
+    // Whatever JetStream acknowledged is done, even when a later publish failed.
+    if (last !== position) await storage.holdCursor!({ ...cursor, advanceTo: last });
+  }
+  return wait;
+}
+
+/**
+ * Milliseconds to wait before `event` may follow `last`: 0 when it is the next `seq`, or when the
+ * missing ones have been missing for longer than `gapWaitMs` (their writes rolled back, or were
+ * pruned), measured from the time the event after the gap occurred.
+ */
+function gapWait(state: PublisherState, last: number, event: StoredEvent): number {
+  if (event.seq === last + 1) return 0;
+  return Math.max(0, event.occurredAt.getTime() + state.options.gapWaitMs - Date.now());
+}
+
+/** `<prefix>.<company_id>.<controller>.<action>`; a change of no company has `_` as its id. */
+function subjectOf(state: PublisherState, event: StoredEvent): string {
+  // Tokens never carry NATS wildcards or separators of their own.
+  const token = (text: string) => text.replace(/[\s.*>]/g, '_');
+  const [controller = '', action = ''] = event.type.split('.');
+  const company = event.companyId === null ? '_' : String(event.companyId);
+  return [state.options.subjectPrefix, company, token(controller), token(action)].join('.');
+}
+
+/** The JetStream client, connecting first (and making sure of the stream) when there is none. */
+async function clientOf(state: PublisherState): Promise<JetStreamClient> {
+  if (state.client && state.connection && !state.connection.isClosed()) return state.client;
+  await state.connection?.close().catch(() => {});
+  const connection = await connectNats(state.options.url);
+  try {
+    await ensureStream({
+      manager: await managerOf(connection),
+      stream: state.options.stream,
+      subjectPrefix: state.options.subjectPrefix,
+    });
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+  state.connection = connection;
+  state.client = jetstream(connection, { timeout: NATS_TIMEOUT_MS });
+  state.options.log.info({ stream: state.options.stream }, 'NATS publishing connected');
+  return state.client;
+}
+
+/** Waits `ms`, or less when woken or stopped; a wake during the round makes the wait 0. */
+function pause(state: PublisherState, ms: number): Promise<void> {
+  if ((state.woken && state.failures === 0) || state.stopped) {
+    state.woken = false;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      state.wakeUp = () => {};
+      state.woken = false;
+      resolve();
+    }
+    state.wakeUp = done;
+  });
+}
+
+async function stopPublisher(state: PublisherState, running: Promise<void>): Promise<void> {
+  state.stopped = true;
+  state.wakeUp();
+  await running;
+  // Let the cursor go, so that another node takes over at once rather than after the lease.
+  await state.options.storage.holdCursor!({
+    name: NATS_CURSOR,
+    holder: state.holder,
+    leaseMs: 0,
+  }).catch(() => {});
+  await state.connection?.drain().catch(() => {});
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { createMemoryStorage, defaultRecordTypes, type StoredEvent } from '@recordgate/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createNatsPublisher,
+  type NatsPublisher,
+  type NatsPublisherStorage,
+} from '../src/nats/create-nats-publisher.js';
+import {
+  createNatsTestStream,
+  eventually,
+  natsTestUrl,
+  type NatsTestStream,
+} from './nats-test-stream.js';
+import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+// The publisher against the real NATS server, over an outbox the test fills by hand (the server's
+// own outbox is exercised over HTTP in nats-events.int.test.ts): order, subjects, deduplication, a
+// gap in the outbox, and a connection cut and restored.
+const url = natsTestUrl('NATS publisher tests');
+
+describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const outbox = () => {
+    const events: StoredEvent[] = [];
+    const cursors = createMemoryStorage({ types: defaultRecordTypes });
+    const storage: NatsPublisherStorage = {
+      readEvents: async ({ afterSeq, limit }) =>
+        events.filter((e) => e.seq > afterSeq).slice(0, limit),
+      holdCursor: (args) => cursors.holdCursor!(args),
+    };
+    const add = (seq: number, companyId: number, type: string, occurredAt = new Date()) => {
+      const id = randomUUID();
+      events.push({ seq, id, companyId, type, occurredAt, body: JSON.stringify({ id, type }) });
+      events.sort((a, b) => a.seq - b.seq);
+      return id;
+    };
+    return { storage, add };
+  };
+  const start = async (
+    storage: NatsPublisherStorage,
+    natsUrl: string,
+    extra: { gapWaitMs?: number } = {},
+  ): Promise<[NatsPublisher, NatsTestStream]> => {
+    const target = await createNatsTestStream(url!);
+    cleanups.push(() => target.close());
+    const publisher = createNatsPublisher({
+      storage,
+      url: natsUrl,
+      log: { info: () => {}, warn: () => {} },
+      stream: target.stream,
+      subjectPrefix: target.subjectPrefix,
+      pollMs: 100,
+      ...extra,
+    });
+    cleanups.push(() => publisher.stop());
+    return [publisher, target];
+  };
+
+  it('creates the stream and publishes each event once, in order, on its subject, with its id as Nats-Msg-Id', async () => {
+    const { storage, add } = outbox();
+    const ids = [add(1, 1, 'document.created'), add(2, 2, 'share.deleted')];
+    const [publisher, target] = await start(storage, url!);
+    await eventually(async () => (await target.count()) === 2);
+    ids.push(add(3, 1, 'classification-code.updated'));
+    publisher.wake();
+    await eventually(async () => (await target.count()) === 3);
+    const received = await target.received();
+    expect(received.map((m) => m.msgId)).toEqual(ids);
+    const prefix = target.subjectPrefix;
+    expect(received.map((m) => m.subject)).toEqual([
+      `${prefix}.1.document.created`,
+      `${prefix}.2.share.deleted`,
+      `${prefix}.1.classification-code.updated`,
+    ]);
+    expect(JSON.parse(received[2]!.body)).toEqual({
+      id: ids[2],
+      type: 'classification-code.updated',
+    });
+  });
+
+  it('waits for a gap in the outbox to fill, and passes over one older than the wait', async () => {
+    const { storage, add } = outbox();
+    const old = new Date(Date.now() - 60_000);
+    // seq 2 never came (its write rolled back long ago); seq 4 is still being committed.
+    const first = [add(1, 1, 'document.created', old), add(3, 1, 'document.updated', old)];
+    const fifth = add(5, 1, 'document.deleted');
+    const [publisher, target] = await start(storage, url!, { gapWaitMs: 30_000 });
+    await eventually(async () => (await target.count()) === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await target.received()).map((m) => m.msgId)).toEqual(first);
+    const fourth = add(4, 1, 'document.updated');
+    publisher.wake();
+    await eventually(async () => (await target.count()) === 4);
+    expect((await target.received()).map((m) => m.msgId)).toEqual([...first, fourth, fifth]);
+  });
+
+  it('holds back while NATS is unreachable and publishes the backlog in order, once each, when it returns', async () => {
+    const { storage, add } = outbox();
+    const proxy: TcpProxy = await createTcpProxy('127.0.0.1', Number(new URL(url!).port || 4222));
+    cleanups.push(() => proxy.close());
+    const [publisher, target] = await start(storage, `nats://127.0.0.1:${proxy.port}`);
+    const ids = [add(1, 1, 'document.created')];
+    await eventually(async () => (await target.count()) === 1);
+    proxy.cut();
+    for (let seq = 2; seq <= 40; seq++) {
+      ids.push(add(seq, 1 + (seq % 2), 'document.updated'));
+      publisher.wake();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await target.received()).length).toBe(1);
+    proxy.open();
+    await eventually(async () => (await target.count()) >= 40, 45_000);
+    const received = await target.received();
+    expect(received.map((m) => m.msgId)).toEqual(ids);
+  });
+
+  it('drains a backlog of 2000 events in order over several rounds (and prints the rate)', async () => {
+    const { storage, add } = outbox();
+    const ids = Array.from({ length: 2000 }, (_, i) => add(i + 1, 1 + (i % 3), 'document.created'));
+    const started = performance.now();
+    const [, target] = await start(storage, url!);
+    await eventually(async () => (await target.count()) === ids.length, 60_000);
+    const ms = performance.now() - started;
+    console.log(
+      `NATS publisher: 2000 events published in ${ms.toFixed(0)} ms (${((2000 / ms) * 1000).toFixed(0)} events/s, one ack at a time)`,
+    );
+    expect((await target.received()).map((m) => m.msgId)).toEqual(ids);
+  });
+
+  it('lets one publisher of two hold the cursor, and the other take over when it stops', async () => {
+    const { storage, add } = outbox();
+    const [first, target] = await start(storage, url!);
+    const second = createNatsPublisher({
+      storage,
+      url: url!,
+      log: { info: () => {}, warn: () => {} },
+      stream: target.stream,
+      subjectPrefix: target.subjectPrefix,
+      pollMs: 100,
+    });
+    cleanups.push(() => second.stop());
+    const ids = [add(1, 1, 'document.created'), add(2, 1, 'document.updated')];
+    await eventually(async () => (await target.count()) === 2);
+    await first.stop();
+    ids.push(add(3, 1, 'document.deleted'));
+    await eventually(async () => (await target.count()) === 3);
+    expect((await target.received()).map((m) => m.msgId)).toEqual(ids);
+  });
+});
