@@ -67,6 +67,7 @@ describe.skipIf(!available)('GET /docs in a browser', () => {
         `POST ${api('document', 'update')}`,
         `DELETE ${api('document', 'delete')}`,
         `GET ${api('document', 'download')}`,
+        `GET ${api('document', 'versions')}`,
         `OPTIONS ${api('document', 'info')}`,
         `GET ${api('document', 'info')}`,
       ].sort(),
