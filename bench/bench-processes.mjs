@@ -104,7 +104,8 @@ export function treeCpuMs(pid) {
   }
 }
 
-async function freePort() {
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address();
@@ -112,7 +113,8 @@ async function freePort() {
   return port;
 }
 
-async function waitForHttp(child, url, logFile) {
+/** Resolves once `url` answers; throws when `child` exits first (its output is in `logFile`). */
+export async function waitForHttp(child, url, logFile) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited; see ${logFile}`);
     try {

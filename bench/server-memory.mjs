@@ -14,13 +14,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, waitForHttp } from './bench-processes.mjs';
 import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
 import { makeHeavyTemplate } from './make-heavy-docx.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
@@ -80,7 +80,7 @@ const server = spawn(
   },
 );
 const app = `http://127.0.0.1:${port}`;
-await waitForHttp(`${app}/health`);
+await waitForHttp(server, `${app}/health`, 'its stderr above');
 
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
@@ -171,24 +171,3 @@ console.log(
 server.kill('SIGTERM');
 await once(server, 'exit');
 rmSync(dir, { recursive: true, force: true });
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port: free } = probe.address();
-  probe.close();
-  return free;
-}
-
-async function waitForHttp(url) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server exited before answering');
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error(`the server did not answer at ${url}`);
-}
