@@ -14,6 +14,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { openFileStore } from './open-file-store.js';
+import { releaseMemory } from './release-memory.js';
 import { clusterMetricsText, reportMetricsToPrimary } from './serve-workers.js';
 
 /** Arguments of {@link createServerApp}. */
@@ -72,6 +73,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
       renderTimeoutMs: documents.renderTimeoutMs,
       renderMemoryMb: documents.renderMemoryMb,
       allowMacros: documents.allowMacros,
+      releaseMemory,
     },
     rateLimit: {
       // Workers of one primary share its counters; several machines share Redis.

@@ -43,6 +43,11 @@ export interface DocumentOptions {
    */
   readonly renderPool?: RenderPool;
   /**
+   * How the render pool it creates gives memory back after heavy work (`RenderPoolOptions.releaseMemory`).
+   * @default one major garbage collection when the process runs with `--expose-gc`
+   */
+  readonly releaseMemory?: () => unknown;
+  /**
    * Called when the text of an upload to a type that searches its files cannot be read (a broken or
    * hostile PDF, a read over the time or memory bound): the file is stored all the same, and the
    * record is found by its fields only. @default nothing
@@ -169,6 +174,7 @@ export function createDocxProcessor(options: DocxProcessorOptions): DocxProcesso
         timeoutMs: options.renderTimeoutMs,
         memoryMb: options.renderMemoryMb,
         limits,
+        releaseMemory: options.releaseMemory,
       }));
     },
   };

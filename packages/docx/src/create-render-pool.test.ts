@@ -1,5 +1,5 @@
 import { createDocx, readDocxText } from '@recordgate/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderPool } from './create-render-pool.js';
 
 // The pool runs the built worker (dist/render-worker.js): `npm test` builds first.
@@ -153,6 +153,34 @@ describe('giving memory back', () => {
       const after = await pool.fill({ template: small, data: { a: 'three' } });
       expect(readDocxText(after)).toEqual(['three']);
       expect(started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('releases memory once after heavy work when it falls idle, and once its last idle worker stopped', async () => {
+    let released = 0;
+    const pool = createRenderPool({
+      size: 1,
+      recycleAboveBytes: 16 * 1024,
+      idleTimeoutMs: 1000,
+      releaseAfterIdleMs: 100,
+      releaseMemory: () => released++,
+    });
+    const small = createDocx({ paragraphs: [['{a}']] });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      await pool.fill({ template: small, data: { a: 'light' } });
+      await pause(200);
+      expect(released).toBe(0); // light work, worker still waiting: nothing to give back yet
+      await pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } });
+      await pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } });
+      expect(released).toBe(0); // busy
+      await vi.waitFor(() => expect(released).toBe(1), { timeout: 5000 });
+      await pause(200);
+      expect(released).toBe(1); // idle after heavy work: once, not per render
+      await pool.fill({ template: small, data: { a: 'light again' } });
+      await vi.waitFor(() => expect(released).toBe(2), { timeout: 5000 }); // its worker stopped idle
     } finally {
       await pool.close();
     }

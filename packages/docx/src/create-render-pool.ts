@@ -35,6 +35,15 @@ export interface RenderPoolOptions {
    * held goes back to the system; the next render starts a fresh one (about 50 ms). @default 10000
    */
   readonly idleTimeoutMs?: number;
+  /**
+   * Gives memory back once the pool has had nothing to do for a few seconds after heavy work (a render
+   * over `recycleAboveBytes`) or after its last worker stopped idle: the moment a server that rendered
+   * is about to sit idle holding what the renders and their uploads left behind. Called at most once
+   * per idle period. @default one major garbage collection when the process runs with `--expose-gc`
+   */
+  readonly releaseMemory?: () => unknown;
+  /** How long the pool must have had no work before it calls `releaseMemory`. @default 3000 */
+  readonly releaseAfterIdleMs?: number;
 }
 
 /** What {@link RenderPool.check} checks. */
@@ -101,7 +110,9 @@ interface PoolState {
   readonly queue: Job[];
   nextId: number;
   closed: boolean;
-  /** Set after heavy work: asks for a garbage collection once the pool has been idle a while. */
+  readonly releaseMemory: () => unknown;
+  readonly releaseAfterIdleMs: number;
+  /** Set after heavy work: asks for {@link PoolState.releaseMemory} once the pool has been idle a while. */
   collect: NodeJS.Timeout | undefined;
 }
 
@@ -135,6 +146,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     onWorkerStart: options.onWorkerStart,
     recycleAboveBytes: options.recycleAboveBytes ?? 1024 * 1024,
     idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
+    releaseMemory: options.releaseMemory ?? collectGarbage,
+    releaseAfterIdleMs: options.releaseAfterIdleMs ?? 3000,
     slots: [],
     queue: [],
     nextId: 1,
@@ -175,7 +188,7 @@ function spawn(state: PoolState): Slot {
     // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job.
     if (Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0) > state.recycleAboveBytes) {
       retire(state, slot);
-      collectWhenIdle(state);
+      releaseWhenIdle(state);
     } else {
       finish(state, slot);
     }
@@ -199,24 +212,29 @@ function spawn(state: PoolState): Slot {
   return slot;
 }
 
-/** The V8 garbage collector, when the process runs with `--expose-gc` (as `recordgate serve` does). */
-const collectGarbage = (globalThis as { gc?: (options: object) => Promise<void> | void }).gc;
-
 /**
- * After a heavy render, the request thread still holds the template and the filled file in Buffers
- * that a server with no further work would not collect for a long time (V8 collects when it
- * allocates). Once the pool has had no work for a few seconds, one asynchronous major collection
- * frees them; without `--expose-gc` this does nothing.
+ * One asynchronous major collection, when the process runs with `--expose-gc` (as `recordgate serve`
+ * does): after a heavy render the request thread still holds the template and the filled file in
+ * Buffers that a server with no further work would not collect for a long time (V8 collects when it
+ * allocates). Without `--expose-gc` this does nothing.
  */
-function collectWhenIdle(state: PoolState): void {
-  if (!collectGarbage) return;
+export function collectGarbage(): Promise<void> | void {
+  const gc = (globalThis as { gc?: (options: object) => Promise<void> | void }).gc;
+  return gc?.({ type: 'major', execution: 'async' });
+}
+
+// Asks for the pool's memory release once nothing has been rendered for releaseAfterIdleMs; more work
+// in between postpones it.
+function releaseWhenIdle(state: PoolState): void {
   clearTimeout(state.collect);
   state.collect = setTimeout(() => {
     state.collect = undefined;
     if (state.queue.length > 0 || state.slots.some((slot) => slot.job))
-      return collectWhenIdle(state);
-    void collectGarbage({ type: 'major', execution: 'async' });
-  }, 3000).unref();
+      return releaseWhenIdle(state);
+    void Promise.resolve()
+      .then(state.releaseMemory)
+      .catch(() => undefined);
+  }, state.releaseAfterIdleMs).unref();
 }
 
 function workerFailure(state: PoolState, error: Error & { code?: string }): Error {
@@ -246,7 +264,10 @@ function finish(state: PoolState, slot: Slot): void {
   slot.worker.unref();
   pump(state);
   if (!slot.job && !state.closed) {
-    slot.idle = setTimeout(() => retire(state, slot), state.idleTimeoutMs).unref();
+    slot.idle = setTimeout(() => {
+      retire(state, slot);
+      if (state.slots.length === 0) releaseWhenIdle(state);
+    }, state.idleTimeoutMs).unref();
   }
 }
 

@@ -9,7 +9,7 @@ export type {
 } from './create-docx-processor.js';
 export { pickDocxHeaders } from './pick-docx-headers.js';
 export type { NodeRequestHeaders } from './pick-docx-headers.js';
-export { createRenderPool } from './create-render-pool.js';
+export { collectGarbage, createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
   ExtractArgs,
