@@ -225,6 +225,16 @@ describe('search with paging, sort, filter and relevance', () => {
     expect(await found(dave, `aardvark ${id}`)).toEqual([]);
   });
 
+  it('finds by hostile query text the document that holds its words', async () => {
+    const { alice, bob } = world.people;
+    const id = await create(world, alice, { fields: { title: 'Plan a or bravo' } });
+    expect(await found(alice, '"a" OR -b*')).toEqual([id]);
+    expect(await found(alice, 'a -OR "bra')).toEqual([id]);
+    const hidden = await list(bob, `search=${encodeURIComponent('"a" OR -b*')}&page=1`);
+    expect(hidden.body).toEqual([]);
+    expect(total(hidden)).toBe('0');
+  });
+
   it('stores a file whose text cannot be read, found by its fields, and logs it', async () => {
     const { alice } = world.people;
     const id = await create(world, alice, {
