@@ -110,55 +110,6 @@ describe('recordgate files gc', () => {
     }
   });
 
-  it('keeps the files of versions until their document is deleted', async () => {
-    const versionsDb = join(dir, 'versions.sqlite');
-    await cli(['company', 'create', '--name', 'Acme'], versionsDb);
-    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], versionsDb);
-    const { key } = JSON.parse(
-      (await cli(['key', 'create', '--username', 'ann', '--json'], versionsDb)).out,
-    ) as { key: string };
-    const server = await startServer(
-      loadConfig({ DATABASE_URL: versionsDb, PORT: '0', LOG_LEVEL: 'silent', ...env }),
-    );
-    const first = Buffer.from('First draft, kept as version 1.');
-    const second = Buffer.from('Second draft, the current file.');
-    const send = (path: string, method: string, file?: Buffer) => {
-      const body = new FormData();
-      body.append('title', 'Drafts');
-      if (file) body.append('file', new Blob([file]), 'draft.txt');
-      return fetch(`${server.url}/document/api/default/${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${key}` },
-        ...(method === 'DELETE' ? {} : { body }),
-      });
-    };
-    const gcHere = async () => {
-      const run = await cli(['files', 'gc', '--json'], versionsDb, env);
-      expect(run.code).toBe(0);
-      return (JSON.parse(run.out) as GcJson).removed.map((file) => file.key);
-    };
-    try {
-      const created = await send('create', 'POST', first);
-      const { id } = (await created.json()) as { id: number };
-      expect((await send(`update?id=${id}`, 'POST', second)).status).toBe(200);
-      age(sha(first), 2 * DAY);
-      age(sha(second), 2 * DAY);
-      // The first draft is no record's file any more, but version 1 names it.
-      expect(await gcHere()).not.toContain(sha(first));
-      const old = await fetch(`${server.url}/document/api/default/download?id=${id}&version=1`, {
-        headers: { Authorization: `Bearer ${key}` },
-      });
-      expect(Buffer.from(await old.arrayBuffer())).toEqual(first);
-      expect((await send(`delete?id=${id}`, 'DELETE')).status).toBe(204);
-      // The delete took the versions along; whatever the keeper left behind, gc finds nothing in use.
-      await gcHere();
-      expect(stored()).not.toContain(sha(first));
-      expect(stored()).not.toContain(sha(second));
-    } finally {
-      await server.close();
-    }
-  });
-
   it('refuses an age it cannot read, on stderr with a non-zero exit code', async () => {
     for (const value of ['24', '1y', '-1h', '1.5h', '', 'soon', '99999999999d']) {
       const run = await cli(['files', 'gc', '--older-than', value], db, env);

@@ -13,14 +13,24 @@ import { runCli } from '@recordgate/server';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { createDocx, createPdf } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './test-databases.js';
 
 // docs/lists.md, "Search": `recordgate search reindex` fills the index of records stored before the
-// index existed (inserted here straight into the database, as an older version left them).
+// index existed (inserted here straight into the database, as an older version left them). SQLite
+// always; PostgreSQL and MariaDB when their URLs are set.
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-reindex-'));
-const database = join(dir, 'db.sqlite');
-const filesDirectory = join(dir, 'files');
+const { databases, dropAll } = testDatabases(dir, 'search reindex');
+afterAll(async () => {
+  await dropAll();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-async function run(argv: string[], env: Record<string, string> = {}) {
+async function run(
+  database: string,
+  filesDirectory: string,
+  argv: string[],
+  env: Record<string, string> = {},
+) {
   let out = '';
   let err = '';
   const code = await runCli(argv, {
@@ -32,7 +42,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
   return { code, out, err };
 }
 
-async function search(text: string, language: Language): Promise<number[]> {
+async function search(database: string, text: string, language: Language): Promise<number[]> {
   const storage = await createMikroOrmStorage({ url: database, types: defaultRecordTypes });
   try {
     const found = await storage.findMany({
@@ -47,9 +57,9 @@ async function search(text: string, language: Language): Promise<number[]> {
   }
 }
 
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
+/** Documents with and without files, stored as before the index existed; their ids by name. */
+async function seed(database: string, filesDirectory: string): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
   const storage = await createMikroOrmStorage({ url: database, types: defaultRecordTypes });
   await storage.migrate();
   const files = createFilesystemFileStore({ directory: filesDirectory });
@@ -84,35 +94,50 @@ beforeAll(async () => {
     await stored('bad.pdf', 'application/pdf', Buffer.from('%PDF junk')),
   );
   await storage.close();
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return ids;
+}
 
-describe('recordgate search reindex', () => {
-  it('indexes the records and the text of their files stored before the index existed', async () => {
-    expect(await search('zeppelin', 'en')).toEqual([]);
-    const result = await run(['search', 'reindex']);
-    expect(result.code, result.err).toBe(0);
-    expect(result.out).toBe('Indexed 4 document records.\n');
-    // Not a terminal: progress as plain lines on stderr; the unreadable PDF is named.
-    expect(result.err).toContain('Indexing document records: 4/4');
-    expect(result.err).toContain(`document #${ids.broken}: the text of its file could not be read`);
-    expect(await search('zeppelin', 'en')).toEqual([ids.plain]);
-    expect(await search('walrus tusk', 'en')).toEqual([ids.pdf]);
-    expect(await search('broken', 'en')).toEqual([ids.broken]);
-  });
+for (const database of databases) {
+  describe(`recordgate search reindex, on ${database.label}`, () => {
+    let url = '';
+    let ids: Record<string, number> = {};
+    const filesDirectory = join(dir, `files-${database.label}`);
+    beforeAll(async () => {
+      url = await database.create();
+      ids = await seed(url, filesDirectory);
+    });
+    const reindex = (argv: string[], env?: Record<string, string>) =>
+      run(url, filesDirectory, ['search', 'reindex', ...argv], env);
+    const found = (text: string, language: Language) => search(url, text, language);
 
-  it('rebuilds in the installation language, for one type when named', async () => {
-    expect(await search('Haus See', 'de')).toEqual([]);
-    const result = await run(['search', 'reindex', '--type', 'document'], { LANGUAGE: 'de' });
-    expect(result.code, result.err).toBe(0);
-    expect(await search('Haus See', 'de')).toEqual([ids.docx]);
-  });
+    it('indexes the records and the text of their files stored before the index existed', async () => {
+      expect(await found('zeppelin', 'en')).toEqual([]);
+      const result = await reindex([]);
+      expect(result.code, result.err).toBe(0);
+      expect(result.out).toBe('Indexed 4 document records.\n');
+      // Not a terminal: progress as plain lines on stderr; the unreadable PDF is named.
+      expect(result.err).toContain('Indexing document records: 4/4');
+      expect(result.err).toContain(
+        `document #${ids.broken}: the text of its file could not be read`,
+      );
+      expect(await found('zeppelin', 'en')).toEqual([ids.plain]);
+      expect(await found('walrus tusk', 'en')).toEqual([ids.pdf]);
+      expect(await found('broken', 'en')).toEqual([ids.broken]);
+    });
 
-  it('refuses a type that is not searchable, naming those that are', async () => {
-    const result = await run(['search', 'reindex', '--type', 'user']);
-    expect(result.code).not.toBe(0);
-    expect(result.err).toContain(
-      '"user" is not a searchable record type. Searchable types: document.',
-    );
+    it('rebuilds in the installation language, for one type when named', async () => {
+      expect(await found('Haus See', 'de')).toEqual([]);
+      const result = await reindex(['--type', 'document'], { LANGUAGE: 'de' });
+      expect(result.code, result.err).toBe(0);
+      expect(await found('Haus See', 'de')).toEqual([ids.docx]);
+    });
+
+    it('refuses a type that is not searchable, naming those that are', async () => {
+      const result = await reindex(['--type', 'user']);
+      expect(result.code).not.toBe(0);
+      expect(result.err).toContain(
+        '"user" is not a searchable record type. Searchable types: document.',
+      );
+    });
   });
-});
+}

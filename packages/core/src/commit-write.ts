@@ -1,4 +1,5 @@
 import { recordChangeEvent } from './record-change-event.js';
+import type { FileText } from './create-file-keeper.js';
 import { notFound } from './record-context.js';
 import { indexText } from './search-text.js';
 import { recordFileVersion } from './record-file-version.js';
@@ -26,9 +27,10 @@ interface CommitArgs {
   readonly language?: Language;
   /**
    * The text of the file this write stores, when the type's search includes files; undefined when
-   * the write stores no file (or none could be read: then the record's file text is emptied).
+   * the write stores no file (or none could be read: then the record's file text is emptied). A
+   * function is called with the record as written (a filled `{id}` is known only after the insert).
    */
-  readonly fileText?: string;
+  readonly fileText?: FileText;
   /** Whether this write stores a file (its text replaces the stored one). @default false */
   readonly storesFile?: boolean;
   /** When the change happens: the event's `occurred_at`. @default new Date() */
@@ -142,6 +144,10 @@ async function writeSearchText(
     type: type.name,
     id: after.id as number,
     fields: indexText(fields.join(' '), language),
-    file: fileChanged ? indexText(fileText ?? '', language) : undefined,
+    file: fileChanged ? indexText(textOf(fileText, after), language) : undefined,
   });
+}
+
+function textOf(text: FileText | undefined, record: StoredRecord): string {
+  return typeof text === 'function' ? text(record) : (text ?? '');
 }

@@ -24,10 +24,15 @@ export interface ProcessedFile {
   readonly complete?: (record: StoredRecord) => Uint8Array;
   /**
    * The file's text, for a type whose search includes files (docs/lists.md, "Search"); undefined
-   * when it has none or it could not be read (the record is then found by its fields only).
+   * when it has none or it could not be read (the record is then found by its fields only). With
+   * `complete`, a function of the new record giving the text of the completed file, called in the
+   * transaction under the same rules as `complete`.
    */
-  readonly text?: string;
+  readonly text?: FileText;
 }
+
+/** The text of a stored file ({@link ProcessedFile.text}), or how to read it off the new record. */
+export type FileText = string | ((record: StoredRecord) => string);
 
 /** The file metadata a record stores for its file: file_name, file_size, file_mime, file_sha256. */
 export type FileValues = Record<(typeof FILE_FIELDS)[number], FieldValue>;
@@ -57,7 +62,7 @@ export interface StagedFiles {
   /** True when the write stores a file. */
   readonly storesFile: boolean;
   /** The text of the stored file, when processing read one ({@link ProcessedFile.text}). */
-  readonly text: string | undefined;
+  readonly text: FileText | undefined;
   /**
    * The write committed: the file the record now uses is let go (it is referred to now), files of
    * undone attempts go, and a file `before` named that `after` does not (a replaced or deleted

@@ -18,7 +18,7 @@ export type {
   KeyService,
   KeyServiceOptions,
 } from './create-key-service.js';
-export type { ProcessedFile } from './create-file-keeper.js';
+export type { FileText, ProcessedFile } from './create-file-keeper.js';
 export { collectUnusedFiles } from './collect-unused-files.js';
 export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './collect-unused-files.js';
 export { createFilesystemFileStore } from './create-filesystem-file-store.js';

@@ -111,3 +111,60 @@ describe('recordFileVersion, through commitWrite', () => {
     expect(await storage.count({ type: fileVersionRecordType.name, filter: where.all })).toBe(0);
   });
 });
+
+describe('deleting a record with versions', () => {
+  it('deletes all its version rows in one statement, inside the delete’s transaction', async () => {
+    const { storage, rows } = setup();
+    const created = await storage.transaction({
+      run: (db) =>
+        commitWrite({
+          db,
+          kind: 'create',
+          type: document,
+          actor,
+          values: { title: 'A', company_id: 3, ...file(1) },
+        }),
+    });
+    let before = created.after!;
+    for (const n of [2, 3]) {
+      const replaced = await storage.transaction({
+        run: (db) =>
+          commitWrite({ db, kind: 'update', type: document, actor, before, values: file(n) }),
+      });
+      before = replaced.after!;
+    }
+    const id = before.id as number;
+    const other = await storage.transaction({
+      run: (db) =>
+        commitWrite({
+          db,
+          kind: 'create',
+          type: document,
+          actor,
+          values: { title: 'B', company_id: 3, ...file(9) },
+        }),
+    });
+    expect(await rows(id)).toHaveLength(3);
+    // Every change the delete makes to version rows, as the transaction's adapter sees it.
+    const versionWrites: string[] = [];
+    await storage.transaction({
+      run: (db) => {
+        const counted = {
+          ...db,
+          delete: (args: Parameters<typeof db.delete>[0]) => {
+            if (args.type === fileVersionRecordType.name) versionWrites.push('delete');
+            return db.delete(args);
+          },
+          deleteMany: (args: Parameters<typeof db.deleteMany>[0]) => {
+            if (args.type === fileVersionRecordType.name) versionWrites.push('deleteMany');
+            return db.deleteMany(args);
+          },
+        };
+        return commitWrite({ db: counted, kind: 'delete', type: document, actor, before });
+      },
+    });
+    expect(versionWrites).toEqual(['deleteMany']);
+    expect(await rows(id)).toEqual([]);
+    expect(await rows(other.after!.id as number)).toHaveLength(1);
+  });
+});

@@ -68,10 +68,9 @@ export async function recordFileVersion(
   await db.insert({ type: VERSIONS, values });
 }
 
-// The rows are few (one per upload of one record); the port deletes by id.
+// One statement for all of them, in the delete's transaction: a document replaced often has many.
 async function deleteVersions(db: StorageAdapter, type: RecordType, id: number): Promise<void> {
-  const rows = await db.findMany({ type: VERSIONS, filter: versionsOf(type, id) });
-  for (const row of rows) await db.delete({ type: VERSIONS, id: row.id as number });
+  await db.deleteMany({ type: VERSIONS, filter: versionsOf(type, id) });
 }
 
 function fileVersionValues(

@@ -288,7 +288,9 @@ export interface StorageAdapter {
   /**
    * Deletes every record of `type` matching `filter` in one statement (SQL `DELETE … WHERE`), never
    * one by one; returns how many were deleted. For maintenance that removes old rows (the audit
-   * trail's retention), not for the interface's writes, which go through `commitWrite`.
+   * trail's retention) and for internal rows that belong to a record being deleted (its file
+   * versions, in the delete's transaction); a record of the interface is deleted through
+   * `commitWrite`, one at a time.
    */
   deleteMany(args: DeleteManyArgs): Promise<number>;
   /**

@@ -211,10 +211,17 @@ async function processUpload(
   request: DocxRequest,
   args: ProcessFileArgs,
 ): Promise<ProcessedFile | undefined> {
-  const processed = await processDocx(state, request, args);
+  const filled = await processDocx(state, request, args);
+  const { marker, ...rest } = filled ?? {};
+  const processed = filled && rest;
   if (!args.type.search?.file) return processed;
   const text = await readText(state, args, processed);
-  return text === undefined ? processed : { ...processed, text };
+  if (text === undefined) return processed;
+  // The text of the file as completed: the marker holds the place of the id the insert assigns.
+  if (marker && text.includes(marker)) {
+    return { ...processed, text: (created) => text.replaceAll(marker, String(created.id)) };
+  }
+  return { ...processed, text };
 }
 
 // docs/documents.md, "Search": the text of the file as it will be stored, read in the render pool;
@@ -237,11 +244,16 @@ async function readText(
   }
 }
 
+/** A processed .docx, with the marker standing for `{id}` until `complete` replaces it. */
+interface FilledDocx extends ProcessedFile {
+  readonly marker?: string;
+}
+
 async function processDocx(
   state: ProcessorState,
   request: DocxRequest,
   args: ProcessFileArgs,
-): Promise<ProcessedFile | undefined> {
+): Promise<FilledDocx | undefined> {
   const { file, record } = args;
   if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
   const template = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
@@ -274,6 +286,7 @@ async function processDocx(
   return {
     bytes: rendered.file,
     mimeType: DOCX_MIME_TYPE,
+    marker,
     complete: (created) =>
       patchDocx({ file: rendered.file, parts: rendered.marked, marker, value: String(created.id) }),
   };

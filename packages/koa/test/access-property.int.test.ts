@@ -411,6 +411,54 @@ async function checkSearch(t: Tables, userId: number, key: string): Promise<void
   }
 }
 
+/** How often a member searched the words of a document hidden from them that no readable one holds. */
+let hiddenOnlySearches = 0;
+
+/**
+ * What a user learns of this run's documents hidden from them (`ids`) through search and versions:
+ * searching the words of a hidden document's file finds only the readable documents that hold them
+ * (for a member, often none, with a total count of 0); its versions and its version 1 answer exactly
+ * like a record that does not exist.
+ */
+async function checkHiddenDocuments(
+  t: Tables,
+  userId: number,
+  key: string,
+  ids: ReadonlySet<number>,
+): Promise<void> {
+  const actor = actorOf(t, userId);
+  if (!actor) return;
+  for (const id of ids) {
+    const row = t.document.get(id);
+    if (!row || mayReadVersions(t, actor, row)) continue;
+    const context = `hidden document #${id} by user #${userId}`;
+    const listed = await call('versions', 'GET', api('document', 'versions', `id=${id}`), key);
+    expectHidden(listed, 'document', id, `versions of ${context}`);
+    const first = await call(
+      'download',
+      'GET',
+      api('document', 'download', `id=${id}&version=1`),
+      key,
+    );
+    expectHidden(first, 'document', id, `version 1 of ${context}`);
+    const text = files.get(id);
+    if (text === undefined) continue;
+    const query = `search=${encodeURIComponent(text)}&page=1&per-page=100&sort=id`;
+    const response = await call('search', 'GET', api('document', '', query), key);
+    const search = parseSearchText(text, 'en')!;
+    const expected = readable(t, actor, 'document')
+      .filter((d) =>
+        matchesSearch(indexText(`${String(d.title)} ${files.get(d.id) ?? ''}`, 'en'), search),
+      )
+      .map((d) => d.id)
+      .sort((a, b) => a - b);
+    const found = (response.body as { id: number }[]).map((r) => r.id);
+    expect(found, `search "${text}" of ${context}`).toEqual(expected);
+    expect(response.headers.get('X-Pagination-Total-Count'), context).toBe(String(expected.length));
+    if (expected.length === 0 && !actor.admin) hiddenOnlySearches++;
+  }
+}
+
 /** Every type is described to every user of the default installation: each may read some of it. */
 async function checkInfo(t: Tables, userId: number, key: string): Promise<void> {
   for (const type of TYPES) {
@@ -836,6 +884,8 @@ describe('the access policy as a property', () => {
           await checkSearch(t, userId, keyOf.get(userId)!);
           await checkAuditTrail(t, userId, keyOf.get(userId)!);
         }
+        for (const userId of users)
+          await checkHiddenDocuments(t, userId, keyOf.get(userId)!, runIds.get('document')!);
         await checkStored(t);
       }),
       // Shrinking replays whole scenarios over HTTP and can take minutes: opt in with
@@ -843,4 +893,10 @@ describe('the access policy as a property', () => {
       { seed: SEED, numRuns: RUNS, endOnFailure: process.env.RECORDGATE_PROPERTY_SHRINK !== '1' },
     );
   }, 600_000);
+});
+
+describe('search and versions in the property run', () => {
+  it('reached members searching words that only documents hidden from them hold', () => {
+    expect(hiddenOnlySearches).toBeGreaterThan(0);
+  });
 });

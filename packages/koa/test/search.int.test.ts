@@ -206,6 +206,35 @@ describe('search with paging, sort, filter and relevance', () => {
     expect(await found(alice, 'narwhal')).toEqual([]);
   });
 
+  it('indexes the text of a filled template as stored: with the id of the new record', async () => {
+    const { alice, dave } = world.people;
+    const body = new FormData();
+    body.append('title', 'Order confirmation');
+    const template = createDocx({ paragraphs: [['Order ', '{id}', ' for aardvark']] });
+    body.append('file', new Blob([template], { type: 'application/octet-stream' }), 'order.docx');
+    const created = await world.call('POST', api('document', 'create'), {
+      key: alice.key,
+      headers: { fillPlaceholders: 'true' },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(await found(alice, `aardvark ${id}`)).toEqual([id]);
+    expect(await found(alice, `order ${id}`)).toEqual([id]);
+    expect(await found(alice, 'rgid')).toEqual([]);
+    expect(await found(dave, `aardvark ${id}`)).toEqual([]);
+  });
+
+  it('finds by hostile query text the document that holds its words', async () => {
+    const { alice, bob } = world.people;
+    const id = await create(world, alice, { fields: { title: 'Plan a or bravo' } });
+    expect(await found(alice, '"a" OR -b*')).toEqual([id]);
+    expect(await found(alice, 'a -OR "bra')).toEqual([id]);
+    const hidden = await list(bob, `search=${encodeURIComponent('"a" OR -b*')}&page=1`);
+    expect(hidden.body).toEqual([]);
+    expect(total(hidden)).toBe('0');
+  });
+
   it('stores a file whose text cannot be read, found by its fields, and logs it', async () => {
     const { alice } = world.people;
     const id = await create(world, alice, {
