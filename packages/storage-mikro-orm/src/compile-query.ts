@@ -8,6 +8,7 @@ import type {
 } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
 import { searchDialectFor, type SearchDialect } from './search-dialects.js';
+import { splitUnionBranches } from './split-union-branches.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
@@ -75,7 +76,6 @@ export class QueryCompiler {
     const params: unknown[] = [];
     const q = this.dialect.quote;
     const table = q(type.table);
-    const where = this.where(type, filter, params, this.scope(type, filter));
     // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
     const byId = sort.findIndex((k) => k.field === 'id');
     const order = (
@@ -89,6 +89,11 @@ export class QueryCompiler {
       order
         .map((k) => this.dialect.orderKey(prefix + k.column, k.direction, k.nullable))
         .join(', ');
+    if (!forUpdate && limit !== undefined && limit > 1 && order.length === 1) {
+      const branched = this.branchedPage(type, filter, limit, offset, orderBy);
+      if (branched) return branched;
+    }
+    const where = this.where(type, filter, params, this.scope(type, filter));
     const paging = this.paging(limit, offset, params);
     if (forUpdate || limit === undefined || limit <= 1) {
       const lock = forUpdate
@@ -107,6 +112,45 @@ export class QueryCompiler {
     const id = q('id');
     return {
       sql: `SELECT r.* FROM ${table} r JOIN (SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
+      params,
+    };
+  }
+
+  /**
+   * ADR 0023: a page in id order of a filter holding a union of sets (a member's documents), read as
+   * the top `offset + limit` ids of each set in that order, united, then cut. The union is then as
+   * small as the page, where built whole it grows with every document the member owns. Other sorts
+   * keep the whole union: SQLite's planner, given the sort column in each branch, walks the
+   * company's index in that order instead of the member's sets (docs/benchmarks.md, round 3).
+   */
+  private branchedPage(
+    type: RecordType,
+    filter: Filter,
+    limit: number,
+    offset: number | undefined,
+    orderBy: (prefix: string) => string,
+  ): CompiledSql | undefined {
+    const top = limit + (offset ?? 0);
+    if (!Number.isSafeInteger(top) || !Number.isSafeInteger(offset ?? 0) || (offset ?? 0) < 0) {
+      return undefined;
+    }
+    if (this.scope(type, filter).probe) return undefined;
+    const branches = splitUnionBranches(filter, (set) => this.isOwnRows(type, set));
+    if (!branches) return undefined;
+    const q = this.dialect.quote;
+    const table = q(type.table);
+    const id = q('id');
+    const params: unknown[] = [];
+    const cut = this.dialect.paging(String(top), undefined);
+    const united = branches
+      .map(
+        (branch, i) =>
+          `SELECT ${id} FROM (SELECT ${id} FROM ${table} WHERE ${this.where(type, branch, params)} ORDER BY ${orderBy('')}${cut}) ${q(`rg_b${i + 1}`)}`,
+      )
+      .join(' UNION ');
+    const paging = this.paging(limit, offset, params);
+    return {
+      sql: `SELECT r.* FROM ${table} r JOIN (${united} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
       params,
     };
   }
@@ -302,12 +346,20 @@ export class QueryCompiler {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
     const column = this.column(type, filter.field);
-    if (inner.table === type.table && column === 'id' && filter.select === 'id') {
-      return this.where(type, filter.filter, params, scope);
-    }
+    if (this.isOwnRows(type, filter)) return this.where(type, filter.filter, params, scope);
     const alias = q(`rg_s${scope.depth + 1}`);
     const inside: WhereScope = { probe: false, outer: alias, depth: scope.depth + 1 };
     return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${alias}.${q(this.column(inner, filter.select))} = ${scope.outer}.${q(column)} AND ${this.where(inner, filter.filter, params, inside)})`;
+  }
+
+  /** A subquery of the row's own table on its own id: the row is in it by its own condition. */
+  private isOwnRows(type: RecordType, filter: InQueryFilter): boolean {
+    const inner = this.types.get(filter.type);
+    return (
+      inner.table === type.table &&
+      this.column(type, filter.field) === 'id' &&
+      filter.select === 'id'
+    );
   }
 
   private subquery(filter: InQueryFilter, params: unknown[]): string {

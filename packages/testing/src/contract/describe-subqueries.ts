@@ -55,6 +55,46 @@ export function describeSubqueries(context: ContractContext): void {
   });
 
   describePinnedRows(context);
+  describeUnionPages(context);
+}
+
+/**
+ * Pages in id order of a union of sets (a member's documents) are the whole list cut, whatever the
+ * offset and the direction, also where a row is in two sets and where the row's own table is a set.
+ */
+function describeUnionPages(context: ContractContext): void {
+  it('pages a union of sets in id order as the whole list cut, in both directions', async () => {
+    const { storage } = context;
+    const ownedBy = (name: string) =>
+      where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', name));
+    const ranked = (rank: number) =>
+      where.inQuery('id', 'contract-item', 'id', where.eq('rank', rank));
+    const inItems = (filter: ReturnType<typeof ownedBy>) =>
+      where.inQuery('id', 'contract-item', 'id', filter);
+    const filters = [
+      where.or(inItems(ownedBy('Ann')), ranked(2), inItems(ownedBy('Bob'))),
+      where.and({ op: 'neq', field: 'title', value: 'x' }, where.or(ranked(2), ranked(1))),
+      where.and(where.eq('done', true), where.or(ranked(3), inItems(ownedBy('Ann')))),
+    ];
+    for (const filter of filters) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = [{ field: 'id', direction }];
+        const whole = titles(await storage.findMany({ type: 'contract-item', filter, sort }));
+        for (let offset = 0; offset <= whole.length; offset++) {
+          const page = await storage.findMany({
+            type: 'contract-item',
+            filter,
+            sort,
+            limit: 2,
+            offset,
+          });
+          expect(titles(page), `${direction} from ${offset}`).toEqual(
+            whole.slice(offset, offset + 2),
+          );
+        }
+      }
+    }
+  });
 }
 
 /** Rows pinned by id (a view, a batch of references) are read as the same rows as the whole set. */
