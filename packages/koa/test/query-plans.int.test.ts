@@ -98,6 +98,17 @@ describe.skipIf(worldDatabase !== 'sqlite')(
         expect(text, query).toMatch(/share_group_id_index/);
         expect(text, query).not.toMatch(/^SCAN (document|share)\b/m);
       }
+      // Sorted on another column: each set read first and its rows by id, not the company's
+      // documents walked in that order and tested against the member's sets.
+      const [sorted] = await plansOf(world.people.bob, 'page=2&per-page=5&sort=-created_at');
+      const text = sorted!.join('\n');
+      expect(text).toMatch(
+        /document_created_by_index \(created_by=\?\)\nSEARCH d USING INTEGER PRIMARY KEY/,
+      );
+      expect(text).toMatch(
+        /share_user_id_index \(user_id=\?\)\nSEARCH d USING INTEGER PRIMARY KEY/,
+      );
+      expect(text).not.toMatch(/document_company_id_created_at_index/);
     });
 
     it("checks a member's access to one document by probes, never by building the member's set", async () => {

@@ -8,7 +8,7 @@ import type {
 } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
 import { searchDialectFor, type SearchDialect } from './search-dialects.js';
-import { splitUnionBranches } from './split-union-branches.js';
+import { compileBranchedPage, type BranchCompiler } from './compile-branched-page.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
@@ -56,11 +56,11 @@ export interface SelectArgs {
  * Translates filters into SQL for one dialect. Field names are checked against the record types, so a
  * filter can never inject SQL; values always travel as parameters.
  */
-export class QueryCompiler {
+export class QueryCompiler implements BranchCompiler {
   private readonly searchDialect: SearchDialect;
 
   constructor(
-    private readonly dialect: SqlDialect,
+    readonly dialect: SqlDialect,
     private readonly types: TypeRegistry,
   ) {
     this.searchDialect = searchDialectFor(dialect);
@@ -81,6 +81,7 @@ export class QueryCompiler {
     const order = (
       byId === -1 ? [...sort, { field: 'id', direction: 'asc' } as const] : sort.slice(0, byId + 1)
     ).map((k) => ({
+      field: k.field,
       column: q(this.column(type, k.field)),
       direction: k.direction,
       nullable: k.field !== 'id',
@@ -89,8 +90,9 @@ export class QueryCompiler {
       order
         .map((k) => this.dialect.orderKey(prefix + k.column, k.direction, k.nullable))
         .join(', ');
-    if (!forUpdate && limit !== undefined && limit > 1 && order.length === 1) {
-      const branched = this.branchedPage(type, filter, limit, offset, orderBy);
+    // A member's documents: the top of each of their sets, cut before the union (ADR 0023).
+    if (!forUpdate && limit !== undefined && limit > 1 && !this.scope(type, filter).probe) {
+      const branched = compileBranchedPage(this, { type, filter, order, limit, offset });
       if (branched) return branched;
     }
     const where = this.where(type, filter, params, this.scope(type, filter));
@@ -112,45 +114,6 @@ export class QueryCompiler {
     const id = q('id');
     return {
       sql: `SELECT r.* FROM ${table} r JOIN (SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
-      params,
-    };
-  }
-
-  /**
-   * ADR 0023: a page in id order of a filter holding a union of sets (a member's documents), read as
-   * the top `offset + limit` ids of each set in that order, united, then cut. The union is then as
-   * small as the page, where built whole it grows with every document the member owns. Other sorts
-   * keep the whole union: SQLite's planner, given the sort column in each branch, walks the
-   * company's index in that order instead of the member's sets (docs/benchmarks.md, round 3).
-   */
-  private branchedPage(
-    type: RecordType,
-    filter: Filter,
-    limit: number,
-    offset: number | undefined,
-    orderBy: (prefix: string) => string,
-  ): CompiledSql | undefined {
-    const top = limit + (offset ?? 0);
-    if (!Number.isSafeInteger(top) || !Number.isSafeInteger(offset ?? 0) || (offset ?? 0) < 0) {
-      return undefined;
-    }
-    if (this.scope(type, filter).probe) return undefined;
-    const branches = splitUnionBranches(filter, (set) => this.isOwnRows(type, set));
-    if (!branches) return undefined;
-    const q = this.dialect.quote;
-    const table = q(type.table);
-    const id = q('id');
-    const params: unknown[] = [];
-    const cut = this.dialect.paging(String(top), undefined);
-    const united = branches
-      .map(
-        (branch, i) =>
-          `SELECT ${id} FROM (SELECT ${id} FROM ${table} WHERE ${this.where(type, branch, params)} ORDER BY ${orderBy('')}${cut}) ${q(`rg_b${i + 1}`)}`,
-      )
-      .join(' UNION ');
-    const paging = this.paging(limit, offset, params);
-    return {
-      sql: `SELECT r.* FROM ${table} r JOIN (${united} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
       params,
     };
   }
@@ -222,8 +185,8 @@ export class QueryCompiler {
     };
   }
 
-  // The LIMIT/OFFSET clause; the offset is a parameter appended to `params`.
-  private paging(limit: number | undefined, offset: number | undefined, params: unknown[]): string {
+  /** The LIMIT/OFFSET clause; the offset is a parameter appended to `params`. */
+  paging(limit: number | undefined, offset: number | undefined, params: unknown[]): string {
     let limitLiteral: string | undefined;
     if (limit !== undefined) {
       // A literal, not a parameter: better-sqlite3 runs `LIMIT ?` five times slower than `LIMIT 20`
@@ -352,8 +315,8 @@ export class QueryCompiler {
     return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${alias}.${q(this.column(inner, filter.select))} = ${scope.outer}.${q(column)} AND ${this.where(inner, filter.filter, params, inside)})`;
   }
 
-  /** A subquery of the row's own table on its own id: the row is in it by its own condition. */
-  private isOwnRows(type: RecordType, filter: InQueryFilter): boolean {
+  /** Whether a set is a subquery of the row's own table on its own id (the row's own condition). */
+  isOwnRows(type: RecordType, filter: InQueryFilter): boolean {
     const inner = this.types.get(filter.type);
     return (
       inner.table === type.table &&
@@ -362,10 +325,12 @@ export class QueryCompiler {
     );
   }
 
-  private subquery(filter: InQueryFilter, params: unknown[]): string {
+  /** `SELECT select FROM type WHERE filter` of an `inQuery` set, its column named `alias` if given. */
+  subquery(filter: InQueryFilter, params: unknown[], alias?: string): string {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
-    return `SELECT ${q(this.column(inner, filter.select))} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
+    const as = alias === undefined ? '' : ` AS ${alias}`;
+    return `SELECT ${q(this.column(inner, filter.select))}${as} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
   }
 
   private column(type: RecordType, field: string): string {

@@ -1,31 +1,30 @@
 import type { Filter } from '@recordgate/core';
 
-type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
+/** An `inQuery` condition: the rows whose field is in a subquery's set. */
+export type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
 type UnionOfSets = { readonly op: 'or'; readonly filters: readonly InQueryFilter[] };
+
+/** A filter as the rest of its top-level AND and a union of sets within it. */
+export interface UnionBranches {
+  /** The other conditions of the top-level AND (no NOT above them). */
+  readonly rest: readonly Filter[];
+  /** The sets of the union, on one field: each with `rest` is one branch. */
+  readonly sets: readonly InQueryFilter[];
+}
 
 /**
  * A filter whose top-level AND holds an `or` of `inQuery` sets on one field (a member's documents:
- * their own, shared with them, shared with their groups; ADR 0010), split into one filter per set:
- * the rest of the AND with that set. The rows of the filter are exactly the rows of the branches
- * together, so a page ordered by a total order is the same page of the branches' own top rows
- * united: each branch can be read in order and cut before the union, and the union stays as small
- * as the page however large a set is (ADR 0023). `undefined` where there is no such `or`.
- *
- * `inline` tells a set the row is in by its own condition (a subquery of the row's own table on its
- * own id): its branch holds that condition, which the row's indexes answer in order.
+ * their own, shared with them, shared with their groups; ADR 0010), split into the sets and the rest.
+ * The rows of the filter are exactly the rows of the branches (the rest with one set) together, so a
+ * page in a total order is the same page of the branches' own top rows united: each branch can be
+ * read in order and cut before the union, and the union stays as small as the page however large a
+ * set is (ADR 0023). `undefined` where there is no such `or`.
  */
-export function splitUnionBranches(
-  filter: Filter,
-  inline: (set: InQueryFilter) => boolean,
-): Filter[] | undefined {
+export function splitUnionBranches(filter: Filter): UnionBranches | undefined {
   const terms = andTerms(filter);
   const union = terms.find(isUnionOfSets);
   if (!union) return undefined;
-  const rest = terms.filter((term) => term !== union);
-  return union.filters.map((set) => ({
-    op: 'and',
-    filters: [...rest, inline(set) ? set.filter : set],
-  }));
+  return { rest: terms.filter((term) => term !== union), sets: union.filters };
 }
 
 // The conditions of the top-level AND, nested ANDs flattened; no NOT is above any of them.
