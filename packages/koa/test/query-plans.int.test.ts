@@ -109,6 +109,10 @@ describe.skipIf(worldDatabase !== 'sqlite')(
         /share_user_id_index \(user_id=\?\)\nSEARCH d USING INTEGER PRIMARY KEY/,
       );
       expect(text).not.toMatch(/document_company_id_created_at_index/);
+      // With a like too: from the member's sets, not the company's titles walked once per set.
+      const [like] = await plansOf(world.people.bob, 'page=1&per-page=5&filter[title][like]=port');
+      expect(like!.join('\n')).toMatch(/document_created_by_index \(created_by=\?\)/);
+      expect(like!.join('\n')).not.toMatch(/document_company_id_title_index/);
     });
 
     it("checks a member's access to one document by probes, never by building the member's set", async () => {

@@ -51,9 +51,11 @@ export function compileBranchedPage(
   if (!Number.isSafeInteger(top) || !Number.isSafeInteger(offset) || offset < 0) return undefined;
   const split = splitUnionBranches(filter);
   if (!split) return undefined;
-  const byId = order.length === 1;
+  // Read in id order from the sets' own indexes only where nothing else narrows the rows: given a
+  // `like` or a range too, SQLite walks the company's index on that column once per branch.
+  const direct = order.length === 1 && split.rest.every(isEquality);
   const comparable = order.every((k) => type.fieldsByName.get(k.field)?.type !== 'json');
-  if (!byId && (!comparable || split.sets.some((set) => set.field !== 'id'))) return undefined;
+  if (!direct && (!comparable || split.sets.some((set) => set.field !== 'id'))) return undefined;
   const { dialect } = compiler;
   const q = dialect.quote;
   const table = q(type.table);
@@ -66,7 +68,7 @@ export function compileBranchedPage(
   const cut = dialect.paging(String(top), undefined);
   const branch = (set: InQueryFilter, i: number) => {
     let from: string;
-    if (byId) {
+    if (direct) {
       const own = compiler.isOwnRows(type, set) ? set.filter : set;
       from = `${table} WHERE ${compiler.where(type, and([...split.rest, own]), params)}`;
     } else {
@@ -82,4 +84,9 @@ export function compileBranchedPage(
     sql: `SELECT r.* FROM ${table} r JOIN (${united} ORDER BY ${keys('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${keys('r.')}`,
     params,
   };
+}
+
+// An equality (or none): a condition the page's id order does not have to walk another index for.
+function isEquality(filter: Filter): boolean {
+  return filter.op === 'eq' || filter.op === 'in' || filter.op === 'true';
 }
