@@ -85,6 +85,36 @@ describe.skipIf(worldDatabase !== 'sqlite')(
       }
     });
 
+    it("pages a member's documents in id order from the top of each set, never the whole set", async () => {
+      for (const query of ['page=3&per-page=5', 'page=2&per-page=5&sort=-id']) {
+        const [page] = await plansOf(world.people.bob, query);
+        const text = page!.join('\n');
+        // Each set read in id order and cut: the member's own documents from the creator index,
+        // with no sort of them (the whole set, sorted, grows with every document the member owns).
+        expect(text, query).toMatch(
+          /CO-ROUTINE [^\n]*\nSEARCH document USING (COVERING )?INDEX document_created_by_index \(created_by=\?\)\n(?!USE TEMP B-TREE)/,
+        );
+        expect(text, query).toMatch(/share_user_id_index/);
+        expect(text, query).toMatch(/share_group_id_index/);
+        expect(text, query).not.toMatch(/^SCAN (document|share)\b/m);
+      }
+      // Sorted on another column: each set read first and its rows by id, not the company's
+      // documents walked in that order and tested against the member's sets.
+      const [sorted] = await plansOf(world.people.bob, 'page=2&per-page=5&sort=-created_at');
+      const text = sorted!.join('\n');
+      expect(text).toMatch(
+        /document_created_by_index \(created_by=\?\)\nSEARCH d USING INTEGER PRIMARY KEY/,
+      );
+      expect(text).toMatch(
+        /share_user_id_index \(user_id=\?\)\nSEARCH d USING INTEGER PRIMARY KEY/,
+      );
+      expect(text).not.toMatch(/document_company_id_created_at_index/);
+      // With a like too: from the member's sets, not the company's titles walked once per set.
+      const [like] = await plansOf(world.people.bob, 'page=1&per-page=5&filter[title][like]=port');
+      expect(like!.join('\n')).toMatch(/document_created_by_index \(created_by=\?\)/);
+      expect(like!.join('\n')).not.toMatch(/document_company_id_title_index/);
+    });
+
     it("checks a member's access to one document by probes, never by building the member's set", async () => {
       const [own] = await world.storage.findMany({
         type: 'document',

@@ -8,6 +8,7 @@ import type {
 } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
 import { searchDialectFor, type SearchDialect } from './search-dialects.js';
+import { compileBranchedPage, type BranchCompiler } from './compile-branched-page.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
@@ -55,11 +56,11 @@ export interface SelectArgs {
  * Translates filters into SQL for one dialect. Field names are checked against the record types, so a
  * filter can never inject SQL; values always travel as parameters.
  */
-export class QueryCompiler {
+export class QueryCompiler implements BranchCompiler {
   private readonly searchDialect: SearchDialect;
 
   constructor(
-    private readonly dialect: SqlDialect,
+    readonly dialect: SqlDialect,
     private readonly types: TypeRegistry,
   ) {
     this.searchDialect = searchDialectFor(dialect);
@@ -75,12 +76,12 @@ export class QueryCompiler {
     const params: unknown[] = [];
     const q = this.dialect.quote;
     const table = q(type.table);
-    const where = this.where(type, filter, params, this.scope(type, filter));
     // id is unique: it ends the order (ascending unless the sort names it), so pages are stable.
     const byId = sort.findIndex((k) => k.field === 'id');
     const order = (
       byId === -1 ? [...sort, { field: 'id', direction: 'asc' } as const] : sort.slice(0, byId + 1)
     ).map((k) => ({
+      field: k.field,
       column: q(this.column(type, k.field)),
       direction: k.direction,
       nullable: k.field !== 'id',
@@ -89,6 +90,12 @@ export class QueryCompiler {
       order
         .map((k) => this.dialect.orderKey(prefix + k.column, k.direction, k.nullable))
         .join(', ');
+    // A member's documents: the top of each of their sets, cut before the union (ADR 0023).
+    if (!forUpdate && limit !== undefined && limit > 1 && !this.scope(type, filter).probe) {
+      const branched = compileBranchedPage(this, { type, filter, order, limit, offset });
+      if (branched) return branched;
+    }
+    const where = this.where(type, filter, params, this.scope(type, filter));
     const paging = this.paging(limit, offset, params);
     if (forUpdate || limit === undefined || limit <= 1) {
       const lock = forUpdate
@@ -178,8 +185,8 @@ export class QueryCompiler {
     };
   }
 
-  // The LIMIT/OFFSET clause; the offset is a parameter appended to `params`.
-  private paging(limit: number | undefined, offset: number | undefined, params: unknown[]): string {
+  /** The LIMIT/OFFSET clause; the offset is a parameter appended to `params`. */
+  paging(limit: number | undefined, offset: number | undefined, params: unknown[]): string {
     let limitLiteral: string | undefined;
     if (limit !== undefined) {
       // A literal, not a parameter: better-sqlite3 runs `LIMIT ?` five times slower than `LIMIT 20`
@@ -302,18 +309,28 @@ export class QueryCompiler {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
     const column = this.column(type, filter.field);
-    if (inner.table === type.table && column === 'id' && filter.select === 'id') {
-      return this.where(type, filter.filter, params, scope);
-    }
+    if (this.isOwnRows(type, filter)) return this.where(type, filter.filter, params, scope);
     const alias = q(`rg_s${scope.depth + 1}`);
     const inside: WhereScope = { probe: false, outer: alias, depth: scope.depth + 1 };
     return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${alias}.${q(this.column(inner, filter.select))} = ${scope.outer}.${q(column)} AND ${this.where(inner, filter.filter, params, inside)})`;
   }
 
-  private subquery(filter: InQueryFilter, params: unknown[]): string {
+  /** Whether a set is a subquery of the row's own table on its own id (the row's own condition). */
+  isOwnRows(type: RecordType, filter: InQueryFilter): boolean {
+    const inner = this.types.get(filter.type);
+    return (
+      inner.table === type.table &&
+      this.column(type, filter.field) === 'id' &&
+      filter.select === 'id'
+    );
+  }
+
+  /** `SELECT select FROM type WHERE filter` of an `inQuery` set, its column named `alias` if given. */
+  subquery(filter: InQueryFilter, params: unknown[], alias?: string): string {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
-    return `SELECT ${q(this.column(inner, filter.select))} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
+    const as = alias === undefined ? '' : ` AS ${alias}`;
+    return `SELECT ${q(this.column(inner, filter.select))}${as} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
   }
 
   private column(type: RecordType, field: string): string {

@@ -24,6 +24,18 @@ describe('parseDriverDateTime', () => {
     );
   });
 
+  it("reads SQLite's stored form as the instant it was written, years below 100 too", () => {
+    for (const text of [
+      '2026-03-01T00:00:00.123Z',
+      '0050-01-01T00:00:00.000Z',
+      '0001-12-31T23:59:59.999Z',
+      '9999-12-31T23:59:59.999Z',
+    ]) {
+      expect(parseDriverDateTime(text).toISOString(), text).toBe(text);
+    }
+    expect(Number.isNaN(parseDriverDateTime('2026-13-01T00:00:00.000Z').getTime())).toBe(true);
+  });
+
   it('keeps years below 100 and reads offsets in seconds (local mean time before 1900)', () => {
     expect(parseDriverDateTime('0050-01-01 00:00:00+00').toISOString()).toBe(
       '0050-01-01T00:00:00.000Z',

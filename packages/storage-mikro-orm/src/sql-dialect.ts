@@ -76,6 +76,9 @@ export function parseDriverDateTime(value: unknown): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   const text = String(value);
+  // SQLite's stored form (`toISOString`): JavaScript parses it exactly, years below 100 too; checked
+  // by its separators, a third of the regular expression's cost per datetime.
+  if (isIsoUtc(text)) return new Date(text);
   const match =
     /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/i.exec(
       text,
@@ -91,6 +94,20 @@ export function parseDriverDateTime(value: unknown): Date {
   const ms = fraction === '' ? '' : `.${fraction.padEnd(3, '0').slice(0, 3)}`;
   // ISO text with a four-digit year keeps years below 100 (unlike `Date.UTC`).
   return new Date(new Date(`${date}T${whole}${ms}Z`).getTime() - offsetMs);
+}
+
+/** `YYYY-MM-DDTHH:MM:SS.sssZ` by its separators (a digit out of place parses as an invalid date). */
+function isIsoUtc(text: string): boolean {
+  return (
+    text.length === 24 &&
+    text.charCodeAt(23) === 90 && // Z
+    text.charCodeAt(10) === 84 && // T
+    text.charCodeAt(19) === 46 && // .
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    text.charCodeAt(13) === 58 &&
+    text.charCodeAt(16) === 58
+  );
 }
 
 function decodeCommon(type: FieldType, value: unknown): FieldValue {

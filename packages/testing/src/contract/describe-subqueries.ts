@@ -1,4 +1,4 @@
-import { where } from '@recordgate/core';
+import { type SortKey, where } from '@recordgate/core';
 import { expect, it } from 'vitest';
 import { type ContractContext, titles } from './contract-context.js';
 
@@ -55,6 +55,57 @@ export function describeSubqueries(context: ContractContext): void {
   });
 
   describePinnedRows(context);
+  describeUnionPages(context);
+}
+
+/** Orders of a page: by id both ways, and on columns with ties and with missing values. */
+const unionPageSorts: readonly (readonly SortKey[])[] = [
+  [{ field: 'id', direction: 'asc' }],
+  [{ field: 'id', direction: 'desc' }],
+  [{ field: 'rank', direction: 'asc' }],
+  [{ field: 'due_at', direction: 'desc' }],
+  [
+    { field: 'done', direction: 'desc' },
+    { field: 'title', direction: 'asc' },
+  ],
+];
+
+/**
+ * Pages of a union of sets (a member's documents) are the whole list cut, whatever the offset and
+ * the order, also where a row is in two sets and where the row's own table is a set.
+ */
+function describeUnionPages(context: ContractContext): void {
+  it('pages a union of sets as the whole list cut, in every order', async () => {
+    const { storage } = context;
+    const ownedBy = (name: string) =>
+      where.inQuery('owner_id', 'contract-owner', 'id', where.eq('name', name));
+    const ranked = (rank: number) =>
+      where.inQuery('id', 'contract-item', 'id', where.eq('rank', rank));
+    const inItems = (filter: ReturnType<typeof ownedBy>) =>
+      where.inQuery('id', 'contract-item', 'id', filter);
+    const filters = [
+      where.or(inItems(ownedBy('Ann')), ranked(2), inItems(ownedBy('Bob'))),
+      where.and({ op: 'neq', field: 'title', value: 'x' }, where.or(ranked(2), ranked(1))),
+      where.and(where.eq('done', true), where.or(ranked(3), inItems(ownedBy('Ann')))),
+    ];
+    for (const filter of filters) {
+      for (const sort of unionPageSorts) {
+        const whole = titles(await storage.findMany({ type: 'contract-item', filter, sort }));
+        for (let offset = 0; offset <= whole.length; offset++) {
+          const page = await storage.findMany({
+            type: 'contract-item',
+            filter,
+            sort,
+            limit: 2,
+            offset,
+          });
+          expect(titles(page), `${JSON.stringify(sort)} from ${offset}`).toEqual(
+            whole.slice(offset, offset + 2),
+          );
+        }
+      }
+    }
+  });
 }
 
 /** Rows pinned by id (a view, a batch of references) are read as the same rows as the whole set. */
