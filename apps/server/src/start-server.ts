@@ -9,7 +9,7 @@ import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
-import { createNatsPublisher, type NatsPublisher } from './nats/create-nats-publisher.js';
+import type { NatsPublisher } from './nats/create-nats-publisher.js';
 import { serverRecordTypes } from './record-types.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
 import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
@@ -56,7 +56,7 @@ export async function startServer(
   // or one worker of `serve --workers N`. It is woken after every commit of this process, or of
   // another worker through the primary.
   const dispatcher = startWebhookDispatcher(config, storage, logger);
-  const publisher = startEventPublishing(config, storage, logger, options.nats);
+  const publisher = await startEventPublishing(config, storage, logger, options.nats);
   const onCommitted = commitSignalFor(() => {
     dispatcher?.wake();
     publisher?.wake();
@@ -136,14 +136,16 @@ export function createLogger(
  * With `EVENTS_NATS_URL`, the NATS publisher of this node: in a single process, or in the one worker
  * of `serve --workers N` that {@link runsEventWork} names.
  */
-function startEventPublishing(
+async function startEventPublishing(
   config: ServerConfig,
   storage: StorageAdapter,
   logger: Logger,
   nats: StartServerOptions['nats'],
-): NatsPublisher | undefined {
+): Promise<NatsPublisher | undefined> {
   if (!config.eventsNatsUrl || !runsEventWork()) return undefined;
   const { driver } = parseDatabaseUrl(config.databaseUrl);
+  // The NATS client is loaded only by the process that publishes.
+  const { createNatsPublisher } = await import('./nats/create-nats-publisher.js');
   return createNatsPublisher({
     storage,
     url: config.eventsNatsUrl,

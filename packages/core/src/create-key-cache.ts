@@ -30,29 +30,63 @@ export interface KeyCache {
    * kept; `false` when a kept key's secret does not match (a wrong key); undefined when not kept.
    */
   find(publicId: string, hash: Buffer, version: number | undefined): CachedKey | false | undefined;
-  /** Keeps a successful authentication read under `version`. */
-  keep(publicId: string, entry: CachedKey, version: number | undefined): void;
+  /**
+   * The entry kept for exactly this presented key string, if the data is unchanged since it was kept:
+   * a kept key is recognised without hashing its secret. Undefined for anything else (the caller then
+   * hashes and uses {@link KeyCache.find}).
+   */
+  recall(key: string, version: number | undefined): CachedKey | undefined;
+  /** Keeps a successful authentication of the presented `key` (its public id `publicId`) under `version`. */
+  keep(publicId: string, key: string, entry: CachedKey, version: number | undefined): void;
 }
 
 /** Creates the key cache over the storage's change version. */
 export function createKeyCache(storage: StorageAdapter): KeyCache {
-  const entries = new Map<string, CachedKey & { readonly version: number }>();
+  type Kept = CachedKey & {
+    readonly version: number;
+    readonly key: string;
+    readonly publicId: string;
+  };
+  const entries = new Map<string, Kept>();
+  // The same entries by the whole presented key, so a kept key costs a map lookup instead of SHA-256.
+  // The key strings live only in this process's memory (they are never logged nor written); only a
+  // key that authenticated is held, and only while its entry is.
+  const byKey = new Map<string, Kept>();
+  const forget = (entry: Kept): void => {
+    entries.delete(entry.publicId);
+    byKey.delete(entry.key);
+  };
   return {
     version: () => storage.changeVersion?.(),
+    recall(key, version) {
+      if (version === undefined) return undefined;
+      const entry = byKey.get(key);
+      if (!entry) return undefined;
+      if (entry.version === version) return entry;
+      forget(entry);
+      return undefined;
+    },
     find(publicId, hash, version) {
       if (version === undefined) return undefined;
       const entry = entries.get(publicId);
       if (!entry) return undefined;
       if (entry.version !== version) {
-        entries.delete(publicId);
+        forget(entry);
         return undefined;
       }
       return timingSafeEqual(entry.hash, hash) ? entry : false;
     },
-    keep(publicId, entry, version) {
+    keep(publicId, key, entry, version) {
       if (version === undefined) return;
-      if (entries.size >= MAX_CACHED_KEYS) entries.clear();
-      entries.set(publicId, { ...entry, version });
+      const previous = entries.get(publicId);
+      if (previous) forget(previous);
+      if (entries.size >= MAX_CACHED_KEYS) {
+        entries.clear();
+        byKey.clear();
+      }
+      const kept = { ...entry, version, key, publicId };
+      entries.set(publicId, kept);
+      byKey.set(key, kept);
     },
   };
 }

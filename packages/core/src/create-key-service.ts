@@ -115,10 +115,12 @@ interface AuthenticateContext {
  */
 async function authenticate(context: AuthenticateContext, key: string): Promise<Actor | undefined> {
   const { storage, cache } = context;
-  const match = KEY_PATTERN.exec(key);
-  const hash = hashSecret(match?.[2] ?? '');
   // Read before the key and its user: a change committed while they are read moves it again.
   const version = cache.version();
+  const recalled = cache.recall(key, version);
+  if (recalled) return usable(context, recalled);
+  const match = KEY_PATTERN.exec(key);
+  const hash = hashSecret(match?.[2] ?? '');
   const cached = match ? cache.find(match[1]!, hash, version) : undefined;
   if (cached === false) return undefined;
   if (cached) return usable(context, cached);
@@ -150,7 +152,7 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
       keyId: row.id as number,
     },
   };
-  cache.keep(match![1]!, entry, version);
+  cache.keep(match![1]!, key, entry, version);
   return usable(context, entry);
 }
 

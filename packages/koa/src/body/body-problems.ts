@@ -1,5 +1,5 @@
 import { formatBytes } from '@recordgate/docx';
-import { errors as formidableErrors } from 'formidable';
+import type { errors as FormidableErrors } from 'formidable';
 import { HttpProblem } from '../middleware/handle-errors.js';
 
 /** 413 for a body part past its limit; the connection closes, so the rest is not read. */
@@ -29,8 +29,8 @@ export function simpleBodyProblem(error: Error, limit: number): HttpProblem {
 /** Multipart parser failures: a limit passed (413); too many files, aborted or malformed (400). */
 export function multipartProblem(
   error: unknown,
-  bodyLimit: number,
-  uploadLimit: number,
+  { bodyLimit, uploadLimit }: { readonly bodyLimit: number; readonly uploadLimit: number },
+  formidableErrors: typeof FormidableErrors,
 ): HttpProblem {
   const code = (error as { code?: unknown }).code;
   switch (code) {

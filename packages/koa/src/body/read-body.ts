@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { messagesFor, type Language, type UploadedFile } from '@recordgate/core';
-import type { Context } from 'koa';
-import { koaBody } from 'koa-body';
+import type { Context, Middleware } from 'koa';
+import type { KoaBodyMiddlewareOptions as KoaBodyOptions } from 'koa-body';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { simpleBodyProblem, tooLarge } from './body-problems.js';
 import { FORM_NAMES, objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
@@ -55,7 +55,14 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     uploadMemoryLimit: options.uploadMemoryLimit ?? 1024 * 1024,
     messages: messagesFor(options.language ?? 'en'),
   };
-  const parseSimple = koaBody({
+  // Loaded with the first JSON or form body (koa-body brings formidable along): an idle server, and
+  // one that only reads, never holds them.
+  let parseSimple: Promise<Middleware> | undefined;
+  const loadParser = async (): Promise<Middleware> => {
+    const { koaBody } = await import('koa-body');
+    return koaBody(simpleOptions) as Middleware;
+  };
+  const simpleOptions: Partial<KoaBodyOptions> = {
     json: true,
     urlencoded: true,
     multipart: false,
@@ -67,7 +74,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     onError: (error) => {
       throw simpleBodyProblem(error, bodyLimit);
     },
-  });
+  };
 
   return async (ctx, use) => {
     if (!hasBody(ctx)) return use({ data: {} });
@@ -80,7 +87,10 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     if (ctx.is(MULTIPART_TYPE)) return readMultipart(ctx, multipart, use);
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > bodyLimit) throw tooLarge(bodyLimit, 'request body');
-    await parseSimple(ctx, async () => {});
+    parseSimple ??= loadParser();
+    await (
+      await parseSimple
+    )(ctx, async () => {});
     return use({ data: objectOf(ctx.request.body) });
   };
 }

@@ -1,5 +1,5 @@
 import { RecordError, type Messages } from '@recordgate/core';
-import formidable, { type File } from 'formidable';
+import type { default as formidable, File } from 'formidable';
 import type { Context } from 'koa';
 import qs from 'qs';
 import { multipartProblem, tooLarge } from './body-problems.js';
@@ -41,16 +41,18 @@ export async function readMultipart(
   // Every file part's sink; each is disposed of when the call ends, removing a temporary file even
   // when the request failed while it was being written.
   const sinks = new Map<unknown, UploadSink>();
+  // Loaded with the first multipart body: a server that takes no upload never holds the parser.
+  const parser = await import('formidable');
   try {
     const otherFileParts: string[] = [];
-    const form = createForm(limits, sinks, otherFileParts);
+    const form = createForm(parser.default, limits, sinks, otherFileParts);
     let fields: formidable.Fields;
     let files: formidable.Files;
     try {
       [fields, files] = await form.parse(ctx.req);
     } catch (error) {
       lingerAfterAnswer(ctx);
-      throw multipartProblem(error, limits.bodyLimit, limits.uploadLimit);
+      throw multipartProblem(error, limits, parser.errors);
     }
     const { file: fileAsField, ...plainFields } = fields;
     checkFileParts(fileAsField, otherFileParts, limits.messages);
@@ -91,11 +93,12 @@ export function objectOf(body: unknown): Record<string, unknown> {
 // The parser of one body: at most one file, in part `file` (others are noted in `otherFileParts`),
 // written to an upload sink kept in `sinks`.
 function createForm(
+  parse: typeof formidable,
   { bodyLimit, uploadLimit, uploadDirectory, uploadMemoryLimit }: MultipartLimits,
   sinks: Map<unknown, UploadSink>,
   otherFileParts: string[],
 ): ReturnType<typeof formidable> {
-  const form = formidable({
+  const form = parse({
     fileWriteStreamHandler: (file) => {
       const sink = createUploadSink({ memoryLimit: uploadMemoryLimit, directory: uploadDirectory });
       sinks.set(file, sink);

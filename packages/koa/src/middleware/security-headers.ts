@@ -16,7 +16,8 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
-const HSTS = 'max-age=31536000';
+/** The HSTS header's value (a year). */
+export const HSTS = 'max-age=31536000';
 
 /**
  * Sets the security headers on every response, errors included (docs/reliability.md): `nosniff`,

@@ -31,11 +31,8 @@ const DOCS_ASSETS: Record<string, string> = {
  * swagger-ui (no CDN) under a strict Content-Security-Policy.
  */
 export function serveApiDocs(router: Router, options: ApiDocsOptions): void {
-  const document = createOpenApiDocument({
-    types: options.types,
-    language: options.language,
-    version: options.version,
-  });
+  // Built on the first request for it: most processes never serve it, and it is a few MB of heap.
+  let document: ReturnType<typeof createOpenApiDocument> | undefined;
   const texts = new Map<string, string>();
   router.get(OPENAPI_PATH, (ctx) => {
     nameCall(ctx, 'openapi');
@@ -44,6 +41,11 @@ export function serveApiDocs(router: Router, options: ApiDocsOptions): void {
     const url = options.publicUrl?.replace(/\/+$/, '') || prefix || '/';
     let text = texts.get(url);
     if (text === undefined) {
+      document ??= createOpenApiDocument({
+        types: options.types,
+        language: options.language,
+        version: options.version,
+      });
       text = JSON.stringify({ ...document, servers: [{ url }] });
       if (texts.size < 16) texts.set(url, text);
     }

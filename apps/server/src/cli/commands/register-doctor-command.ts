@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { runDoctor } from '../../run-doctor.js';
 import type { CliContext } from '../cli-context.js';
 
 /** Adds `recordgate doctor`: one line per check passed and per problem; exit code 1 on a problem. */
@@ -10,6 +9,8 @@ export function registerDoctorCommand(program: Command, context: CliContext): vo
       'Check the configuration and the database; prints one line per problem and exits non-zero when there is one.',
     )
     .action(async () => {
+      // Loaded by this command only: its checks bring the NATS client, which `serve` may not need.
+      const { runDoctor } = await import('../../run-doctor.js');
       const { problems, passed } = await runDoctor({
         env: context.io.env,
         configFile: context.configFile(),
