@@ -102,9 +102,13 @@ const sqlite: SearchDialect = {
   matches({ index, search, bind, ranked, company, limit }) {
     const fts = q(`${searchTable(index.table)}_fts`);
     // A token in double quotes is a string, whatever it says (`"or"`, `"near"`); `"x"*` is a prefix.
-    // The words are looked for in the texts only, never in the company column.
+    // The words are looked for in the texts only, never in the company column. A word the prefix
+    // covers is left out: FTS5 would read its entries twice.
     const term = (t: SearchTerm) =>
-      `(${[...t.words.map((w) => `"${w}"`), ...(t.prefix ? [`"${t.prefix}"*`] : [])].join(' OR ')})`;
+      `(${[
+        ...t.words.filter((w) => !t.prefix || !w.startsWith(t.prefix)).map((w) => `"${w}"`),
+        ...(t.prefix ? [`"${t.prefix}"*`] : []),
+      ].join(' OR ')})`;
     const words = `{fields file} : (${search.terms.map(term).join(' AND ')})`;
     const tenant =
       company === undefined || !index.company
