@@ -7,6 +7,7 @@ import type {
   TypeRegistry,
 } from '@recordgate/core';
 import { RecordError } from '@recordgate/core';
+import { companyOfFilter } from './company-of-filter.js';
 import { searchDialectFor, searchIndexOf, type SearchDialect } from './search-dialects.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -63,27 +64,6 @@ export interface SearchFromArgs {
   readonly alone: boolean;
   /** For a ranked page: the most matches it needs (offset and page), which the index may cut. */
   readonly limit?: number;
-}
-
-// The company a filter requires (an `eq` on the company column, alone or among the conditions of a
-// top-level AND) and the filter without it; undefined when it requires none.
-function companyOf(
-  filter: Filter,
-  column: string | undefined,
-): { company: FilterValue; rest: Filter } | undefined {
-  if (column === undefined) return undefined;
-  const parts = filter.op === 'and' ? filter.filters : [filter];
-  const at = parts.findIndex((f) => f.op === 'eq' && f.field === column);
-  const found = parts[at];
-  if (found?.op !== 'eq') return undefined;
-  const others = parts.filter((_, i) => i !== at);
-  const rest: Filter =
-    others.length === 0
-      ? { op: 'true' }
-      : others.length === 1
-        ? others[0]!
-        : { op: 'and', filters: others };
-  return { company: found.value, rest };
 }
 
 /**
@@ -186,7 +166,9 @@ export class QueryCompiler {
       return this.dialect.placeholder(params.length);
     };
     const index = searchIndexOf(type);
-    const tenant = this.searchDialect.companies ? companyOf(filter, index.company) : undefined;
+    const tenant = this.searchDialect.companies
+      ? companyOfFilter(filter, index.company)
+      : undefined;
     const rest = tenant ? tenant.rest : filter;
     const alone = tenant !== undefined && rest.op === 'true' && args.alone;
     const matches = this.searchDialect.matches({
