@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { seedInBatches, seedPeople } from './seed-documents.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,29 +36,15 @@ const GROUPS_PER_COMPANY = 5;
 
 /** Seeds the data set through the storage port, in large transactions, showing progress. */
 async function seed(storage) {
-  const started = Date.now();
   const now = Date.parse('2026-11-01T00:00:00Z');
-  const users = [];
   const groups = [];
-  await storage.transaction({
+  const users = await storage.transaction({
     run: async (db) => {
-      for (let c = 0; c < companyCount; c++) {
-        await db.insert({ type: 'company', values: { name: `Company ${c + 1}` } });
-      }
-      for (let u = 0; u < userCount; u++) {
-        users.push(
-          await db.insert({
-            type: 'user',
-            values: {
-              username: `user${u + 1}`,
-              name: `User ${u + 1}`,
-              email: `user${u + 1}@bench.test`,
-              role: u < companyCount ? 'admin' : 'member',
-              company_id: (u % companyCount) + 1,
-            },
-          }),
-        );
-      }
+      const users = await seedPeople(db, {
+        companies: companyCount,
+        users: userCount,
+        fields: (u) => ({ name: `User ${u + 1}`, email: `user${u + 1}@bench.test` }),
+      });
       // Every member belongs to one of their company's groups.
       for (let c = 0; c < companyCount; c++) {
         for (let g = 0; g < GROUPS_PER_COMPANY; g++) {
@@ -74,70 +61,64 @@ async function seed(storage) {
         const group = groups[c * GROUPS_PER_COMPANY + (user.id % GROUPS_PER_COMPANY)];
         await db.insert({ type: 'group-member', values: { group_id: group.id, user_id: user.id } });
       }
+      return users;
     },
   });
-  const batch = 10_000;
   let shares = 0;
-  for (let start = 0; start < documents; start += batch) {
-    await storage.transaction({
-      run: async (db) => {
-        for (let d = start; d < Math.min(documents, start + batch); d++) {
-          const user = users[d % users.length];
-          // Creation times spread over years, not in id order, so sorting on created_at has work to do.
-          const createdAt = new Date(now - ((d * 7919) % documents) * 60_000);
-          const doc = await db.insert({
-            type: 'document',
+  const seconds = await seedInBatches({
+    storage,
+    count: documents,
+    batch: 10_000,
+    extra: () => `, ${shares} shares`,
+    each: async (db, d) => {
+      const user = users[d % users.length];
+      // Creation times spread over years, not in id order, so sorting on created_at has work to do.
+      const createdAt = new Date(now - ((d * 7919) % documents) * 60_000);
+      const doc = await db.insert({
+        type: 'document',
+        values: {
+          title: `${WORDS[d % WORDS.length]} ${d + 1}`,
+          description: 'Benchmark document',
+          company_id: user.company_id,
+          created_by: user.id,
+          updated_by: user.id,
+          document_date: createdAt,
+          created_at: createdAt,
+          updated_at: createdAt,
+        },
+      });
+      // Every 20th document is shared with one of its company's groups, every 50th with a user.
+      if (d % 20 === 0) {
+        const group = groups[(user.company_id - 1) * GROUPS_PER_COMPANY + (d % GROUPS_PER_COMPANY)];
+        await db.insert({
+          type: 'share',
+          values: {
+            document_id: doc.id,
+            group_id: group.id,
+            permission: 'read',
+            created_by: user.id,
+          },
+        });
+        shares++;
+      } else if (d % 50 === 1) {
+        const other = users[(d + companyCount * 7) % users.length];
+        if (other.company_id === user.company_id) {
+          await db.insert({
+            type: 'share',
             values: {
-              title: `${WORDS[d % WORDS.length]} ${d + 1}`,
-              description: 'Benchmark document',
-              company_id: user.company_id,
+              document_id: doc.id,
+              user_id: other.id,
+              permission: 'write',
               created_by: user.id,
-              updated_by: user.id,
-              document_date: createdAt,
-              created_at: createdAt,
-              updated_at: createdAt,
             },
           });
-          // Every 20th document is shared with one of its company's groups, every 50th with a user.
-          if (d % 20 === 0) {
-            const group =
-              groups[(user.company_id - 1) * GROUPS_PER_COMPANY + (d % GROUPS_PER_COMPANY)];
-            await db.insert({
-              type: 'share',
-              values: {
-                document_id: doc.id,
-                group_id: group.id,
-                permission: 'read',
-                created_by: user.id,
-              },
-            });
-            shares++;
-          } else if (d % 50 === 1) {
-            const other = users[(d + companyCount * 7) % users.length];
-            if (other.company_id === user.company_id) {
-              await db.insert({
-                type: 'share',
-                values: {
-                  document_id: doc.id,
-                  user_id: other.id,
-                  permission: 'write',
-                  created_by: user.id,
-                },
-              });
-              shares++;
-            }
-          }
+          shares++;
         }
-      },
-    });
-    const done = Math.min(documents, start + batch);
-    const rate = done / ((Date.now() - started) / 1000);
-    process.stderr.write(
-      `\rseeding documents: ${done}/${documents} (${Math.round(rate)}/s, ${shares} shares)   `,
-    );
-  }
+      }
+    },
+  });
   process.stderr.write(
-    `\nseeded ${documents} documents, ${shares} shares, ${userCount} users, ${companyCount} companies in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    `seeded ${documents} documents, ${shares} shares, ${userCount} users, ${companyCount} companies in ${seconds.toFixed(0)} s\n`,
   );
 }
 

@@ -153,6 +153,14 @@ describe('search and access', () => {
     expect(await found(dave, 'pumpkin')).toEqual([]);
     expect(await found(erin, 'kangaroo')).toEqual([]);
   });
+  it('never takes the number of the caller’s company for a word of its documents', async () => {
+    const { alice, bob, dave } = world.people;
+    for (const person of [alice, bob, dave]) {
+      const response = await list(person, `search=${person.actor.companyId}&page=1`);
+      expect(response.body).toEqual([]);
+      expect(total(response)).toBe('0');
+    }
+  });
 });
 
 describe('search with paging, sort, filter and relevance', () => {

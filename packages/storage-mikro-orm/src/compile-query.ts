@@ -1,14 +1,8 @@
-import type {
-  Filter,
-  FilterValue,
-  RecordType,
-  SearchQuery,
-  SortKey,
-  TypeRegistry,
-} from '@recordgate/core';
-import { RecordError } from '@recordgate/core';
-import { searchDialectFor, type SearchDialect } from './search-dialects.js';
+import { RecordError, type Filter, type FilterValue, type RecordType } from '@recordgate/core';
+import type { SearchQuery, SortKey, TypeRegistry } from '@recordgate/core';
 import { compileBranchedPage, type BranchCompiler } from './compile-branched-page.js';
+import { companyOfFilter } from './company-of-filter.js';
+import { searchDialectFor, searchIndexOf, type SearchDialect } from './search-dialects.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
@@ -50,6 +44,20 @@ export interface SelectArgs {
   readonly forUpdate?: boolean;
   /** With `forUpdate`: skip rows other transactions hold locked (the dialect's `skipLocked`). */
   readonly skipLocked?: boolean;
+}
+
+/** Arguments of {@link QueryCompiler.searchFrom}. */
+export interface SearchFromArgs {
+  readonly type: RecordType;
+  readonly search: SearchQuery;
+  /** The statement's parameters so far; the search's are appended. */
+  readonly params: unknown[];
+  readonly ranked: boolean;
+  readonly filter: Filter;
+  /** Whether the caller takes the matches alone (`rest` undefined) when they answer the filter. */
+  readonly alone: boolean;
+  /** For a ranked page: the most matches it needs (offset and page), which the index may cut. */
+  readonly limit?: number;
 }
 
 /**
@@ -122,9 +130,18 @@ export class QueryCompiler implements BranchCompiler {
   count(type: RecordType, filter: Filter, search?: SearchQuery): CompiledSql {
     const params: unknown[] = [];
     if (search) {
-      const from = this.searchFrom(type, search, params, false);
+      const { from, rest } = this.searchFrom({
+        type,
+        search,
+        params,
+        ranked: false,
+        filter,
+        alone: true,
+      });
+      // The index alone answers when it holds the only condition (an admin's company).
+      if (rest === undefined) return { sql: `SELECT COUNT(*) AS n FROM ${from}`, params };
       return {
-        sql: `SELECT COUNT(*) AS n FROM ${from} WHERE ${this.where(type, filter, params)}`,
+        sql: `SELECT COUNT(*) AS n FROM ${from} WHERE ${this.where(type, rest, params)}`,
         params,
       };
     }
@@ -136,17 +153,35 @@ export class QueryCompiler implements BranchCompiler {
 
   /**
    * docs/lists.md, "Search": the rows of a type's table `r` joined to the matches of its search
-   * index `s` (`search_id`, and with `ranked` `search_rank`). A separate piece of the query: the
-   * filter's condition stays a plain WHERE on the type's own columns (unqualified names resolve to
-   * `r`, the only side with those columns), so it composes with any filter.
+   * index `s` (`search_id`, and with `ranked` `search_rank`), and the rest of `filter` for a plain
+   * WHERE on the type's own columns (unqualified names resolve to `r`, the only side with those
+   * columns), so it composes with any filter. Where the index holds the company (ADR 0017) and the
+   * filter requires one, the index matches only that company's records; when that was the whole
+   * filter, `rest` is undefined and `from` is the matches `s` alone, with no row of `r` to read.
    */
-  searchFrom(type: RecordType, search: SearchQuery, params: unknown[], ranked: boolean): string {
+  searchFrom(args: SearchFromArgs): { from: string; rest: Filter | undefined } {
+    const { type, search, params, ranked, filter, limit } = args;
     const bind = (value: unknown) => {
       params.push(value);
       return this.dialect.placeholder(params.length);
     };
-    const matches = this.searchDialect.matches(type.table, search, bind, ranked);
-    return `${this.dialect.quote(type.table)} r JOIN (${matches}) s ON s.search_id = r.${this.dialect.quote('id')}`;
+    const index = searchIndexOf(type);
+    const tenant = this.searchDialect.companies
+      ? companyOfFilter(filter, index.company)
+      : undefined;
+    const rest = tenant ? tenant.rest : filter;
+    const alone = tenant !== undefined && rest.op === 'true' && args.alone;
+    const matches = this.searchDialect.matches({
+      index,
+      search,
+      bind,
+      ranked,
+      company: tenant?.company,
+      limit: alone ? limit : undefined,
+    });
+    if (alone) return { from: `(${matches}) s`, rest: undefined };
+    const from = `${this.dialect.quote(type.table)} r JOIN (${matches}) s ON s.search_id = r.${this.dialect.quote('id')}`;
+    return { from, rest };
   }
 
   // A SELECT with a search: the best matches first unless `sort` orders, then by id; a page is found
@@ -156,9 +191,27 @@ export class QueryCompiler implements BranchCompiler {
     const q = this.dialect.quote;
     const params: unknown[] = [];
     const ranked = sort.length === 0;
-    const from = this.searchFrom(type, search, params, ranked);
-    const where = this.where(type, filter, params);
     const id = q('id');
+    const paged = !forUpdate && limit !== undefined && limit > 1;
+    // Ranked pages take the page's best matches cut inside the index when it can answer alone.
+    const top = ranked && paged ? limit + (offset ?? 0) : undefined;
+    const alone = top !== undefined;
+    const { from, rest } = this.searchFrom({
+      type,
+      search,
+      params,
+      ranked,
+      filter,
+      alone,
+      limit: top,
+    });
+    if (rest === undefined) {
+      return {
+        sql: `SELECT r.* FROM ${q(type.table)} r JOIN (SELECT s.search_id AS ${id}, s.search_rank FROM ${from} ORDER BY s.search_rank DESC, s.search_id ASC${this.paging(limit, offset, params)}) p ON r.${id} = p.${id} ORDER BY p.search_rank DESC, r.${id} ASC`,
+        params,
+      };
+    }
+    const where = this.where(type, rest, params);
     const keys = (prefix: string, rank: string) =>
       [
         ...(ranked ? [`${rank}.search_rank DESC`] : []),
@@ -172,7 +225,7 @@ export class QueryCompiler implements BranchCompiler {
         ...(sort.some((k) => k.field === 'id') ? [] : [`${prefix}${id} ASC`]),
       ].join(', ');
     const paging = this.paging(limit, offset, params);
-    if (forUpdate || limit === undefined || limit <= 1) {
+    if (!paged) {
       return {
         sql: `SELECT r.* FROM ${from} WHERE ${where} ORDER BY ${keys('r.', 's')}${paging}${forUpdate ? this.dialect.forUpdate : ''}`,
         params,

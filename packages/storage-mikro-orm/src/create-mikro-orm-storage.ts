@@ -24,7 +24,7 @@ import { holdCursor } from './hold-cursor.js';
 import { openDatabase, type OpenedDatabase } from './open-database.js';
 import type { PoolOptions } from './open-server-database.js';
 import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
-import { searchDialectFor, searchTable } from './search-dialects.js';
+import { searchDialectFor, searchIndexOf, searchTable } from './search-dialects.js';
 import type { SqlExecutor } from './sql-executor.js';
 import {
   translateDriverError,
@@ -295,21 +295,26 @@ async function writeSearchText(
     fields: search.token(fields),
     file: file === undefined ? undefined : search.token(file),
   };
-  await scope.executor.run(search.write(scope.state.types.get(name).table, bind, row), params);
+  await scope.executor.run(
+    search.write(searchIndexOf(scope.state.types.get(name)), bind, row),
+    params,
+  );
 }
 
-// Creates the search index of every searchable type that has none yet; returns the statements run.
+// Creates the search index of every searchable type that has none yet, or one of an earlier form;
+// returns the statements run.
 async function migrateSearch(state: StorageState): Promise<string[]> {
   const search = searchDialectFor(state.opened.dialect);
   const applied: string[] = [];
   for (const type of state.types.all.filter((t) => t.search)) {
     const params: unknown[] = [];
-    const exists = search.exists(type.table, (value) => {
+    const index = searchIndexOf(type);
+    const exists = search.exists(index, (value) => {
       params.push(value);
       return state.opened.dialect.placeholder(params.length);
     });
     if ((await state.root.all(exists, params)).length > 0) continue;
-    for (const statement of search.create(type.table)) {
+    for (const statement of search.create(index)) {
       await state.root.run(statement, []);
       applied.push(statement);
     }

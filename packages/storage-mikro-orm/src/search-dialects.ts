@@ -9,24 +9,47 @@ import type { SqlDialect } from './sql-dialect.js';
  * so no user input is ever read as query syntax.
  */
 export interface SearchDialect {
-  /** The statements that create the index of `table` (a type's table); each may run again. */
-  create(table: string): string[];
-  /** A query telling whether the index of `table` exists: one row when it does. */
-  exists(table: string, bind: (value: unknown) => string): string;
+  /**
+   * The statements that create the index of a type, or bring an index of an earlier form up to
+   * date; they run when `exists` finds no row.
+   */
+  create(index: SearchIndex): string[];
+  /** A query telling whether the index of a type exists in its current form: one row when it does. */
+  exists(index: SearchIndex, bind: (value: unknown) => string): string;
   /**
    * A SELECT of the ids of the records whose text matches, as `search_id`, and with `ranked` their
-   * relevance as `search_rank` (higher is better).
+   * relevance as `search_rank` (higher is better). With `company`, only records of that company
+   * where the index holds the company ({@link SearchDialect.companies}); the caller filters anyway.
    */
-  matches(
-    table: string,
-    search: SearchQuery,
-    bind: (value: unknown) => string,
-    ranked: boolean,
-  ): string;
+  matches(args: SearchMatchArgs): string;
   /** Stores a record's texts; with `file` undefined the stored file text stays. */
-  write(table: string, bind: (value: unknown) => string, row: SearchRow): string;
+  write(index: SearchIndex, bind: (value: unknown) => string, row: SearchRow): string;
+  /**
+   * Whether the index holds each record's company, so that `matches` with a `company` reads only
+   * that company's matches and its ids need no further company check (ADR 0017).
+   */
+  readonly companies: boolean;
   /** How a token is stored (MariaDB/MySQL mark them; see there). */
   token(text: string): string;
+}
+
+/** The search index of one type: the type's table and the column holding its company. */
+export interface SearchIndex {
+  readonly table: string;
+  /** The column of the type's company (its `companyField`), if it has one. */
+  readonly company?: string;
+}
+
+/** Arguments of {@link SearchDialect.matches}. */
+export interface SearchMatchArgs {
+  readonly index: SearchIndex;
+  readonly search: SearchQuery;
+  readonly bind: (value: unknown) => string;
+  readonly ranked: boolean;
+  /** The caller's company, when the filter requires it. */
+  readonly company?: unknown;
+  /** At most this many ids, the best first (only with `ranked`). */
+  readonly limit?: number;
 }
 
 /** One record's search texts, as `write` stores them. */
@@ -44,35 +67,61 @@ export const searchTable = (table: string) => `${table}_search`;
 
 // FTS5: an external-content table over `<table>_search`, kept in step by triggers (so in the write's
 // transaction). The tokens are made by core (lower case, no accents, stemmed), so the tokenizer only
-// splits on spaces; `remove_diacritics 2` changes nothing but costs nothing either.
+// splits on spaces; `remove_diacritics 2` changes nothing but costs nothing either. The record's
+// company is a column of the index too (ADR 0017): a search ANDs it with the words, so the index
+// itself cuts the installation down to the caller's company before any row is read.
 const sqlite: SearchDialect = {
-  create(table) {
-    const t = q(searchTable(table));
-    const fts = q(`${searchTable(table)}_fts`);
-    const insert = `INSERT INTO ${fts}(rowid, "fields", "file") VALUES (new."id", new."fields", new."file")`;
-    const remove = `INSERT INTO ${fts}(${fts}, rowid, "fields", "file") VALUES ('delete', old."id", old."fields", old."file")`;
+  companies: true,
+  create({ table, company }) {
+    const name = searchTable(table);
+    const [t, fts] = [q(name), q(`${name}_fts`)];
+    const columns = '"fields", "file", "company"';
+    const insert = `INSERT INTO ${fts}(rowid, ${columns}) VALUES (new."id", new."fields", new."file", new."company")`;
+    const remove = `INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old."id", old."fields", old."file", old."company")`;
+    // An index of the first form (no company) is rebuilt: its table gains the column, filled from
+    // the records, and the full-text table is made again over it.
     return [
+      ...['ai', 'ad', 'au'].map((s) => `DROP TRIGGER IF EXISTS ${q(`${name}_${s}`)}`),
+      `DROP TABLE IF EXISTS ${fts}`,
       `CREATE TABLE IF NOT EXISTS ${t} ("id" integer PRIMARY KEY, "fields" text NOT NULL DEFAULT '', "file" text NOT NULL DEFAULT '')`,
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5("fields", "file", content='${searchTable(table)}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
-      `CREATE TRIGGER IF NOT EXISTS ${q(`${searchTable(table)}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
-      `CREATE TRIGGER IF NOT EXISTS ${q(`${searchTable(table)}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
-      `CREATE TRIGGER IF NOT EXISTS ${q(`${searchTable(table)}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
+      `ALTER TABLE ${t} ADD COLUMN "company" integer`,
+      ...(company
+        ? [
+            `UPDATE ${t} SET "company" = (SELECT r.${q(company)} FROM ${q(table)} r WHERE r."id" = ${t}."id")`,
+          ]
+        : []),
+      `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='${name}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      `CREATE TRIGGER ${q(`${name}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
+      `CREATE TRIGGER ${q(`${name}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
+      `CREATE TRIGGER ${q(`${name}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
+      `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
     ];
   },
-  exists: (table, bind) =>
-    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${searchTable(table)}_fts`)}`,
-  matches(table, search, bind, ranked) {
-    const fts = q(`${searchTable(table)}_fts`);
+  exists: ({ table }, bind) =>
+    `SELECT 1 FROM sqlite_master m JOIN pragma_table_info(${bind(searchTable(table))}) c WHERE m.type = 'table' AND m.name = ${bind(`${searchTable(table)}_fts`)} AND c.name = 'company'`,
+  matches({ index, search, bind, ranked, company, limit }) {
+    const fts = q(`${searchTable(index.table)}_fts`);
     // A token in double quotes is a string, whatever it says (`"or"`, `"near"`); `"x"*` is a prefix.
+    // The words are looked for in the texts only, never in the company column. A word the prefix
+    // covers is left out: FTS5 would read its entries twice.
     const term = (t: SearchTerm) =>
-      `(${[...t.words.map((w) => `"${w}"`), ...(t.prefix ? [`"${t.prefix}"*`] : [])].join(' OR ')})`;
-    const match = bind(search.terms.map(term).join(' AND '));
-    // bm25: lower is better; the fields weigh more than the file's text.
-    const rank = ranked ? `, -bm25(${fts}, 4.0, 1.0) AS search_rank` : '';
-    return `SELECT rowid AS search_id${rank} FROM ${fts} WHERE ${fts} MATCH ${match}`;
+      `(${[
+        ...t.words.filter((w) => !t.prefix || !w.startsWith(t.prefix)).map((w) => `"${w}"`),
+        ...(t.prefix ? [`"${t.prefix}"*`] : []),
+      ].join(' OR ')})`;
+    const words = `{fields file} : (${search.terms.map(term).join(' AND ')})`;
+    const tenant =
+      company === undefined || !index.company
+        ? ''
+        : `{company} : "${String(company).replaceAll('"', '""')}" AND `;
+    const match = bind(tenant + words);
+    // bm25: lower is better; the fields weigh more than the file's text, the company nothing.
+    const bm25 = `bm25(${fts}, 4.0, 1.0, 0.0)`;
+    const rank = ranked ? `, -${bm25} AS search_rank` : '';
+    const top = ranked && limit !== undefined ? ` ORDER BY ${bm25}, rowid LIMIT ${limit}` : '';
+    return `SELECT rowid AS search_id${rank} FROM ${fts} WHERE ${fts} MATCH ${match}${top}`;
   },
-  write: (table, bind, row) =>
-    upsert(table, bind, row, 'ON CONFLICT ("id") DO UPDATE SET', 'excluded'),
+  write: (index, bind, row) => upsert(index, bind, row, true),
   token: (text) => text,
 };
 
@@ -80,15 +129,18 @@ const sqlite: SearchDialect = {
 // `simple` (lower-casing only): the tokens are stemmed and folded by core already, in the installation
 // language, so every database finds the same records.
 const postgresql: SearchDialect = {
-  create(table) {
+  companies: false,
+  create({ table }) {
     const t = q(searchTable(table));
     return [
       `CREATE TABLE IF NOT EXISTS ${t} ("id" integer PRIMARY KEY, "fields" text NOT NULL DEFAULT '', "file" text NOT NULL DEFAULT '', "tokens" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "fields"), 'A') || to_tsvector('simple'::regconfig, "file")) STORED)`,
       `CREATE INDEX IF NOT EXISTS ${q(`${searchTable(table)}_tokens`)} ON ${t} USING gin ("tokens")`,
     ];
   },
-  exists: (table, bind) => `SELECT 1 WHERE to_regclass(${bind(q(searchTable(table)))}) IS NOT NULL`,
-  matches(table, search, bind, ranked) {
+  exists: ({ table }, bind) =>
+    `SELECT 1 WHERE to_regclass(${bind(q(searchTable(table)))}) IS NOT NULL`,
+  matches({ index, search, bind, ranked }) {
+    const table = index.table;
     // `'token'` is a quoted lexeme, `'token':*` a prefix.
     const term = (t: SearchTerm) =>
       `(${[...t.words.map((w) => `'${w}'`), ...(t.prefix ? [`'${t.prefix}':*`] : [])].join(' | ')})`;
@@ -97,8 +149,7 @@ const postgresql: SearchDialect = {
     const rank = ranked ? `, ts_rank("tokens", ${query()}) AS search_rank` : '';
     return `SELECT "id" AS search_id${rank} FROM ${q(searchTable(table))} WHERE "tokens" @@ ${query()}`;
   },
-  write: (table, bind, row) =>
-    upsert(table, bind, row, 'ON CONFLICT ("id") DO UPDATE SET', 'excluded'),
+  write: (index, bind, row) => upsert(index, bind, row, false),
   token: (text) => text,
 };
 
@@ -108,15 +159,17 @@ const postgresql: SearchDialect = {
 // `qxto`, which InnoDB keeps, so MariaDB and MySQL find what the other databases find.
 const MARK = 'qx';
 const mysql: SearchDialect = {
-  create(table) {
+  companies: false,
+  create({ table }) {
     const t = m(searchTable(table));
     return [
       `CREATE TABLE IF NOT EXISTS ${t} (\`id\` int unsigned NOT NULL PRIMARY KEY, \`fields\` mediumtext NOT NULL, \`file\` mediumtext NOT NULL, FULLTEXT KEY ${m(`${searchTable(table)}_text`)} (\`fields\`, \`file\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin`,
     ];
   },
-  exists: (table, bind) =>
+  exists: ({ table }, bind) =>
     `SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ${bind(searchTable(table))}`,
-  matches(table, search, bind, ranked) {
+  matches({ index, search, bind, ranked }) {
+    const table = index.table;
     // `+(a b*)`: required, either a word or a prefix. Tokens are letters and digits: no operators.
     const term = (t: SearchTerm) =>
       `+(${[...t.words.map((w) => MARK + w), ...(t.prefix ? [`${MARK}${t.prefix}*`] : [])].join(' ')})`;
@@ -125,7 +178,7 @@ const mysql: SearchDialect = {
     const rank = ranked ? `, ${match()} AS search_rank` : '';
     return `SELECT \`id\` AS search_id${rank} FROM ${m(searchTable(table))} WHERE ${match()}`;
   },
-  write(table, bind, row) {
+  write({ table }, bind, row) {
     const t = m(searchTable(table));
     const file = row.file === undefined ? '' : `, \`file\` = VALUES(\`file\`)`;
     return `INSERT INTO ${t} (\`id\`, \`fields\`, \`file\`) VALUES (${bind(row.id)}, ${bind(row.fields)}, ${bind(row.file ?? '')}) ON DUPLICATE KEY UPDATE \`fields\` = VALUES(\`fields\`)${file}`;
@@ -136,17 +189,31 @@ const mysql: SearchDialect = {
 const q = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const m = (identifier: string) => `\`${identifier.replaceAll('`', '``')}\``;
 
-// INSERT … ON CONFLICT for SQLite and PostgreSQL.
+// INSERT … ON CONFLICT for SQLite and PostgreSQL; with `company`, the row's company is read from the
+// record (a record never changes company).
 function upsert(
-  table: string,
+  { table, company }: SearchIndex,
   bind: (value: unknown) => string,
   row: SearchRow,
-  onConflict: string,
-  excluded: string,
+  withCompany: boolean,
 ): string {
-  const file = row.file === undefined ? '' : `, "file" = ${excluded}."file"`;
-  return `INSERT INTO ${q(searchTable(table))} ("id", "fields", "file") VALUES (${bind(row.id)}, ${bind(row.fields)}, ${bind(row.file ?? '')}) ${onConflict} "fields" = ${excluded}."fields"${file}`;
+  const file = row.file === undefined ? '' : `, "file" = excluded."file"`;
+  // Bound in the order they appear (SQLite's placeholders are positional).
+  const values = [bind(row.id), bind(row.fields), bind(row.file ?? '')];
+  const [column, value] = withCompany
+    ? [
+        ', "company"',
+        `, ${company ? `(SELECT r.${q(company)} FROM ${q(table)} r WHERE r."id" = ${bind(row.id)})` : 'NULL'}`,
+      ]
+    : ['', ''];
+  return `INSERT INTO ${q(searchTable(table))} ("id", "fields", "file"${column}) VALUES (${values.join(', ')}${value}) ON CONFLICT ("id") DO UPDATE SET "fields" = excluded."fields"${file}`;
 }
+
+/** The search index of a type: its table and its company's column. */
+export const searchIndexOf = (type: {
+  readonly table: string;
+  readonly companyField?: string;
+}): SearchIndex => ({ table: type.table, company: type.companyField });
 
 /** The search index of a database family. */
 export function searchDialectFor(dialect: SqlDialect): SearchDialect {

@@ -4,6 +4,9 @@ import { describeStorageContract } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './test-databases.js';
 
+const company = async (storage: MikroOrmStorage, name: string) =>
+  (await storage.insert({ type: 'company', values: { name } })).id as number;
+
 const indexQuery: Record<string, string> = {
   sqlite: "select name from sqlite_master where type = 'index' and tbl_name = 'document'",
   postgresql: "select indexname as name from pg_indexes where tablename = 'document'",
@@ -33,6 +36,55 @@ for (const database of testDatabases()) {
     afterAll(async () => {
       for (const storage of open) await storage.close();
     });
+
+    it.runIf(database.label === 'SQLite')(
+      'rebuilds a search index of the first form (no company) on migrate, finding what it found',
+      async () => {
+        const storage = await createMikroOrmStorage({
+          url: await fresh(),
+          types: defaultRecordTypes,
+        });
+        open.push(storage);
+        await storage.migrate();
+        const [a, b] = [await company(storage, 'A'), await company(storage, 'B')];
+        const docs = [];
+        for (const [companyId, text] of [
+          [a, 'lease warehouse'],
+          [b, 'lease office'],
+        ] as const) {
+          const doc = await storage.insert({
+            type: 'document',
+            values: { title: text, company_id: companyId },
+          });
+          await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
+          docs.push(doc.id);
+        }
+        // The first form: the search table without the company, FTS5 over two columns.
+        const run = (sql: string) => storage.orm.em.getConnection().execute(sql);
+        for (const s of ['ai', 'ad', 'au']) await run(`DROP TRIGGER "document_search_${s}"`);
+        await run('DROP TABLE "document_search_fts"');
+        await run('ALTER TABLE "document_search" DROP COLUMN "company"');
+        await run(
+          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", content='document_search', content_rowid='id')`,
+        );
+        await run(`INSERT INTO "document_search_fts"("document_search_fts") VALUES ('rebuild')`);
+        expect((await storage.migrate()).applied.join('\n')).toContain('ADD COLUMN "company"');
+        const search = { terms: [{ words: ['lease'] }] };
+        const inCompany = (companyId: number) =>
+          storage.findMany({
+            type: 'document',
+            filter: where.eq('company_id', companyId),
+            search,
+            limit: 20,
+          });
+        expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
+        expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
+        expect(
+          await storage.count({ type: 'document', filter: where.eq('company_id', b), search }),
+        ).toBe(1);
+        expect((await storage.migrate()).applied).toEqual([]);
+      },
+    );
 
     it('creates the schema of every type, with an index on each reference, and is idempotent', async () => {
       const url = await fresh();
