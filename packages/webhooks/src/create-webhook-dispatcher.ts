@@ -1,6 +1,7 @@
 import type { StorageAdapter } from '@recordgate/core';
 import { claimDeliveries } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
+import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
@@ -28,6 +29,12 @@ export interface WebhookDispatcherOptions {
   readonly onError?: (error: unknown) => void;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
+  /**
+   * Called after the dispatcher committed a change of its own (a webhook it deactivated), whose event
+   * is then in the outbox: wakes the node's other event work (the NATS publisher) as the record
+   * service's `onCommitted` does. The dispatcher wakes itself.
+   */
+  readonly onCommitted?: () => void;
 }
 
 /** The dispatcher of one node: see {@link createWebhookDispatcher}. */
@@ -69,6 +76,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     // frees its attempts after this.
     leaseMs: 2 * timeoutMs + 5_000,
     now: options.now ?? (() => new Date()),
+    // The type as the installation registers it: its fields make the deactivation's event data.
+    webhookType: createWebhookTypes(options).find((type) => type.name === WEBHOOK_TYPE)!,
+    onCommitted: () => {},
   };
   const state: DispatcherState = {
     running: true,
@@ -87,7 +97,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     maxInFlight: options.maxInFlight ?? 64,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
   };
-  const loop = runLoop(ctx, state, limits, wake);
+  const loop = runLoop(
+    { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) },
+    state,
+    limits,
+    wake,
+  );
   return {
     wake,
     async stop() {

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredRecord } from '@recordgate/core';
+import { where, type StoredRecord } from '@recordgate/core';
 import {
   createWebhookDispatcher,
   matchesEventPatterns,
@@ -243,6 +243,66 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     await world.emit(world.admins[acme]!, 'share.created');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(at('/dead').length).toBe(before);
+  });
+
+  it('deactivates like any other write: the audit trail shows it, its event reaches the other webhooks', async () => {
+    const [acmeAdmin, globexAdmin] = world.admins;
+    const dead = await world.webhook(acmeAdmin, { url: `${receiver.url}/gone`, events: 'share.*' });
+    const watcher = await world.webhook(acmeAdmin, {
+      url: `${receiver.url}/watcher`,
+      events: 'webhook.updated',
+    });
+    const foreign = await world.webhook(globexAdmin, {
+      url: `${receiver.url}/foreign`,
+      events: '*',
+    });
+    receiver.answer = (request, res) => res.writeHead(request.path === '/gone' ? 503 : 200).end();
+    let commits = 0;
+    start({
+      retry: { firstMs: 50, maxIntervalMs: 100, forMs: 400 },
+      onCommitted: () => (commits += 1),
+    });
+    await world.emit(acmeAdmin, 'share.created');
+    await until(() => at('/watcher').length > 0);
+    const [event] = at('/watcher').map((r) => JSON.parse(r.body) as Record<string, any>);
+    expect(event).toMatchObject({
+      type: 'webhook.updated',
+      company_id: acmeAdmin.companyId,
+      actor: { user_id: null, key_id: null },
+      record: { type: 'webhook', id: dead.id },
+      changes: { active: [true, false] },
+      data: { id: dead.id, active: false, url: `${receiver.url}/gone` },
+    });
+    expect(JSON.stringify(event)).not.toContain('whsec_');
+    expect(commits).toBeGreaterThanOrEqual(1);
+    const trail = await world.storage.findMany({
+      type: 'audit-event',
+      filter: where.and(
+        where.eq('record_type', 'webhook'),
+        where.eq('record_id', dead.id as number),
+      ),
+    });
+    expect(trail.map((row) => [row.action, row.user_id, row.key_id])).toEqual([
+      ['created', acmeAdmin.userId, null],
+      ['updated', null, null],
+    ]);
+    expect(JSON.parse(String(trail[1]!.changes))).toEqual({ active: [true, false] });
+    expect(trail[1]!.company_id).toBe(acmeAdmin.companyId);
+    // Another company's webhook hears nothing of it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      at('/foreign').filter(
+        (r) => (JSON.parse(r.body) as { type: string }).type === 'webhook.updated',
+      ),
+    ).toEqual([]);
+    for (const hook of [watcher, foreign]) {
+      await world.records.update({
+        actor: hook.company_id === acmeAdmin.companyId ? acmeAdmin : globexAdmin,
+        type: 'webhook',
+        id: hook.id as number,
+        data: { active: false },
+      });
+    }
   });
 
   it('checks the address connected to at delivery time: a private one is never reached', async () => {
