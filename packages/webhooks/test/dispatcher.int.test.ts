@@ -305,6 +305,44 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     }
   });
 
+  it('without an active webhook, wake-ups leave the database alone; with one, they deliver at once', async () => {
+    const quiet = await createDispatchWorld(database);
+    let transactions = 0;
+    const storage = new Proxy(quiet.storage, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name === 'transaction') {
+          return (args: Parameters<typeof target.transaction>[0]) => {
+            transactions += 1;
+            return target.transaction(args);
+          };
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    // A poll interval longer than the test: every pass after the first is a wake-up's.
+    const node = createWebhookDispatcher({ storage, secrets, allowPrivate: true, pollMs: 600_000 });
+    try {
+      await until(() => transactions >= 2);
+      const [admin] = quiet.admins;
+      for (let i = 0; i < 20; i += 1) {
+        await quiet.emit(admin, 'document.created');
+        node.wake();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The first pass only: 20 commits and wake-ups had nothing to deliver to.
+      expect(transactions).toBeLessThanOrEqual(3);
+      await quiet.webhook(admin, { url: `${receiver.url}/quiet`, events: 'document.updated' });
+      const id = await quiet.emit(admin, 'document.updated');
+      node.wake();
+      await until(() => at('/quiet').length > 0);
+      expect(at('/quiet').map((r) => r.headers['webhook-id'])).toEqual([id]);
+    } finally {
+      await node.stop();
+      await quiet.close();
+    }
+  });
+
   it('checks the address connected to at delivery time: a private one is never reached', async () => {
     const hook = await world.webhook(world.admins[acme]!, {
       url: `${receiver.url}/private`,
