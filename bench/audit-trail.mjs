@@ -2,20 +2,24 @@
 // companies and 200 users through the storage port, timing the inserts, then measures the admin's
 // filtered lists of one company (one record's history, one user's changes, a time range, the newest
 // page, each with its total count) and prints each statement's SQLite query plan.
-// Usage: npm run bench:audit [-- --events N --runs R]
+// Usage: npm run bench:audit [-- --events N --runs R --earlier-indexes]
+// `--earlier-indexes` builds the table with the six indexes of the first release of the trail (every
+// reference and date-time column alone, a unique event_id, (company_id, occurred_at) and
+// (record_type, record_id)), to compare.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { defaultRecordTypes, where } from '@recordgate/core';
+import { auditEventRecordType, defaultRecordTypes, where } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '50' },
+    'earlier-indexes': { type: 'boolean', default: false },
   },
 });
 const events = Number(values.events);
@@ -25,9 +29,21 @@ const USERS = 200;
 const START = Date.parse('2026-01-01T00:00:00Z');
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-audit-bench-'));
+const earlierTrail = {
+  ...auditEventRecordType,
+  singleIndexes: true,
+  indexes: [
+    ['company_id', 'occurred_at'],
+    ['record_type', 'record_id'],
+  ],
+  fields: auditEventRecordType.fields.map((f) =>
+    f.name === 'event_id' ? { ...f, unique: true } : f,
+  ),
+};
 const storage = await createMikroOrmStorage({
   url: join(dir, 'audit.sqlite'),
-  types: defaultRecordTypes,
+  // The registry adds the trail's own type unless one named `audit-event` is given.
+  types: values['earlier-indexes'] ? [...defaultRecordTypes, earlierTrail] : defaultRecordTypes,
 });
 await storage.migrate();
 
