@@ -55,8 +55,8 @@ export async function startServer(
   // The node's event work (webhook deliveries, NATS publishing) runs in one process: a server alone,
   // or one worker of `serve --workers N`. It is woken after every commit of this process, or of
   // another worker through the primary.
-  const dispatcher = startWebhookDispatcher(config, storage, logger);
   const publisher = await startEventPublishing(config, storage, logger, options.nats);
+  const dispatcher = startWebhookDispatcher(config, storage, logger, () => publisher?.wake());
   const onCommitted = commitSignalFor(() => {
     dispatcher?.wake();
     publisher?.wake();

@@ -15,12 +15,14 @@ export interface NodeDispatcher {
  * The webhook dispatcher of this node (docs/events.md, "Where deliveries run"), in the process that
  * runs the node's event work (`runsEventWork`): a server alone, or the one worker of
  * `serve --workers N` the primary marked; undefined in the other workers, whose commits reach it
- * through the primary (`commitSignalFor`).
+ * through the primary (`commitSignalFor`). `onCommitted` is told of the dispatcher's own commits (a
+ * webhook it deactivated), so that the node's other event work hears of their events at once.
  */
 export function startWebhookDispatcher(
   config: ServerConfig,
   storage: StorageAdapter,
   logger: Logger,
+  onCommitted?: () => void,
 ): NodeDispatcher | undefined {
   if (!runsEventWork()) return undefined;
   const { webhooks } = config;
@@ -37,6 +39,7 @@ export function startWebhookDispatcher(
     pollMs: webhooks.pollMs,
     perWebhook: webhooks.perWebhook,
     onError: (error) => logger.error({ error }, 'webhook dispatcher: a pass failed; retrying'),
+    onCommitted,
   });
   return { wake: () => dispatcher.wake(), stop: () => dispatcher.stop() };
 }

@@ -12,16 +12,26 @@ import {
 } from './nats-test-stream.js';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
-// The real server over HTTP, its database (SQLite; PostgreSQL when named) and the real NATS server
-// through a TCP proxy the test cuts: every committed change reaches a JetStream consumer once per
-// Nats-Msg-Id, in the order it occurred, on its company's subject, also across an outage.
+// The real server over HTTP, its database (SQLite; PostgreSQL and MariaDB when named, whose
+// publishing cursor is held by a dialect's own conditional UPDATE) and the real NATS server through a
+// TCP proxy the test cuts: every committed change reaches a JetStream consumer once per Nats-Msg-Id,
+// in the order it occurred, on its company's subject, also across an outage.
 const natsUrl = natsTestUrl('NATS event tests');
 const databases = [
-  { label: 'SQLite', serverUrl: undefined as string | undefined },
-  { label: 'PostgreSQL', serverUrl: process.env.RECORDGATE_POSTGRES_URL },
-].filter(({ label, serverUrl }) => {
+  { label: 'SQLite', env: '', serverUrl: undefined as string | undefined },
+  {
+    label: 'PostgreSQL',
+    env: 'RECORDGATE_POSTGRES_URL',
+    serverUrl: process.env.RECORDGATE_POSTGRES_URL,
+  },
+  {
+    label: 'MariaDB',
+    env: 'RECORDGATE_MARIADB_URL',
+    serverUrl: process.env.RECORDGATE_MARIADB_URL,
+  },
+].filter(({ label, env, serverUrl }) => {
   if (label !== 'SQLite' && !serverUrl)
-    console.log(`NATS event tests on ${label} skipped: RECORDGATE_POSTGRES_URL is not set`);
+    console.log(`NATS event tests on ${label} skipped: ${env} is not set`);
   return label === 'SQLite' || serverUrl;
 });
 

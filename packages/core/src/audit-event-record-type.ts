@@ -25,17 +25,23 @@ export const auditEventRecordType: RecordType = defineRecordType({
   modelClass: 'recordgate.models.AuditEvent',
   searchClass: 'recordgate.models.AuditEventSearch',
   readOnly: true,
-  // An admin's trail, newest or oldest first, and one record's history, read from an index each.
+  // Every change inserts a row, and every index of the table is an entry each insert writes; every
+  // read is an admin's, always within their company. So: the indexes of the filters docs/events.md
+  // names, each led by the company (its newest page, a time range, one user's changes, one record's
+  // history), and no single-column ones. `event_id` has none: events are read by `id` (readEvents),
+  // and a filter on it scans the company's rows. Pruning by age scans the table (a daily job).
+  singleIndexes: false,
   indexes: [
+    ['company_id'],
     ['company_id', 'occurred_at'],
-    ['record_type', 'record_id'],
+    ['company_id', 'user_id'],
+    ['company_id', 'record_type', 'record_id'],
   ],
   fields: [
     {
       name: 'event_id',
       type: 'string',
       maxLength: 36,
-      unique: true,
       readOnly: true,
       label: { en: 'Event ID', de: 'Ereignis-ID' },
     },

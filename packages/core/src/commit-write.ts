@@ -69,7 +69,8 @@ export type CommitWriteArgs =
 
 /**
  * The one place where records change: every create, update and delete of every type (records of the
- * interface, users and shares among them, and API keys) is written through it, inside its
+ * interface, users and shares among them, API keys, and the webhook dispatcher's deactivation of a
+ * webhook) is written through it, inside its
  * transaction, after every check passed, with the record before and after at hand. What must happen
  * with every change in the same transaction (its event and audit row, a file version) belongs here;
  * what must happen once the change is committed (waking the event dispatcher) belongs where the

@@ -89,6 +89,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     companyField: fields.find((f) => f.auto === 'company')?.name,
     constraints: definition.constraints ?? [],
     indexes: definition.indexes ?? [],
+    singleIndexes: definition.singleIndexes ?? true,
     uniques: definition.uniques ?? [],
     search: definition.search && {
       fields: definition.search.fields,

@@ -84,6 +84,8 @@ export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record
 export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
 export type { AuditAction } from './audit-event-record-type.js';
 export { readEventsFrom } from './read-events.js';
+export { commitWrite } from './commit-write.js';
+export type { CommitWriteArgs, RecordChange } from './commit-write.js';
 export type {
   CountArgs,
   DeleteArgs,

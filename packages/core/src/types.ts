@@ -89,6 +89,13 @@ export interface RecordTypeDefinition {
    */
   readonly indexes?: readonly (readonly string[])[];
   /**
+   * Whether every reference and date-time column gets its own single-column index. `false` for a type
+   * written far more often than it is read by one of those columns alone (the audit trail, one row per
+   * change): only the declared `indexes` are built, each an index entry every insert must write.
+   * @default true
+   */
+  readonly singleIndexes?: boolean;
+  /**
    * Unique indexes over several columns, each a list of column names; a conflict is reported on the
    * last column (`[['company_id', 'username']]`: a username is unique within its company, and another
    * company's usernames never conflict, so no answer reveals them). @default []
@@ -202,6 +209,8 @@ export interface RecordType {
   readonly constraints: readonly RecordConstraint[];
   /** Composite indexes, column names in index order. */
   readonly indexes: readonly (readonly string[])[];
+  /** Whether reference and date-time columns get single-column indexes besides `indexes`. */
+  readonly singleIndexes: boolean;
   /** Unique indexes over several columns; a conflict names the last one. */
   readonly uniques: readonly (readonly string[])[];
   /** What `search` looks in; undefined when the type is not searchable. */

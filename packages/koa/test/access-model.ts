@@ -14,6 +14,9 @@ export const TYPES = [
   'share',
   'classification-code',
   'principal',
+  'webhook',
+  'webhook-delivery',
+  'audit-event',
 ] as const;
 
 /** A default record type. */
@@ -41,7 +44,31 @@ export const REFERENCES: Record<TypeName, Readonly<Record<string, TypeName>>> = 
   share: { document_id: 'document', user_id: 'user', group_id: 'group', created_by: 'user' },
   'classification-code': { company_id: 'company' },
   principal: { company_id: 'company' },
+  webhook: { company_id: 'company', created_by: 'user' },
+  'webhook-delivery': { webhook_id: 'webhook' },
+  'audit-event': { user_id: 'user', company_id: 'company' },
 };
+
+/**
+ * The types that exist for a company's admins only (docs/access-policy.md): for a member every call
+ * to them is a 404, their info included.
+ */
+export const ADMIN_ONLY: ReadonlySet<TypeName> = new Set<TypeName>([
+  'webhook',
+  'webhook-delivery',
+  'audit-event',
+]);
+
+/** The types only the server writes: create, update and delete answer 405 for everyone. */
+export const SERVER_WRITTEN: ReadonlySet<TypeName> = new Set<TypeName>([
+  'webhook-delivery',
+  'audit-event',
+]);
+
+/** Whether `type` exists for `actor` at all (their info, lists and views of it are not a 404). */
+export function mayDescribe(actor: ModelActor, type: TypeName): boolean {
+  return actor.admin || !ADMIN_ONLY.has(type);
+}
 
 /** The fields the model tracks per type (the others are timestamps and ids the server makes up). */
 export const TRACKED: Record<TypeName, readonly string[]> = {
@@ -53,6 +80,10 @@ export const TRACKED: Record<TypeName, readonly string[]> = {
   share: ['document_id', 'user_id', 'group_id', 'permission', 'created_by'],
   'classification-code': ['code', 'name', 'company_id'],
   principal: ['name', 'company_id'],
+  webhook: ['url', 'events', 'company_id', 'created_by'],
+  // The delivery's company is hidden from answers: the model reads it from the stored row only.
+  'webhook-delivery': ['webhook_id', 'event_id', 'attempt', 'status'],
+  'audit-event': ['action', 'record_type', 'record_id', 'user_id', 'company_id'],
 };
 
 /** `created_by` → `createdBy`, `classification_code_id` → `classificationCode` (docs/record-types.md). */
@@ -107,6 +138,7 @@ export function mayRead(t: Tables, actor: ModelActor, type: TypeName, row: Row):
   // Nothing crosses companies, ever.
   if (companyOf(t, type, row) !== actor.company) return false;
   if (actor.admin) return true;
+  if (ADMIN_ONLY.has(type)) return false;
   switch (type) {
     case 'document':
       return (
@@ -192,7 +224,7 @@ export function guardRefusal(
 
 /** Whether `actor` may create records of `type` at all (before looking at the body). */
 export function mayCreate(actor: ModelActor, type: TypeName): boolean {
-  if (type === 'company') return false;
+  if (type === 'company' || SERVER_WRITTEN.has(type)) return false;
   if (actor.admin) return true;
   return type === 'document' || type === 'share';
 }
@@ -261,6 +293,7 @@ export const LOOKUP: Partial<Record<TypeName, string>> = {
   'classification-code': 'code',
   principal: 'name',
   group: 'name',
+  webhook: 'url',
 };
 
 /** What {@link resolveByValue} returns. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createKeyService,
+  defaultRecordTypes,
   indexText,
   matchesSearch,
   parseSearchText,
@@ -8,6 +9,7 @@ import {
   type Actor,
   type StoredRecord,
 } from '@recordgate/core';
+import { createSecretBox, createWebhookTypes } from '@recordgate/webhooks';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +19,7 @@ import {
   expansionOf,
   LOOKUP,
   mayCreate,
+  mayDescribe,
   guardRefusal,
   mayDelete,
   mayRead,
@@ -27,6 +30,7 @@ import {
   referenceName,
   refusedReferences,
   resolveByValue,
+  SERVER_WRITTEN,
   TRACKED,
   TYPES,
   type ModelActor,
@@ -54,6 +58,8 @@ let world: World;
 let keys: ReturnType<typeof createKeyService>;
 /** The body of a 404 for a record that does not exist, per type, with `{id}` for its id. */
 const notFoundTemplate = new Map<TypeName, string>();
+/** The body of a 404 for a type that does not exist for a member (the admins' types), per type. */
+const noTypeTemplate = new Map<TypeName, string>();
 const counts = { cases: 0, calls: 0, byCall: new Map<string, number>() };
 /** How often each call answered with each status, to show the run reached every outcome. */
 const outcomes = new Map<string, number>();
@@ -65,7 +71,14 @@ let fixtureIds: Record<TypeName, Set<number>>;
 const unique = (prefix: string) => `${prefix}-${++names}`;
 
 beforeAll(async () => {
-  world = await createWorld();
+  // Webhook URLs resolve through this table: no test depends on real DNS.
+  const resolve = async (host: string) => (host === 'hooks.example.com' ? ['93.184.215.14'] : []);
+  world = await createWorld({
+    types: [
+      ...defaultRecordTypes,
+      ...createWebhookTypes({ secrets: createSecretBox('property test key'), resolve }),
+    ],
+  });
   keys = createKeyService({ storage: world.storage });
   const fixtures = await snapshot();
   fixtureIds = Object.fromEntries(
@@ -77,6 +90,8 @@ beforeAll(async () => {
     });
     expect(response.status).toBe(404);
     notFoundTemplate.set(type, response.text.replaceAll(String(MISSING_ID), '{id}'));
+    const member = await world.call('GET', api(type), { key: world.people.bob.key });
+    if (member.status === 404) noTypeTemplate.set(type, member.text);
   }
 });
 
@@ -141,6 +156,10 @@ const scenario = fc.record({
     fc.record({ document: fc.nat(), toGroup: fc.boolean(), target: fc.nat(), write: fc.boolean() }),
     { maxLength: 12 },
   ),
+  // Webhooks made by an admin of the company, each with some attempts in its delivery log.
+  webhooks: fc.array(fc.record({ company: fc.nat(), deliveries: fc.nat({ max: 2 }) }), {
+    maxLength: 3,
+  }),
   operations: fc.array(operation, { minLength: 10, maxLength: 40 }),
 });
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
@@ -269,11 +288,48 @@ async function store(s: Scenario): Promise<{ users: number[]; keyOf: Map<number,
       permission: sh.write ? 'write' : 'read',
     });
   }
+  await storeWebhooks(s, companies, usersOf);
   const keyOf = new Map<number, string>();
   for (const user of users) {
     keyOf.set(user.id as number, (await keys.create({ userId: user.id as number })).key);
   }
   return { users: users.map((u) => u.id as number), keyOf };
+}
+
+/**
+ * The scenario's webhooks, made by a user of their company, and their delivery attempts, which only
+ * the dispatcher writes: stored here as it stores them.
+ */
+async function storeWebhooks(
+  s: Scenario,
+  companies: readonly number[],
+  usersOf: ReadonlyMap<number, StoredRecord[]>,
+): Promise<void> {
+  for (const w of s.webhooks) {
+    const company = companies[w.company % companies.length]!;
+    const [maker] = usersOf.get(company)!;
+    if (!maker) continue;
+    const webhook = await world.seed(actorFor(maker), 'webhook', {
+      url: `https://hooks.example.com/${unique('hook')}`,
+      events: '*',
+    });
+    for (let attempt = 1; attempt <= w.deliveries; attempt++) {
+      await world.storage.insert({
+        type: 'webhook-delivery',
+        values: {
+          webhook_id: webhook.id as number,
+          event_id: crypto.randomUUID(),
+          event_type: 'document.created',
+          event_seq: 1,
+          attempt,
+          status: attempt === w.deliveries ? 'pending' : 'failed',
+          next_attempt_at: new Date(),
+          created_at: new Date(),
+          company_id: company,
+        },
+      });
+    }
+  }
 }
 
 function actorFor(user: StoredRecord): Actor {
@@ -313,6 +369,12 @@ function expectHidden(response: TestResponse, type: TypeName, id: number, contex
   expect(response.text, context).toBe(notFoundTemplate.get(type)!.replaceAll('{id}', String(id)));
 }
 
+/** A 404 that looks exactly like the one for a type that does not exist (a member's list of webhooks). */
+function expectNoType(response: TestResponse, type: TypeName, context: string): void {
+  expect(response.status, `${context}: ${response.text}`).toBe(404);
+  expect(response.text, context).toBe(noTypeTemplate.get(type));
+}
+
 /**
  * The versions a readable document shows, as the model knows them: its one upload as version 1, or
  * none (metadata-only updates never make one).
@@ -329,6 +391,12 @@ function fileVersionsOf(id: number): unknown[] {
       file_sha256: createHash('sha256').update(bytes).digest('hex'),
     }),
   ];
+}
+
+/** A write of a type only the server writes: 405 with an empty `Allow`, for admins too. */
+function expectReadOnly(response: TestResponse, context: string): void {
+  expect(response.status, `${context}: ${response.text}`).toBe(405);
+  expect(response.headers.get('Allow'), context).toBe('');
 }
 
 /** A 422 naming exactly `fields`. */
@@ -356,6 +424,10 @@ async function checkLists(t: Tables, userId: number, key: string): Promise<void>
     const context = describeCall('list', type, undefined, userId);
     if (!actor) {
       expect(response.status, context).toBe(401);
+      continue;
+    }
+    if (!mayDescribe(actor, type)) {
+      expectNoType(response, type, context);
       continue;
     }
     expect(response.status, `${context}: ${response.text}`).toBe(200);
@@ -459,13 +531,16 @@ async function checkHiddenDocuments(
   }
 }
 
-/** Every type is described to every user of the default installation: each may read some of it. */
+/**
+ * Every type of the default installation is described to every user, who may read some of it; the
+ * admins' types (webhooks, their deliveries, the audit trail) to admins only.
+ */
 async function checkInfo(t: Tables, userId: number, key: string): Promise<void> {
+  const actor = actorOf(t, userId);
   for (const type of TYPES) {
     const response = await call('info', 'OPTIONS', api(type, 'info'), key);
-    expect(response.status, describeCall('info', type, undefined, userId)).toBe(
-      actorOf(t, userId) ? 200 : 401,
-    );
+    const expected = !actor ? 401 : mayDescribe(actor, type) ? 200 : 404;
+    expect(response.status, describeCall('info', type, undefined, userId)).toBe(expected);
   }
 }
 
@@ -572,6 +647,7 @@ async function runOperation(
       );
       const ctx = `${context} ?${decodeURIComponent(query)} page ${page} per ${perPage}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, ctx);
       expect(response.status, `${ctx}: ${response.text}`).toBe(200);
       const all = readable(t, actor, type)
         .filter(matches)
@@ -621,6 +697,7 @@ async function runOperation(
     case 'delete': {
       const response = await call('delete', 'DELETE', api(type, 'delete', `id=${id}`), key);
       if (!actor) return void expect(response.status, context).toBe(401);
+      if (SERVER_WRITTEN.has(type)) return expectReadOnly(response, context);
       if (!row || !mayRead(t, actor, type, row)) return expectHidden(response, type, id, context);
       if (!mayDelete(t, actor, type, row)) {
         return void expect(response.status, `${context}: ${response.text}`).toBe(403);
@@ -640,6 +717,7 @@ async function runOperation(
       });
       const ctx = `${context} with ${JSON.stringify(changes)}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
+      if (SERVER_WRITTEN.has(type)) return expectReadOnly(response, ctx);
       const allowed = changeableFields(actor, type);
       if (allowed && Object.keys(changes).some((f) => !allowed.includes(f))) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);
@@ -665,6 +743,8 @@ async function runOperation(
       const response = await call('create', 'POST', api(type, 'create'), key, { json: data });
       const ctx = `${context} with ${JSON.stringify(data)}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
+      if (SERVER_WRITTEN.has(type)) return expectReadOnly(response, ctx);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, ctx);
       if (!mayCreate(actor, type)) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);
       }
@@ -769,6 +849,15 @@ function createFor(
         ...(random.flip() ? reference('user_id', 'user') : reference('group_id', 'group')),
         permission: random.flip() ? 'write' : 'read',
       };
+    case 'webhook':
+      return {
+        url: `https://hooks.example.com/${unique('hook')}`,
+        events: random.flip() ? '*' : 'document.*',
+      };
+    case 'webhook-delivery':
+      return { ...reference('webhook_id', 'webhook'), status: 'delivered', attempt: 1 };
+    case 'audit-event':
+      return { action: 'deleted', record_type: 'document', record_id: MISSING_ID };
   }
 }
 
@@ -801,6 +890,14 @@ function updateFor(
       return random.flip()
         ? { permission: row?.permission === 'write' ? 'read' : 'write' }
         : reference('document_id', 'document');
+    case 'webhook':
+      return random.flip()
+        ? { events: random.flip() ? 'share.*' : '*.deleted' }
+        : { url: `https://hooks.example.com/${unique('hook')}` };
+    case 'webhook-delivery':
+      return { status: 'delivered' };
+    case 'audit-event':
+      return { record_id: MISSING_ID, user_id: null };
   }
 }
 
@@ -844,6 +941,24 @@ async function checkAuditTrail(t: Tables, userId: number, key: string): Promise<
   }
 }
 
+/**
+ * Adds the audit events the server wrote since the model last looked (one per change that was made)
+ * to the model: they are the server's writes, and from now on calls name them like any record. The
+ * rows the model holds already are compared with the database in {@link checkStored}, so a call that
+ * changed or removed one is found there.
+ */
+async function followTrail(t: Tables, runIds: Map<TypeName, Set<number>>): Promise<void> {
+  const last = Math.max(0, ...t['audit-event'].keys());
+  const rows = await world.storage.findMany({
+    type: 'audit-event',
+    filter: { op: 'gt', field: 'id', value: last },
+  });
+  for (const row of rows) {
+    t['audit-event'].set(row.id as number, row as Row);
+    runIds.get('audit-event')!.add(row.id as number);
+  }
+}
+
 /** The database holds exactly what the model says: no write happened that the model did not allow. */
 async function checkStored(t: Tables): Promise<void> {
   const stored = await snapshot();
@@ -878,7 +993,10 @@ describe('the access policy as a property', () => {
           await checkSearch(t, userId, keyOf.get(userId)!);
           await checkInfo(t, userId, keyOf.get(userId)!);
         }
-        for (const op of s.operations) await runOperation(t, op, users, keyOf, runIds);
+        for (const op of s.operations) {
+          await runOperation(t, op, users, keyOf, runIds);
+          await followTrail(t, runIds);
+        }
         for (const userId of users) {
           await checkLists(t, userId, keyOf.get(userId)!);
           await checkSearch(t, userId, keyOf.get(userId)!);

@@ -13,7 +13,7 @@ export interface EntitySchemaOptions {
 
 /**
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
- * index on every reference and datetime and on the file key of types with files, a unique index where a field asks for one, and the composite
+ * index on every reference and datetime (unless the type says `singleIndexes: false`) and on the file key of types with files, a unique index where a field asks for one, and the composite
  * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
  * The table of the outbox cursors (`hold-cursor.ts`) comes last.
  */
@@ -25,9 +25,11 @@ export function createEntitySchemas(
   const records = types.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
     // them), on the file key of a type that takes files (the file keeper and `files gc` look files
-    // up by it), and the composite ones the type declares for its common list queries.
+    // up by it), and the composite ones the type declares for its common list queries. A type may
+    // do without the single-column ones (`singleIndexes: false`): every index costs each insert.
     const singles = type.fields
       .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
+      .filter(() => type.singleIndexes)
       .map((f) => [f.name]);
     if (typeTakesFiles(type)) singles.push(['file_sha256']);
     return new EntitySchema({

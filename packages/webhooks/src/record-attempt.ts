@@ -1,4 +1,10 @@
-import { where, type StorageAdapter, type StoredRecord } from '@recordgate/core';
+import {
+  commitWrite,
+  where,
+  type Actor,
+  type StorageAdapter,
+  type StoredRecord,
+} from '@recordgate/core';
 import { DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DeliveryOutcome } from './deliver-webhook.js';
 import type { DispatchContext } from './dispatch-context.js';
@@ -12,7 +18,9 @@ const MAX_ERROR = 255;
  * (another node took it after the lease ran out): `delivered`; or `failed` with the next attempt
  * inserted as a new `pending` row at the schedule's time; or, once the schedule is over, `failed` for
  * good, and then, when the webhook delivered nothing since this event's first attempt (it failed for
- * the whole schedule, 24 h by default), the webhook is deactivated and the error says so.
+ * the whole schedule, 24 h by default), the webhook is deactivated and the error says so. The
+ * deactivation is a change like any other: written through `commitWrite` by a system actor (no user,
+ * no key, as the command line's changes), with its event and audit row in the same transaction.
  */
 export async function recordAttempt(
   ctx: DispatchContext,
@@ -20,8 +28,10 @@ export async function recordAttempt(
   outcome: DeliveryOutcome,
   retry = true,
 ): Promise<void> {
+  let deactivated = false;
   await ctx.storage.transaction({
     run: async (db) => {
+      deactivated = false;
       const [row] = await db.findMany({
         type: DELIVERY_TYPE,
         filter: where.and(where.eq('id', claimed.id as number), where.eq('status', 'pending')),
@@ -56,12 +66,14 @@ export async function recordAttempt(
         });
         return;
       }
-      const deactivated = retry && (await deactivateWhenDead(db, row, firstAt));
-      const ending = deactivated
-        ? ` Retries ended after ${row.attempt as number} attempts; the webhook delivered nothing since ${firstAt.toISOString()} and was deactivated (set active to true to resume).`
-        : retry
-          ? ` Retries ended after ${row.attempt as number} attempts.`
-          : '';
+      const dead = retry ? await deactivateWhenDead(ctx, db, row, firstAt) : 'alive';
+      deactivated = dead === 'deactivated';
+      const ending =
+        dead !== 'alive'
+          ? ` Retries ended after ${row.attempt as number} attempts; the webhook delivered nothing since ${firstAt.toISOString()} and was deactivated (set active to true to resume).`
+          : retry
+            ? ` Retries ended after ${row.attempt as number} attempts.`
+            : '';
       await update(db, row, {
         ...result,
         status: 'failed',
@@ -70,6 +82,7 @@ export async function recordAttempt(
       });
     },
   });
+  if (deactivated) ctx.onCommitted();
 }
 
 function update(db: StorageAdapter, row: StoredRecord, values: Record<string, unknown>) {
@@ -104,12 +117,21 @@ async function firstAttemptAt(db: StorageAdapter, row: StoredRecord): Promise<Da
   return (first?.created_at as Date | undefined) ?? (row.created_at as Date);
 }
 
-// A webhook that delivered nothing since `since` is deactivated; true when this call did it.
+/** The dispatcher as the actor of its own changes: no user (id 0 is the operator's), no key. */
+function dispatcherActor(companyId: number): Actor {
+  return { userId: 0, companyId, role: 'admin', username: 'webhook-dispatcher' };
+}
+
+/**
+ * A webhook that delivered nothing since `since` is deactivated: 'deactivated' when this call did
+ * it, 'inactive' when it was already, 'alive' when it delivered something (or is gone).
+ */
 async function deactivateWhenDead(
+  ctx: DispatchContext,
   db: StorageAdapter,
   row: StoredRecord,
   since: Date,
-): Promise<boolean> {
+): Promise<'deactivated' | 'inactive' | 'alive'> {
   const webhookId = row.webhook_id as number;
   const delivered = await db.count({
     type: DELIVERY_TYPE,
@@ -119,7 +141,23 @@ async function deactivateWhenDead(
       value: since,
     }),
   });
-  if (delivered > 0) return false;
-  const changed = await db.update({ type: WEBHOOK_TYPE, id: webhookId, values: { active: false } });
-  return changed !== null;
+  if (delivered > 0) return 'alive';
+  const [webhook] = await db.findMany({
+    type: WEBHOOK_TYPE,
+    filter: where.eq('id', webhookId),
+    forUpdate: true,
+  });
+  if (!webhook) return 'alive';
+  if (!webhook.active) return 'inactive';
+  const at = ctx.now();
+  await commitWrite({
+    db,
+    kind: 'update',
+    type: ctx.webhookType,
+    actor: dispatcherActor(webhook.company_id as number),
+    before: webhook,
+    values: { active: false, updated_at: at },
+    at,
+  });
+  return 'deactivated';
 }

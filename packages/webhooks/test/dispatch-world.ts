@@ -76,14 +76,34 @@ export interface DispatchWorld {
   close(): Promise<void>;
 }
 
-export async function createDispatchWorld(
-  database: 'sqlite' | 'postgresql',
-): Promise<DispatchWorld> {
+/** The databases the dispatcher tests run on. */
+export type DispatchDatabase = 'sqlite' | 'postgresql' | 'mariadb';
+
+/** The variable holding each server database's URL. */
+export const DATABASE_URLS = {
+  postgresql: 'RECORDGATE_POSTGRES_URL',
+  mariadb: 'RECORDGATE_MARIADB_URL',
+} as const;
+
+/**
+ * SQLite, and each server database whose URL is set; for the others the reason they are skipped is
+ * printed, as the other suites do.
+ */
+export function dispatchDatabases(suite: string): DispatchDatabase[] {
+  const databases: DispatchDatabase[] = ['sqlite'];
+  for (const [name, env] of Object.entries(DATABASE_URLS)) {
+    if (process.env[env]) databases.push(name as DispatchDatabase);
+    else console.log(`${suite} on ${name} skipped: ${env} is not set.`);
+  }
+  return databases;
+}
+
+export async function createDispatchWorld(database: DispatchDatabase): Promise<DispatchWorld> {
   const dir = mkdtempSync(join(tmpdir(), 'recordgate-dispatch-'));
   const scratch =
-    database === 'postgresql'
-      ? await createScratchDatabase(process.env.RECORDGATE_POSTGRES_URL!)
-      : undefined;
+    database === 'sqlite'
+      ? undefined
+      : await createScratchDatabase(process.env[DATABASE_URLS[database]]!);
   const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets, allowPrivate: true })];
   const url = scratch?.url ?? join(dir, 'db.sqlite');
   const storage = await createMikroOrmStorage({ url, types });
