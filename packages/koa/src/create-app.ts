@@ -1,9 +1,7 @@
-import { IncomingMessage, type ServerResponse } from 'node:http';
 import Koa from 'koa';
 import { createRecordRouter } from './create-router.js';
 import { CONSOLE_ERRORS, noCallAt, sendError } from './middleware/handle-errors.js';
 import { requestMiddleware } from './middleware/request-middleware.js';
-import { createHealthAnswer } from './operations/answer-health.js';
 import { createMetrics } from './operations/create-metrics.js';
 import { createOperations } from './operations/create-operations-router.js';
 import type { AppOptions, RecordGateApp } from './types.js';
@@ -47,15 +45,5 @@ export function createApp(options: AppOptions): RecordGateApp {
   });
   app.use(operations.routes());
   app.use(router.routes());
-  // `/health` is answered before Koa's context and stack, with the same headers, log line and metrics.
-  const answerHealth = createHealthAnswer({ ...options, logger, metrics });
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const handle = koaCallback();
-    return (req, res) =>
-      req instanceof IncomingMessage && answerHealth(req, res as ServerResponse)
-        ? Promise.resolve()
-        : handle(req, res);
-  };
   return Object.assign(app, { close: () => router.close() });
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 
-/** A client-given request id that is kept as it is: a plain token of at most 64 characters. */
-export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * Gives every request an id (the client's `X-Request-Id` when it is a plain token, otherwise a new

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { RecordGateMetrics } from '../operations/create-metrics.js';
 import type { RecordGateLogger } from '../types.js';
@@ -40,55 +39,6 @@ export function nameCall(ctx: Context, call: string): void {
   if (facts) facts.call = call;
 }
 
-/** What {@link observeResponse} reports about one request once its response has ended. */
-export interface ObservedResponse {
-  readonly requestId: string;
-  readonly facts: RequestFacts;
-  readonly method: string;
-  /** The path without the query string. */
-  readonly path: string;
-  /** The status, read when the response has ended. */
-  readonly status: () => number;
-}
-
-/**
- * Counts one request in flight now, and when `res` closes writes its log line and counts it answered
- * (shared by the middleware below and the `/health` answer that runs before Koa).
- */
-export function observeResponse(
-  res: ServerResponse,
-  observed: ObservedResponse,
-  logger: RecordGateLogger,
-  metrics: RecordGateMetrics | undefined,
-): void {
-  const started = process.hrtime.bigint();
-  const { facts } = observed;
-  metrics?.inFlight.inc();
-  res.once('close', () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const status = observed.status();
-    metrics?.inFlight.dec();
-    metrics?.observeRequest({
-      type: facts.type,
-      call: facts.call,
-      status,
-      durationSeconds: seconds,
-    });
-    const entry: RequestLogEntry = {
-      requestId: observed.requestId,
-      userId: facts.userId,
-      type: facts.type,
-      call: facts.call,
-      method: observed.method,
-      path: observed.path,
-      status,
-      durationMs: Math.round(seconds * 1e6) / 1e3,
-      ...(res.writableFinished ? {} : { aborted: true as const }),
-    };
-    logger.info?.(entry, 'request');
-  });
-}
-
 /**
  * Writes one log line and counts one request in the metrics when the response has ended (after a
  * streamed body too), with the request id, user id, type, call, status and duration. Must run after the
@@ -101,18 +51,32 @@ export function observeRequests(
   return async (ctx, next) => {
     // Observed already by an outer layer (createApp observes every request, routed or not).
     if (ctx.state.recordgate) return next();
+    const started = process.hrtime.bigint();
     const facts: RequestFacts = { type: '-', call: '-', userId: null };
     ctx.state.recordgate = facts;
-    const observed: ObservedResponse = {
-      requestId: ctx.state.requestId as string,
-      facts,
-      method: ctx.method,
-      get path() {
-        return ctx.path;
-      },
-      status: () => ctx.status,
-    };
-    observeResponse(ctx.res, observed, logger, metrics);
+    metrics?.inFlight.inc();
+    ctx.res.once('close', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics?.inFlight.dec();
+      metrics?.observeRequest({
+        type: facts.type,
+        call: facts.call,
+        status: ctx.status,
+        durationSeconds: seconds,
+      });
+      const entry: RequestLogEntry = {
+        requestId: ctx.state.requestId as string,
+        userId: facts.userId,
+        type: facts.type,
+        call: facts.call,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round(seconds * 1e6) / 1e3,
+        ...(ctx.res.writableFinished ? {} : { aborted: true as const }),
+      };
+      logger.info?.(entry, 'request');
+    });
     await next();
   };
 }

@@ -16,8 +16,7 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
-/** The HSTS header's value (a year). */
-export const HSTS = 'max-age=31536000';
+const HSTS = 'max-age=31536000';
 
 /**
  * Sets the security headers on every response, errors included (docs/reliability.md): `nosniff`,
