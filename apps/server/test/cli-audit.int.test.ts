@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, type StoredRecord } from '@recordgate/core';
-import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
+import { testDatabases } from './test-databases.js';
 
 /*
  * The command line's part of the audit trail (docs/events.md, "Audit trail"): what it changes is
@@ -13,30 +14,11 @@ import { cli } from './run-cli-in-process.js';
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-audit-'));
-const drops: (() => Promise<void>)[] = [];
+const { databases, dropAll } = testDatabases(dir, "the CLI's audit trail");
 afterAll(async () => {
-  for (const drop of drops) await drop();
+  await dropAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const databases: { label: string; create: () => Promise<string> }[] = [
-  { label: 'SQLite', create: async () => join(dir, `${drops.length}-${Date.now()}.sqlite`) },
-];
-for (const [label, env] of [
-  ['PostgreSQL', 'RECORDGATE_POSTGRES_URL'],
-  ['MariaDB', 'RECORDGATE_MARIADB_URL'],
-] as const) {
-  const url = process.env[env];
-  if (url)
-    databases.push({
-      label,
-      create: async () => {
-        const scratch = await createScratchDatabase(url);
-        drops.push(scratch.drop);
-        return scratch.url;
-      },
-    });
-}
 
 /** The audit trail of the database, oldest first. */
 async function auditTrail(url: string): Promise<StoredRecord[]> {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
+import { testDatabases } from './test-databases.js';
 
 /*
  * The command line under tenants that share usernames (docs/operations.md, "Companies, users and
@@ -12,30 +12,11 @@ import { cli } from './run-cli-in-process.js';
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-tenants-'));
-const drops: (() => Promise<void>)[] = [];
+const { databases, dropAll } = testDatabases(dir, 'tenants on the command line');
 afterAll(async () => {
-  for (const drop of drops) await drop();
+  await dropAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const databases: { label: string; create: () => Promise<string> }[] = [
-  { label: 'SQLite', create: async () => join(dir, `${drops.length}-${Date.now()}.sqlite`) },
-];
-for (const [label, env] of [
-  ['PostgreSQL', 'RECORDGATE_POSTGRES_URL'],
-  ['MariaDB', 'RECORDGATE_MARIADB_URL'],
-] as const) {
-  const url = process.env[env];
-  if (url)
-    databases.push({
-      label,
-      create: async () => {
-        const scratch = await createScratchDatabase(url);
-        drops.push(scratch.drop);
-        return scratch.url;
-      },
-    });
-}
 
 for (const database of databases) {
   describe(`the CLI with tenants that share usernames, on ${database.label}`, () => {

@@ -454,6 +454,17 @@ async function checkLists(t: Tables, userId: number, key: string): Promise<void>
   }
 }
 
+/** The ids of the documents `actor` may read whose title or file holds the words of `text`, ascending. */
+function searchHits(t: Tables, actor: ModelActor, text: string): number[] {
+  const search = parseSearchText(text, 'en')!;
+  return readable(t, actor, 'document')
+    .filter((d) =>
+      matchesSearch(indexText(`${String(d.title)} ${files.get(d.id) ?? ''}`, 'en'), search),
+    )
+    .map((d) => d.id)
+    .sort((a, b) => a - b);
+}
+
 /**
  * docs/lists.md, "Search": searching for the words of a document's title or file finds exactly the
  * readable documents whose title or file holds them, and counts only those: a member gets nothing,
@@ -468,13 +479,7 @@ async function checkSearch(t: Tables, userId: number, key: string): Promise<void
     const response = await call('search', 'GET', api('document', '', query), key);
     const context = `search "${text}" by user #${userId}`;
     expect(response.status, `${context}: ${response.text}`).toBe(200);
-    const search = parseSearchText(text, 'en')!;
-    const expected = readable(t, actor, 'document')
-      .filter((d) =>
-        matchesSearch(indexText(`${String(d.title)} ${files.get(d.id) ?? ''}`, 'en'), search),
-      )
-      .map((d) => d.id)
-      .sort((a, b) => a - b);
+    const expected = searchHits(t, actor, text);
     expect(
       (response.body as { id: number }[]).map((r) => r.id),
       context,
@@ -517,13 +522,7 @@ async function checkHiddenDocuments(
     if (text === undefined) continue;
     const query = `search=${encodeURIComponent(text)}&page=1&per-page=100&sort=id`;
     const response = await call('search', 'GET', api('document', '', query), key);
-    const search = parseSearchText(text, 'en')!;
-    const expected = readable(t, actor, 'document')
-      .filter((d) =>
-        matchesSearch(indexText(`${String(d.title)} ${files.get(d.id) ?? ''}`, 'en'), search),
-      )
-      .map((d) => d.id)
-      .sort((a, b) => a - b);
+    const expected = searchHits(t, actor, text);
     const found = (response.body as { id: number }[]).map((r) => r.id);
     expect(found, `search "${text}" of ${context}`).toEqual(expected);
     expect(response.headers.get('X-Pagination-Total-Count'), context).toBe(String(expected.length));
