@@ -4,21 +4,10 @@ import { join } from 'node:path';
 import { runCli } from '@recordgate/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { natsTestUrl } from './nats-test-stream.js';
+import { cliOk } from './run-cli-in-process.js';
 import { createTcpProxy } from './tcp-proxy.js';
 
 const natsUrl = natsTestUrl('NATS doctor tests');
-
-async function cliIn(databaseUrl: string, argv: string[]): Promise<string> {
-  let out = '';
-  const code = await runCli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (out += t),
-    env: { DATABASE_URL: databaseUrl },
-    interactive: false,
-  });
-  expect(code, out).toBe(0);
-  return out;
-}
 
 describe.skipIf(!natsUrl)('recordgate doctor with EVENTS_NATS_URL', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'recordgate-nats-doctor-'));
@@ -35,7 +24,7 @@ describe.skipIf(!natsUrl)('recordgate doctor with EVENTS_NATS_URL', { timeout: 6
   };
 
   it('checks that NATS answers with JetStream, and says how to fix it when not', async () => {
-    await cliIn(join(dir, 'doctor.sqlite'), ['company', 'create', '--name', 'Acme']);
+    await cliOk(['company', 'create', '--name', 'Acme'], join(dir, 'doctor.sqlite'));
     const ok = await doctor({ EVENTS_NATS_URL: natsUrl });
     expect(ok.code, ok.out).toBe(0);
     expect(ok.out).toMatch(/^ok: NATS nats:\/\/.* answers with JetStream, stream RECORDGATE /m);

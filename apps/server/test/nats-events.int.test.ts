@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, runCli, startServer, type RunningServer } from '@recordgate/server';
+import { loadConfig, startServer, type RunningServer } from '@recordgate/server';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   natsTestUrl,
   type NatsTestStream,
 } from './nats-test-stream.js';
+import { cliOk } from './run-cli-in-process.js';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 // The real server over HTTP, its database (SQLite; PostgreSQL and MariaDB when named, whose
@@ -45,18 +46,6 @@ interface Setup {
   outbox(): Promise<{ id: string; companyId: number | null; type: string }[]>;
 }
 
-async function cliIn(databaseUrl: string, argv: string[]): Promise<string> {
-  let out = '';
-  const code = await runCli(argv, {
-    out: (t) => (out += t),
-    err: (t) => (out += t),
-    env: { DATABASE_URL: databaseUrl },
-    interactive: false,
-  });
-  expect(code, out).toBe(0);
-  return out;
-}
-
 for (const database of databases) {
   describe.skipIf(!natsUrl)(
     `change events to NATS on ${database.label}`,
@@ -80,25 +69,16 @@ for (const database of databases) {
         }
         const keys: Record<string, string> = {};
         for (const company of ['Acme', 'Globex']) {
-          await cliIn(databaseUrl, ['company', 'create', '--name', company]);
+          await cliOk(['company', 'create', '--name', company], databaseUrl);
           const admin = `admin-${company.toLowerCase()}`;
-          await cliIn(databaseUrl, [
-            'user',
-            'create',
-            '--username',
-            admin,
-            '--company',
-            company,
-            '--role',
-            'admin',
-          ]);
-          const created = await cliIn(databaseUrl, [
-            'key',
-            'create',
-            '--username',
-            admin,
-            '--json',
-          ]);
+          await cliOk(
+            ['user', 'create', '--username', admin, '--company', company, '--role', 'admin'],
+            databaseUrl,
+          );
+          const created = await cliOk(
+            ['key', 'create', '--username', admin, '--json'],
+            databaseUrl,
+          );
           keys[company.toLowerCase()] = (JSON.parse(created) as { key: string }).key;
         }
         const target = await createNatsTestStream(natsUrl!);

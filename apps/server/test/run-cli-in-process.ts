@@ -1,4 +1,5 @@
 import { runCli } from '@recordgate/server';
+import { expect } from 'vitest';
 
 /** What a CLI run printed and its exit code. */
 export interface CliRun {
@@ -25,4 +26,16 @@ export async function cli(
     interactive: false,
   });
   return { code, out, err };
+}
+
+/** {@link cli} for a step that must succeed: fails the test with what it printed otherwise. */
+export async function cliOk(
+  argv: string[],
+  database: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const run = await cli(argv, database, env);
+  const printed = `${run.out}${run.err}`;
+  expect(run.code, printed).toBe(0);
+  return printed;
 }
