@@ -275,6 +275,12 @@ export interface StorageAdapter {
   openCursor(args: OpenCursorArgs): Promise<RecordCursor>;
   /** Stores a new record and returns it as stored, with its new `id`. */
   insert(args: InsertArgs): Promise<StoredRecord>;
+  /**
+   * Stores a new record the caller never reads back (the audit row every change writes): like
+   * `insert`, but nothing is returned, so a SQL adapter sends a plain `INSERT` without reading the row
+   * again. Optional: where an adapter lacks it, core calls `insert` and drops the result.
+   */
+  append?(args: InsertArgs): Promise<void>;
   /** Changes some columns of one record; returns the record as stored, or null when it does not exist. */
   update(args: UpdateArgs): Promise<StoredRecord | null>;
   /** Deletes one record, and its search text; false when it did not exist. */

@@ -13,6 +13,19 @@ import type { StoredRecord } from './types.js';
  * ```
  */
 export function versionOf(record: StoredRecord): string {
+  let version = versions.get(record);
+  if (version === undefined) {
+    version = digestOf(record);
+    versions.set(record, version);
+  }
+  return version;
+}
+
+// A stored record is never changed in place (a change is a new record object), so its version is
+// computed once: a write's event and its answer's ETag ask for the same record's.
+const versions = new WeakMap<StoredRecord, string>();
+
+function digestOf(record: StoredRecord): string {
   const hash = createHash('sha256');
   for (const name of Object.keys(record).sort()) {
     const value = record[name];

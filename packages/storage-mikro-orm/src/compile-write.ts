@@ -24,8 +24,11 @@ export interface UpdateSqlArgs extends InsertSqlArgs {
 export class WriteCompiler {
   constructor(private readonly dialect: SqlDialect) {}
 
-  /** The INSERT of one row (of only default values when `values` is empty). */
-  insert({ type, values }: InsertSqlArgs): CompiledSql {
+  /**
+   * The INSERT of one row (of only default values when `values` is empty); with `returning: false`,
+   * without `RETURNING` even where the dialect has it (the caller does not read the row).
+   */
+  insert({ type, values }: InsertSqlArgs, returning = true): CompiledSql {
     const { dialect } = this;
     const columns = this.columns(type, values);
     const table = dialect.quote(type.table);
@@ -33,7 +36,7 @@ export class WriteCompiler {
       columns.length === 0
         ? dialect.insertDefaults(table)
         : `INSERT INTO ${table} (${columns.map(([c]) => c).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')})`;
-    return { sql: this.returning(sql), params: columns.map(([, v]) => v) };
+    return { sql: returning ? this.returning(sql) : sql, params: columns.map(([, v]) => v) };
   }
 
   /** The UPDATE of one row by id; undefined when `values` is empty (nothing to write). */

@@ -150,6 +150,10 @@ function boundStorage(scope: Scope): MikroOrmStorage {
     count: (args) => countRecords(scope, args),
     openCursor: (args) => openCursor(scope, args),
     insert: (args) => insert(scope, args),
+    append: async ({ type, values }) => {
+      const { sql, params } = state.writes.insert({ type: state.types.get(type), values }, false);
+      await scope.executor.run(sql, params);
+    },
     update: (args) => update(scope, args),
     delete: (args) => deleteRecord(scope, args),
     writeSearchText: (args) => writeSearchText(scope, args),

@@ -42,6 +42,8 @@ export function describeWrites(context: ContractContext): void {
     ).toBeNull();
   });
 
+  itAppends(context);
+
   it('deletes one record and reports whether it existed', async () => {
     const { storage } = context;
     const doomed = await storage.insert({ type: 'contract-item', values: { title: 'doomed' } });
@@ -76,5 +78,22 @@ export function describeWrites(context: ContractContext): void {
     const error = await member(ann!, 'erin').catch((e: unknown) => e);
     expect(isRecordError(error, 'conflict')).toBe(true);
     expect((error as { fields: { field: string }[] }).fields[0]?.field).toBe('handle');
+  });
+}
+
+// `append` is optional in the port (core falls back to `insert`); where an adapter has it, the row
+// it writes reads back as an insert's would.
+function itAppends(context: ContractContext): void {
+  it('appends a record that reads back as an insert stores it (where the adapter has append)', async () => {
+    const { storage } = context;
+    if (!storage.append) return; // optional: core falls back to insert
+    const title = `appended ${'ü'.repeat(3)}`;
+    await storage.append({ type: 'contract-item', values: { title, body: 'b', rank: 7 } });
+    const [read] = await storage.findMany({
+      type: 'contract-item',
+      filter: where.eq('title', title),
+    });
+    expect(read).toMatchObject({ title, body: 'b', rank: 7 });
+    expect(await storage.delete({ type: 'contract-item', id: read!.id as number })).toBe(true);
   });
 }
