@@ -126,6 +126,11 @@ async function runLoop(
   wake: () => void,
 ): Promise<void> {
   let lastPass = 0;
+  const activeWebhook = rememberNoActiveWebhook(
+    ctx,
+    Math.min(limits.pollMs, NONE_ACTIVE_FOR_MS),
+    wake,
+  );
   while (state.running) {
     const woken = state.woken;
     state.woken = false;
@@ -137,7 +142,7 @@ async function runLoop(
       if (
         !woken ||
         state.attempts.size > 0 ||
-        (await hasActiveWebhook(ctx)) ||
+        (await activeWebhook()) ||
         ctx.now().getTime() - lastPass >= limits.pollMs
       ) {
         lastPass = ctx.now().getTime();
@@ -159,14 +164,41 @@ async function runLoop(
   }
 }
 
-// One read outside any transaction: the webhook table is small, and this takes no lock.
-async function hasActiveWebhook(ctx: DispatchContext): Promise<boolean> {
-  const [active] = await ctx.storage.findMany({
-    type: WEBHOOK_TYPE,
-    filter: where.eq('active', true),
-    limit: 1,
-  });
-  return active !== undefined;
+/**
+ * How long "no webhook is active" is believed without asking again: under a stream of writes the
+ * question was one read per commit (docs/benchmarks.md, "What the outbox costs now"). A wake-up that
+ * a believed "no" passed over is repeated when the belief ends, so a webhook made meanwhile gets its
+ * first events this much later at most.
+ */
+const NONE_ACTIVE_FOR_MS = 250;
+
+// Whether a webhook is active: one read outside any transaction (the webhook table is small, and
+// this takes no lock), except that a "no" is believed for `noneForMs`. A "yes" is asked again each
+// time: the pass that follows costs more than the read.
+function rememberNoActiveWebhook(
+  ctx: DispatchContext,
+  noneForMs: number,
+  wake: () => void,
+): () => Promise<boolean> {
+  let noneUntil = 0;
+  let recheck: NodeJS.Timeout | undefined;
+  return async () => {
+    const now = ctx.now().getTime();
+    if (now < noneUntil) {
+      recheck ??= setTimeout(() => {
+        recheck = undefined;
+        wake();
+      }, noneUntil - now).unref();
+      return false;
+    }
+    const [active] = await ctx.storage.findMany({
+      type: WEBHOOK_TYPE,
+      filter: where.eq('active', true),
+      limit: 1,
+    });
+    if (active === undefined) noneUntil = ctx.now().getTime() + noneForMs;
+    return active !== undefined;
+  };
 }
 
 async function startDue(
