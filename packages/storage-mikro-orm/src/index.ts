@@ -7,3 +7,4 @@ export { createScratchDatabase } from './create-scratch-database.js';
 export type { ScratchDatabase } from './create-scratch-database.js';
 export type { DatabaseDriver } from './parse-database-url.js';
 export type { PoolOptions } from './open-server-database.js';
+export { WAL_CHECKPOINT_PAGES } from './open-sqlite-database.js';
