@@ -3,9 +3,11 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { serveClusterRateLimits } from '@recordgate/koa';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
-import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
+import type * as PromClient from 'prom-client';
+import type { AggregatorRegistry, PrometheusContentType, Registry } from 'prom-client';
 
 /** Options of {@link serveWorkers}. */
 export interface ServeWorkersArgs {
@@ -172,8 +174,14 @@ export async function serveWorkers({ workers, log }: ServeWorkersArgs): Promise<
 const METRICS_REQUEST = 'recordgate:metrics';
 let aggregator: AggregatorRegistry<PrometheusContentType> | undefined;
 
+// prom-client is loaded only where the metrics of several workers are summed (the primary of
+// `serve --workers N`, and its workers with metrics): a single server without metrics does not carry it.
+const load = createRequire(import.meta.url);
+const aggregatorRegistry = () => (load('prom-client') as typeof PromClient).AggregatorRegistry;
+
 /** In a worker: lets the primary collect `registry` when it sums the metrics of every worker. */
 export function reportMetricsToPrimary(registry: Registry): void {
+  const AggregatorRegistry = aggregatorRegistry();
   // Constructing one installs prom-client's listener that answers the primary's requests.
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
@@ -203,6 +211,7 @@ export function clusterMetricsText(): Promise<string> {
 /** In the primary: answers workers' metrics requests with the sum over every worker. */
 function answerMetricsRequests(): void {
   if (aggregator) return;
+  const AggregatorRegistry = aggregatorRegistry();
   const registry = new AggregatorRegistry<PrometheusContentType>();
   aggregator = registry;
   cluster.on('message', (worker, message: { type?: string; id?: string }) => {

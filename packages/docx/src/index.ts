@@ -21,7 +21,7 @@ export { extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { checkArchive } from './check-archive.js';
 export type { CheckArchiveArgs } from './check-archive.js';
-export { fillDocx, renderDocx } from './fill-docx.js';
+// The fill (docxtemplater, pizzip) is `@recordgate/docx/render`: only the render worker uses it.
 export type { FillDocxArgs, RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 export { patchDocx } from './patch-docx.js';
 export type { PatchDocxArgs } from './patch-docx.js';

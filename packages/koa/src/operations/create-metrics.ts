@@ -1,5 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createRequire } from 'node:module';
 import type { StorageAdapter } from '@recordgate/core';
+import type * as PromClient from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
 
 /** One finished request, as the metrics count it. */
 export interface ObservedRequest {
@@ -51,6 +53,7 @@ export interface MetricsOptions {
  * ```
  */
 export function createMetrics(options: MetricsOptions = {}): RecordGateMetrics {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = loadPromClient();
   const registry = options.registry ?? new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -103,3 +106,9 @@ export function createMetrics(options: MetricsOptions = {}): RecordGateMetrics {
     render: () => (options.render ? options.render(registry) : registry.metrics()),
   };
 }
+
+// prom-client (with @opentelemetry/api, about 90 modules) is loaded by the first createMetrics only: a
+// server without a metrics token or metrics port does not carry it. Through require, so that
+// createMetrics, and createApp with it, stay synchronous.
+const load = createRequire(import.meta.url);
+const loadPromClient = () => load('prom-client') as typeof PromClient;
