@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defaultRecordTypes, type StoredRecord } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverRecordTypes } from '../src/record-types.js';
 import { cli } from './run-cli-in-process.js';
 import { testDatabases } from './test-databases.js';
 
@@ -103,9 +104,56 @@ for (const database of databases) {
       expect(left.map((r) => r.id)).not.toContain(first!.id);
       expect(left).toHaveLength(1);
 
+      expect(JSON.parse(pruned.out)).toMatchObject({ removedDeliveries: 0 });
+
       const wrong = await cli(['audit', 'prune'], db, { AUDIT_RETENTION_DAYS: 'forever' });
       expect(wrong.code).not.toBe(0);
       expect(wrong.err).toMatch(/AUDIT_RETENTION_DAYS/);
+    });
+
+    it('audit prune removes the webhook deliveries that ended before the retention, and no others', async () => {
+      const db = await database.create();
+      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
+      const storage = await createMikroOrmStorage({ url: db, types: serverRecordTypes() });
+      const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+      const webhook = await storage.insert({
+        type: 'webhook',
+        values: { url: 'https://hooks.example/in', events: '*', active: true, company_id: 1 },
+      });
+      const delivery = (status: string, createdAt: Date, attempt: number) =>
+        storage.insert({
+          type: 'webhook-delivery',
+          values: {
+            webhook_id: webhook.id as number,
+            event_id: '0f5c2a4e-0000-4000-8000-000000000001',
+            event_type: 'company.created',
+            event_seq: 1,
+            attempt,
+            status,
+            created_at: createdAt,
+            company_id: 1,
+          },
+        });
+      const oldDelivered = await delivery('delivered', yearAgo, 1);
+      const oldFailed = await delivery('failed', yearAgo, 2);
+      const oldPending = await delivery('pending', yearAgo, 3);
+      const recentFailed = await delivery('failed', new Date(), 4);
+      await storage.close();
+
+      const pruned = await cli(['audit', 'prune', '--json'], db, { AUDIT_RETENTION_DAYS: '30' });
+      expect(pruned.code, pruned.err).toBe(0);
+      expect(JSON.parse(pruned.out)).toMatchObject({ removedDeliveries: 2 });
+      const text = await cli(['audit', 'prune'], db, { AUDIT_RETENTION_DAYS: '30' });
+      expect(text.out).toMatch(
+        /^Removed 0 audit events and 0 ended webhook deliveries older than 30 days/,
+      );
+
+      const after = await createMikroOrmStorage({ url: db, types: serverRecordTypes() });
+      const left = await after.findMany({ type: 'webhook-delivery', filter: { op: 'true' } });
+      await after.close();
+      expect(left.map((d) => d.id).sort()).toEqual([oldPending.id, recentFailed.id].sort());
+      expect(left.map((d) => d.id)).not.toContain(oldDelivered.id);
+      expect(left.map((d) => d.id)).not.toContain(oldFailed.id);
     });
   });
 }

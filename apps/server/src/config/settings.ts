@@ -249,7 +249,7 @@ export const SETTINGS = {
     name: 'AUDIT_RETENTION_DAYS',
     schema: countOf('days').optional(),
     description:
-      'days `recordgate audit prune` keeps audit events (and the change events they carry); unset: kept forever, and prune removes nothing ([events.md](events.md#retention))',
+      'days `recordgate audit prune` keeps audit events (and the change events they carry) and ended webhook deliveries; unset: kept forever, and prune removes nothing ([events.md](events.md#retention))',
   },
   filesDirectory: {
     name: 'FILES_DIRECTORY',

@@ -1,4 +1,5 @@
-import { auditEventRecordType } from '@recordgate/core';
+import { auditEventRecordType, where, type StorageAdapter } from '@recordgate/core';
+import { DELIVERY_TYPE } from '@recordgate/webhooks';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
 
@@ -10,7 +11,7 @@ export function registerAuditCommands(program: Command, context: CliContext): vo
   audit
     .command('prune')
     .description(
-      'Remove audit events (and the change events they carry) older than AUDIT_RETENTION_DAYS.',
+      'Remove audit events (and the change events they carry) and ended webhook deliveries older than AUDIT_RETENTION_DAYS.',
     )
     .option('--json', 'print the result as JSON')
     .action(async (options: { json?: boolean }) => {
@@ -24,16 +25,43 @@ export function registerAuditCommands(program: Command, context: CliContext): vo
         return;
       }
       const before = new Date(Date.now() - days * DAY_MS);
-      const removed = await context.withStorage((storage) =>
-        storage.deleteMany({
-          type: auditEventRecordType.name,
-          filter: { op: 'lt', field: 'occurred_at', value: before },
-        }),
+      const { events, deliveries } = await context.withStorage((storage) =>
+        pruneBefore(storage, before),
       );
+      const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
       context.print(
         !!options.json,
-        { removed, retentionDays: days, before: before.toISOString() },
-        `Removed ${removed} audit event${removed === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'} (before ${before.toISOString()}).`,
+        {
+          removed: events,
+          removedDeliveries: deliveries,
+          retentionDays: days,
+          before: before.toISOString(),
+        },
+        `Removed ${count(events, 'audit event', 'audit events')} and ${count(deliveries, 'ended webhook delivery', 'ended webhook deliveries')} older than ${count(days, 'day', 'days')} (before ${before.toISOString()}).`,
       );
     });
+}
+
+/**
+ * Removes the audit events before `before` and the webhook deliveries made before it that have
+ * ended (delivered or failed): the delivery log is kept as long as the events it delivered. A
+ * delivery still pending keeps its row; if its event is gone, its next attempt ends it as failed
+ * ("no longer in the outbox") and a later prune removes it.
+ */
+async function pruneBefore(
+  storage: StorageAdapter,
+  before: Date,
+): Promise<{ events: number; deliveries: number }> {
+  const events = await storage.deleteMany({
+    type: auditEventRecordType.name,
+    filter: { op: 'lt', field: 'occurred_at', value: before },
+  });
+  const deliveries = await storage.deleteMany({
+    type: DELIVERY_TYPE,
+    filter: where.and(
+      { op: 'lt', field: 'created_at', value: before },
+      where.in('status', ['delivered', 'failed']),
+    ),
+  });
+  return { events, deliveries };
 }
