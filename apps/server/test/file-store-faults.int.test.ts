@@ -93,9 +93,10 @@ describe.skipIf(skip)('object store faults', { timeout: 120_000 }, () => {
     expect((await get(`/view?id=${id}`)).status).toBe(200);
     expect(await titles()).toEqual(['before']);
     // The operator learns which store and what to check; the client only that it is unavailable.
-    expect(server.output()).toMatch(
-      new RegExp(`endpoint http://127\\.0\\.0\\.1:${proxy.port} cannot be reached`),
-    );
+    // (The log is written out 4 KB at a time, or at least once a second.)
+    await expect
+      .poll(() => server.output())
+      .toMatch(new RegExp(`endpoint http://127\\.0\\.0\\.1:${proxy.port} cannot be reached`));
 
     proxy.open();
     expect((await untilOk(() => get(`/download?id=${id}`))).status).toBe(200);

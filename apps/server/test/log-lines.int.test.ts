@@ -35,4 +35,25 @@ describe('the request log, written asynchronously', () => {
     expect(lines.filter((line) => line.msg === 'request')).toHaveLength(400);
     expect(lines.at(-1)?.msg).toBe('stopped');
   });
+
+  it('writes a line out within about a second while the server idles', async () => {
+    const server = await spawnServer({
+      DATABASE_URL: join(dir, 'idle.sqlite'),
+      FILES_DIRECTORY: join(dir, 'idle-files'),
+    });
+    try {
+      const response = await fetch(`${server.url}/health`, {
+        headers: { 'X-Request-Id': 'idle-1' },
+      });
+      await response.arrayBuffer();
+      const deadline = Date.now() + 5_000;
+      while (!server.output().includes('"requestId":"idle-1"') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(server.output()).toContain('"requestId":"idle-1"');
+    } finally {
+      server.killAll('SIGTERM');
+      await server.exited;
+    }
+  });
 });
