@@ -173,8 +173,9 @@ async function runLoop(
 const NONE_ACTIVE_FOR_MS = 250;
 
 // Whether a webhook is active: one read outside any transaction (the webhook table is small, and
-// this takes no lock), except that a "no" is believed for `noneForMs`. A "yes" is asked again each
-// time: the pass that follows costs more than the read.
+// this takes no lock), except that a "no" is believed for `noneForMs` of real time (not `ctx.now`,
+// which tests may hold still). A "yes" is asked again each time: the pass that follows costs more
+// than the read.
 function rememberNoActiveWebhook(
   ctx: DispatchContext,
   noneForMs: number,
@@ -183,7 +184,7 @@ function rememberNoActiveWebhook(
   let noneUntil = 0;
   let recheck: NodeJS.Timeout | undefined;
   return async () => {
-    const now = ctx.now().getTime();
+    const now = performance.now();
     if (now < noneUntil) {
       recheck ??= setTimeout(() => {
         recheck = undefined;
@@ -196,7 +197,7 @@ function rememberNoActiveWebhook(
       filter: where.eq('active', true),
       limit: 1,
     });
-    if (active === undefined) noneUntil = ctx.now().getTime() + noneForMs;
+    if (active === undefined) noneUntil = performance.now() + noneForMs;
     return active !== undefined;
   };
 }
