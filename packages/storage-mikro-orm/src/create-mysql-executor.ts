@@ -49,6 +49,11 @@ export interface MysqlConnection {
 export interface MysqlExecutorOptions {
   /** Attempts of a transaction the database aborted for a deadlock. @default 10 */
   readonly transactionAttempts?: number;
+  /**
+   * Milliseconds from a transaction's first attempt during which it is retried after such an abort
+   * even once `transactionAttempts` are spent (see `createTransactionRunner`). @default 5000
+   */
+  readonly transactionRetryMs?: number;
   /** Seconds a transaction waits for another's row lock before failing as `unavailable`. @default 5 */
   readonly lockWaitTimeoutSeconds?: number;
   /**
@@ -75,8 +80,9 @@ interface MysqlExecutorState {
  * Transactions run on one pooled connection at `SERIALIZABLE` isolation (InnoDB then takes shared
  * locks on what a transaction reads, so a check-then-write behaves as if it ran alone). When InnoDB
  * breaks a deadlock by aborting one (ER_LOCK_DEADLOCK), the whole transaction runs again, up to
- * `transactionAttempts` times, then fails as `unavailable`. A lock wait is bounded by
- * `lockWaitTimeoutSeconds` instead of InnoDB's default of 50 s.
+ * `transactionAttempts` times or for `transactionRetryMs`, whichever is longer, then fails as
+ * `unavailable`. A lock wait is bounded by `lockWaitTimeoutSeconds` instead of InnoDB's default of
+ * 50 s.
  */
 export function createMysqlExecutor(
   pool: MysqlPool,
@@ -102,6 +108,7 @@ export function createMysqlExecutor(
     },
     runTransaction: createTransactionRunner<MysqlPoolConnection>({
       attempts: options.transactionAttempts ?? 10,
+      retryForMs: options.transactionRetryMs ?? 5000,
       isRetryable: isTransactionConflict,
       translate: translateDriverError,
       connect: () => connectInTransaction(pool, begin),

@@ -49,6 +49,11 @@ export interface PostgresqlExecutorOptions {
   /** Attempts of a transaction the database aborted for a conflict with a concurrent one. @default 10 */
   readonly transactionAttempts?: number;
   /**
+   * Milliseconds from a transaction's first attempt during which it is retried after such an abort
+   * even once `transactionAttempts` are spent (see `createTransactionRunner`). @default 5000
+   */
+  readonly transactionRetryMs?: number;
+  /**
    * Milliseconds a statement outside a transaction (and each of a cursor's) waits for its answer; then
    * it fails and its connection is closed. Transactions keep the pool's `query_timeout`. @default 5000
    */
@@ -74,7 +79,8 @@ interface PgExecutorState {
  * checks and then writes (the record service's check-then-write, compare-and-set updates) behaves as
  * if it ran alone, like the single-writer SQLite path. When PostgreSQL aborts one for a conflict with
  * a concurrent transaction (SQLSTATE 40001 / 40P01), the whole transaction runs again, up to
- * `transactionAttempts` times, then fails as `unavailable` (HTTP 503 with `Retry-After`).
+ * `transactionAttempts` times or for `transactionRetryMs`, whichever is longer, then fails as
+ * `unavailable` (HTTP 503 with `Retry-After`).
  */
 export function createPostgresqlExecutor(
   pool: PgPool,
@@ -93,6 +99,7 @@ export function createPostgresqlExecutor(
     run: async (args) => ({ changes: (await query(state, args)).rowCount ?? 0 }),
     runTransaction: createTransactionRunner<PgPoolClient>({
       attempts: options.transactionAttempts ?? 10,
+      retryForMs: options.transactionRetryMs ?? 5000,
       isRetryable: isTransactionConflict,
       translate: translateDriverError,
       connect: () => pool.connect(),
