@@ -46,11 +46,9 @@ describe('the request log, written asynchronously', () => {
         headers: { 'X-Request-Id': 'idle-1' },
       });
       await response.arrayBuffer();
-      const deadline = Date.now() + 5_000;
-      while (!server.output().includes('"requestId":"idle-1"') && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(server.output()).toContain('"requestId":"idle-1"');
+      await expect
+        .poll(() => server.output(), { timeout: 5_000, interval: 50 })
+        .toContain('"requestId":"idle-1"');
     } finally {
       server.killAll('SIGTERM');
       await server.exited;

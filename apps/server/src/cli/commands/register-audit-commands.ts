@@ -4,6 +4,9 @@ import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// The start of year 1: a retention reaching further back (up to 999,999,999 days are accepted) keeps
+// everything, and every database can compare a date-time with it.
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
 
 /** Adds `recordgate audit prune`. */
 export function registerAuditCommands(program: Command, context: CliContext): void {
@@ -24,7 +27,7 @@ export function registerAuditCommands(program: Command, context: CliContext): vo
         );
         return;
       }
-      const before = new Date(Date.now() - days * DAY_MS);
+      const before = new Date(Math.max(Date.now() - days * DAY_MS, EARLIEST));
       const { events, deliveries } = await context.withStorage((storage) =>
         pruneBefore(storage, before),
       );
