@@ -96,7 +96,7 @@ for (let n = 0; n < events; n += 1000) {
 const insertMs = performance.now() - started;
 
 // Record every statement the lists run, to show their plans.
-const native = await storage.orm.em.getConnection().getNativeClient();
+const native = await storage.nativeClient();
 let ran = [];
 const prepare = native.prepare.bind(native);
 native.prepare = (sql) => {

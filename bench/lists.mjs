@@ -213,7 +213,7 @@ const rows = [];
   await storage.migrate();
   if (fresh) await seed(storage);
   else process.stderr.write(`reusing the data set in ${file}\n`);
-  const connection = storage.orm.em.getConnection();
+  const connection = (await storage.orm()).em.getConnection();
   if (values.analyze) await connection.execute('ANALYZE');
   else {
     // A kept file may hold statistics from an earlier run: remove them, then reload the schema.
@@ -233,7 +233,7 @@ if (process.env.RECORDGATE_POSTGRES_URL && !values['skip-postgres']) {
     await seed(storage);
     // What PostgreSQL's autovacuum does on its own soon after a bulk load: statistics for the
     // planner, and the visibility map that lets it read ids and counts from indexes alone.
-    await storage.orm.em.getConnection().execute('VACUUM ANALYZE');
+    await (await storage.orm()).em.getConnection().execute('VACUUM ANALYZE');
     rows.push(...(await measure('PostgreSQL', storage)));
     await storage.close();
   } finally {

@@ -265,7 +265,7 @@ if (process.env.RECORDGATE_POSTGRES_URL && !values['skip-postgres']) {
     const storage = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
     await storage.migrate();
     await seed(storage, undefined);
-    await storage.orm.em.getConnection().execute('VACUUM ANALYZE');
+    await (await storage.orm()).em.getConnection().execute('VACUUM ANALYZE');
     report(await measure('PostgreSQL', storage));
     if (!values['skip-reindex']) report([await timeReindex('PostgreSQL', storage)]);
     await storage.close();

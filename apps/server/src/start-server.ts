@@ -161,7 +161,13 @@ async function openMigrated(
   { databaseUrl, databasePool }: ServerConfig,
   types: TypeRegistry,
 ): Promise<StorageAdapter> {
-  const storage = await createMikroOrmStorage({ url: databaseUrl, types, pool: databasePool });
+  // A long-running server leaves MikroORM's modules to a child process (ADR 0025).
+  const storage = await createMikroOrmStorage({
+    url: databaseUrl,
+    types,
+    pool: databasePool,
+    migrateInChildProcess: true,
+  });
   await storage.migrate();
   return storage;
 }

@@ -451,7 +451,9 @@ describe('error statuses', () => {
     });
     try {
       const { key } = broken.people.bob;
-      await broken.storage.orm.em
+      await (
+        await broken.storage.orm()
+      ).em
         .getConnection()
         .execute(`drop table ${quoteIdentifier('principal')}`);
       const response = await broken.call('GET', '/principal/api/default', {

@@ -130,7 +130,11 @@ describe('no internals in responses', () => {
   it('a failing database statement answers without stack trace, SQL or file paths', async () => {
     const broken = await createWorld();
     try {
-      await broken.storage.orm.em.getConnection().execute(`drop table ${quoteIdentifier('group')}`);
+      await (
+        await broken.storage.orm()
+      ).em
+        .getConnection()
+        .execute(`drop table ${quoteIdentifier('group')}`);
       const response = await broken.call('GET', api('group'), { key: broken.people.alice.key });
       expect(response.status).toBe(500);
       expect(response.text).not.toMatch(/select|from |sqlite|at .*\.(ts|js)|node_modules|\/src\//i);

@@ -29,9 +29,7 @@ let ran: Ran[] = [];
 
 beforeAll(async () => {
   world = await createWorld();
-  native = (await world.storage.orm.em
-    .getConnection()
-    .getNativeClient()) as unknown as NativeConnection;
+  native = (await world.storage.nativeClient()) as NativeConnection;
   // Record every statement with its parameters (statements prepared from now on).
   const prepare = native.prepare.bind(native);
   native.prepare = (sql) => {

@@ -1,6 +1,7 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { typeTakesFiles, type Field, type RecordType } from '@recordgate/core';
-import { createCursorSchema } from './hold-cursor.js';
+import type { RecordType } from '@recordgate/core';
+import { CURSOR_TABLE } from './hold-cursor.js';
+import { entityName, schemaSourceOf, uniqueIndexName, type SchemaSource } from './schema-source.js';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -18,11 +19,12 @@ export interface EntitySchemaOptions {
  * The table of the outbox cursors (`hold-cursor.ts`) comes last.
  */
 export function createEntitySchemas(
-  types: readonly RecordType[],
+  types: readonly (RecordType | SchemaSource)[],
   options: EntitySchemaOptions = {},
 ): EntitySchema[] {
   const dialect = options.dialect ?? 'sqlite';
-  const records = types.map((type) => {
+  const sources = types.map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)));
+  const records = sources.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
     // them), on the file key of a type that takes files (the file keeper and `files gc` look files
     // up by it), and the composite ones the type declares for its common list queries. A type may
@@ -31,7 +33,7 @@ export function createEntitySchemas(
       .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
       .filter(() => type.singleIndexes)
       .map((f) => [f.name]);
-    if (typeTakesFiles(type)) singles.push(['file_sha256']);
+    if (type.takesFiles) singles.push(['file_sha256']);
     return new EntitySchema({
       name: entityName(type),
       tableName: type.table,
@@ -61,9 +63,23 @@ export function createEntitySchemas(
   return [...records, createCursorSchema()];
 }
 
-/** The name of a unique index over `columns` (one column: MikroORM's own name for a unique field). */
-export function uniqueIndexName(type: RecordType, columns: readonly string[]): string {
-  return `${type.table}_${columns.join('_')}_unique`;
+/**
+ * The MikroORM schema of {@link CURSOR_TABLE}: the cursor's `name`, its position `last_seq` (the last
+ * event handed on), and who holds it until when (`holder`, `lease_until` in Unix milliseconds).
+ */
+function createCursorSchema(): EntitySchema {
+  return new EntitySchema({
+    name: 'RecordgateCursor',
+    tableName: CURSOR_TABLE,
+    // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
+    // bigint default as text, which would make every migrate alter the columns again.
+    properties: {
+      name: { type: 'string', length: 100, primary: true },
+      last_seq: { type: 'bigint' },
+      holder: { type: 'string', length: 255 },
+      lease_until: { type: 'bigint' },
+    },
+  });
 }
 
 /**
@@ -78,15 +94,13 @@ function postgresqlIndexColumns(key: readonly string[]) {
   return key.map((name) => ({ name, nulls: 'FIRST' as const }));
 }
 
-/** The MikroORM entity name of a record type (`classification-code` → `ClassificationCode`). */
-export function entityName(type: RecordType): string {
-  return type.name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are untyped rows, not entity classes
 type Property = EntitySchemaProperty<any, any>;
 
-function propertyOf(field: Field, dialect: 'sqlite' | 'postgresql' | 'mysql'): Property {
+function propertyOf(
+  field: SchemaSource['fields'][number],
+  dialect: 'sqlite' | 'postgresql' | 'mysql',
+): Property {
   if (field.name === 'id') return { type: 'integer', primary: true, autoincrement: true };
   const common = { nullable: true, unique: field.unique ?? false };
   // MariaDB/MySQL compare strings in the column's collation; the binary one makes equality, uniqueness

@@ -1,29 +1,9 @@
-import { EntitySchema } from '@mikro-orm/core';
 import { isRecordError, type HoldCursorArgs } from '@recordgate/core';
 import type { SqlDialect } from './sql-dialect.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 /** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
 export const CURSOR_TABLE = 'recordgate_cursor';
-
-/**
- * The MikroORM schema of {@link CURSOR_TABLE}: the cursor's `name`, its position `last_seq` (the last
- * event handed on), and who holds it until when (`holder`, `lease_until` in Unix milliseconds).
- */
-export function createCursorSchema(): EntitySchema {
-  return new EntitySchema({
-    name: 'RecordgateCursor',
-    tableName: CURSOR_TABLE,
-    // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
-    // bigint default as text, which would make every migrate alter the columns again.
-    properties: {
-      name: { type: 'string', length: 100, primary: true },
-      last_seq: { type: 'bigint' },
-      holder: { type: 'string', length: 255 },
-      lease_until: { type: 'bigint' },
-    },
-  });
-}
 
 /**
  * `StorageAdapter.holdCursor` in SQL: one conditional UPDATE takes, renews or moves the cursor only

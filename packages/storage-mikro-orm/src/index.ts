@@ -1,4 +1,3 @@
-export { createEntitySchemas, entityName } from './create-entity-schemas.js';
 export { createMikroOrmStorage } from './create-mikro-orm-storage.js';
 export type { MikroOrmStorage, MikroOrmStorageOptions } from './create-mikro-orm-storage.js';
 export { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './parse-database-url.js';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { TypeRegistry } from '@recordgate/core';
-import { openServerDatabase, type PoolOptions } from './open-server-database.js';
+import type { PoolOptions } from './open-server-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
 import type { DatabaseLocation } from './parse-database-url.js';
 import type { SqlDialect } from './sql-dialect.js';
@@ -18,25 +18,41 @@ export interface OpenDatabaseArgs {
   readonly busyTimeoutMs?: number;
   /** The server databases' connection pool. */
   readonly pool?: PoolOptions;
+  /**
+   * SQLite files: `updateSchema` runs in a child process, so this one never loads MikroORM
+   * (ADR 0025). @default false
+   */
+  readonly migrateInChildProcess?: boolean;
 }
 
-/** A database MikroORM opened, with the executor the adapter runs its SQL on. */
+/** An open database, with the executor the adapter runs its SQL on. */
 export interface OpenedDatabase {
-  readonly orm: MikroORM;
+  /** MikroORM on this database, in this process (opened on the first call where it is not yet). */
+  orm(): Promise<MikroORM>;
+  /**
+   * Brings the schema up to date with the record types (MikroORM's schema generator, additive changes
+   * only) and returns the statements applied.
+   */
+  updateSchema(): Promise<string[]>;
+  /** The driver's client the executor runs on: SQLite's connection, or the server database's pool. */
+  nativeClient(): Promise<unknown>;
   readonly dialect: SqlDialect;
   readonly executor: SqlExecutor;
   /** The executor over MikroORM's current connection (which `ensureDatabase` may replace). */
   reopen(): Promise<SqlExecutor>;
-  /** Releases what the executor opened itself (SQLite's reader connections). */
-  close?(): void;
+  /** Closes the connections (the pool, SQLite's connection and readers) and MikroORM if opened. */
+  close(): Promise<void>;
   /** See `StorageAdapter.changeVersion`; absent where the database cannot tell cheaply. */
   changeVersion?(): number | undefined;
 }
 
 /**
- * Opens the database at `location` through MikroORM (SQLite, or a pool for PostgreSQL and
- * MariaDB/MySQL) and creates the executor for its driver.
+ * Opens the database at `location` (a SQLite connection, or MikroORM's pool for PostgreSQL and
+ * MariaDB/MySQL) and creates the executor for its driver. The server databases' module, which loads
+ * MikroORM, is imported only for them.
  */
-export function openDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
-  return args.location.driver === 'sqlite' ? openSqliteDatabase(args) : openServerDatabase(args);
+export async function openDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
+  if (args.location.driver === 'sqlite') return openSqliteDatabase(args);
+  const { openServerDatabase } = await import('./open-server-database.js');
+  return openServerDatabase(args);
 }

@@ -7,6 +7,7 @@ import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { mysqlDialect, postgresqlDialect, type SqlDialect } from './sql-dialect.js';
 import type { SqlExecutor } from './sql-executor.js';
 import { withTranslatedErrors } from './translate-driver-error.js';
+import { updateSchema } from './update-schema.js';
 
 /** Connection pool settings for PostgreSQL and MariaDB/MySQL (SQLite uses one connection). */
 export interface PoolOptions {
@@ -64,7 +65,10 @@ export async function openServerDatabase(args: OpenDatabaseArgs): Promise<Opened
       throw error;
     }));
   return {
-    orm,
+    orm: async () => orm,
+    updateSchema: () => updateSchema(orm),
+    nativeClient: () => orm.em.getConnection().getNativeClient(),
+    close: () => orm.close(true),
     dialect,
     executor: {
       all: async (sql, params) => (await lazy()).all(sql, params),

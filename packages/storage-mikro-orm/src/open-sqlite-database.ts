@@ -1,8 +1,7 @@
-import { SEARCH_TABLES } from './search-dialects.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import { createEntitySchemas } from './create-entity-schemas.js';
+import { schemaSourceOf } from './schema-source.js';
 import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executor.js';
 import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { SQLITE_LOWER_FUNCTION, sqliteDialect } from './sql-dialect.js';
@@ -28,57 +27,92 @@ export const WAL_CHECKPOINT_PAGES = 10_000;
 export async function openSqliteDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
   const { dbName } = args.location;
   if (dbName !== ':memory:') mkdirSync(dirname(dbName), { recursive: true });
-  return withTranslatedErrors(args.translate, () => openConnection(args));
+  return withTranslatedErrors(args.translate, () =>
+    dbName === ':memory:' ? openInMemory(args) : openFile(args),
+  );
 }
 
-async function openConnection({
-  location,
-  types,
-  translate,
-  ...options
-}: OpenDatabaseArgs): Promise<OpenedDatabase> {
-  const busyTimeoutMs = options.busyTimeoutMs ?? 1000;
-  const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
-  const orm = await SqliteMikroORM.init({
-    driver: SqliteDriver,
-    dbName: location.dbName,
-    entities: createEntitySchemas(types.all),
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-    // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
-    // MikroORM's schema reader cannot read, and they are not ours to migrate. Nor are the search
-    // index's tables (FTS5's virtual and shadow tables among them), which migrate creates itself.
-    schemaGenerator: { skipTables: [/^sqlite_/, SEARCH_TABLES] },
-  });
+/**
+ * An in-memory database exists only on its one connection, so it is MikroORM's (which the schema
+ * update needs): no reader connections, no change version.
+ */
+async function openInMemory({ types, translate, busyTimeoutMs }: OpenDatabaseArgs) {
+  const { openSqliteOrm } = await import('./open-sqlite-orm.js');
+  const { updateSchema } = await import('./update-schema.js');
+  const orm = await openSqliteOrm(':memory:', types.all);
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
-  // WAL lets the CLI write while a server reads; busy_timeout makes writers wait instead of failing.
-  // A checkpoint every WAL_CHECKPOINT_PAGES rather than SQLite's 1,000 (ADR 0024): each one syncs
-  // the WAL and the database file, and at 1,000 they cost a write more than its own statements did.
+  const executor = createSqliteExecutor(setUp(native, busyTimeoutMs), translate, {});
+  return {
+    orm: async () => orm,
+    updateSchema: () => updateSchema(orm),
+    nativeClient: async () => native,
+    dialect: sqliteDialect,
+    executor,
+    reopen: async () => executor,
+    close: async () => {
+      executor.close();
+      await orm.close(true);
+    },
+  } satisfies OpenedDatabase;
+}
+
+/**
+ * A file: the adapter's own better-sqlite3 connection, plus readers for cursors and a change watcher.
+ * MikroORM is opened only when asked for (`orm`, or `updateSchema` in this process), on a connection
+ * of its own; with `migrateInChildProcess` the schema update runs in a child process (ADR 0025).
+ */
+async function openFile({ location, types, translate, ...options }: OpenDatabaseArgs) {
+  const file = location.dbName;
+  const busyTimeoutMs = options.busyTimeoutMs ?? 1000;
+  const { default: Database } = await import('better-sqlite3');
+  const native = setUp(new Database(file) as SqliteConnection, busyTimeoutMs);
+  const executor = createSqliteExecutor(native, translate, {
+    openReader: () => openReader({ native, file, busyTimeoutMs }),
+  });
+  const watcher = watchChanges(openReader({ native, file, busyTimeoutMs }));
+  let orm: Promise<MikroORM> | undefined;
+  const openOrm = () =>
+    (orm ??= import('./open-sqlite-orm.js').then((m) => m.openSqliteOrm(file, types.all)));
+  return {
+    orm: openOrm,
+    updateSchema: async () => {
+      if (options.migrateInChildProcess) {
+        const { updateSqliteSchemaApart } = await import('./update-sqlite-schema-apart.js');
+        return updateSqliteSchemaApart({
+          file,
+          types: types.all.map(schemaSourceOf),
+          busyTimeoutMs,
+        });
+      }
+      const { updateSchema } = await import('./update-schema.js');
+      return updateSchema(await openOrm());
+    },
+    nativeClient: async () => native,
+    dialect: sqliteDialect,
+    executor,
+    reopen: async () => executor,
+    close: async () => {
+      executor.close();
+      watcher.close();
+      native.close();
+      if (orm) await (await orm).close(true);
+    },
+    changeVersion: watcher.version,
+  } satisfies OpenedDatabase;
+}
+
+/**
+ * The adapter's connection set up: WAL lets the CLI write while a server reads; busy_timeout makes
+ * writers wait instead of failing; a checkpoint every WAL_CHECKPOINT_PAGES rather than SQLite's 1,000
+ * (ADR 0024): each one syncs the WAL and the database file, and at 1,000 they cost a write more than
+ * its own statements did. The Unicode lower-casing function `like` uses is registered.
+ */
+function setUp(native: SqliteConnection, busyTimeoutMs = 1000): SqliteConnection {
   native.exec(
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES};`,
   );
   native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
-  const executor = createSqliteExecutor(native, translate, {
-    openReader:
-      location.dbName === ':memory:'
-        ? undefined
-        : () => openReader({ native, file: location.dbName, busyTimeoutMs }),
-  });
-  const watcher =
-    location.dbName === ':memory:'
-      ? undefined
-      : watchChanges(openReader({ native, file: location.dbName, busyTimeoutMs }));
-  return {
-    orm: orm as unknown as MikroORM,
-    dialect: sqliteDialect,
-    executor,
-    reopen: async () => executor,
-    close: () => {
-      executor.close();
-      watcher?.close();
-    },
-    changeVersion: watcher?.version,
-  };
+  return native;
 }
 
 /**
@@ -101,13 +135,13 @@ function watchChanges(connection: SqliteConnection) {
 
 /** Arguments of {@link openReader}. */
 interface OpenReaderArgs {
-  /** MikroORM's connection, whose driver class the reader is opened with. */
+  /** The adapter's connection, whose driver class the reader is opened with. */
   readonly native: SqliteConnection;
   readonly file: string;
   readonly busyTimeoutMs: number;
 }
 
-/** A read-only connection to the same file, for a cursor, set up as MikroORM's one is. */
+/** A read-only connection to the same file, for a cursor, set up as the adapter's one is. */
 function openReader({ native, file, busyTimeoutMs }: OpenReaderArgs): SqliteConnection {
   const Database = native.constructor as new (
     file: string,

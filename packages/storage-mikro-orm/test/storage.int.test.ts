@@ -60,7 +60,8 @@ for (const database of testDatabases()) {
           docs.push(doc.id);
         }
         // The first form: the search table without the company, FTS5 over two columns.
-        const run = (sql: string) => storage.orm.em.getConnection().execute(sql);
+        const orm = await storage.orm();
+        const run = (sql: string) => orm.em.getConnection().execute(sql);
         for (const s of ['ai', 'ad', 'au']) await run(`DROP TRIGGER "document_search_${s}"`);
         await run('DROP TABLE "document_search_fts"');
         await run('ALTER TABLE "document_search" DROP COLUMN "company"');
@@ -94,7 +95,9 @@ for (const database of testDatabases()) {
       expect((await storage.migrate()).applied).toEqual([]);
       // The pool reports its state (the metrics endpoint shows it): 10 connections by default.
       expect(storage.poolStats?.()).toMatchObject({ max: database.driver === 'sqlite' ? 1 : 10 });
-      const indexes = (await storage.orm.em
+      const indexes = (await (
+        await storage.orm()
+      ).em
         .getConnection()
         .execute(indexQuery[storage.driver]!)) as { name: string }[];
       const names = indexes.map((i) => i.name).join(' ');
@@ -176,7 +179,7 @@ for (const database of testDatabases()) {
       });
       open.push(storage);
       await storage.migrate();
-      const connection = storage.orm.em.getConnection();
+      const connection = (await storage.orm()).em.getConnection();
       if (storage.driver === 'mysql') {
         // Databases migrated before text fields became longtext: migrate widens them.
         await connection.execute('alter table `document` modify `description` text null');
@@ -207,7 +210,7 @@ for (const database of testDatabases()) {
       const analyze = { sqlite: 'ANALYZE', postgresql: 'ANALYZE company' }[
         storage.driver as string
       ];
-      await storage.orm.em.getConnection().execute(analyze ?? 'ANALYZE TABLE company');
+      await (await storage.orm()).em.getConnection().execute(analyze ?? 'ANALYZE TABLE company');
       expect((await storage.migrate()).applied).toEqual([]);
     });
 

@@ -6,6 +6,17 @@ import type { CliIo } from './run-cli.js';
 import { serverRecordTypes } from '../record-types.js';
 
 /** What every command of the CLI works with: where it writes, the configuration and the database. */
+/** Options of {@link CliContext.openStorage}. */
+export interface OpenStorageOptions {
+  /** Bring the schema up to date. @default true */
+  readonly migrate?: boolean;
+  /**
+   * The process keeps running (`serve`): a SQLite file's schema is brought up to date in a child
+   * process, so this one never loads MikroORM (ADR 0025). @default false
+   */
+  readonly longRunning?: boolean;
+}
+
 export interface CliContext {
   readonly io: CliIo;
   readonly types: TypeRegistry;
@@ -14,7 +25,7 @@ export interface CliContext {
   /** The configuration, with `--config` and the given `serve` flags. */
   configOf(flags?: ConfigOverrides): ServerConfig;
   /** Opens the configured database, brought up to date unless `migrate` is false. */
-  openStorage(options?: { readonly migrate?: boolean }): Promise<StorageAdapter>;
+  openStorage(options?: OpenStorageOptions): Promise<StorageAdapter>;
   /** Runs `work` on the configured database (brought up to date), then closes it. */
   withStorage<T>(work: (storage: StorageAdapter) => Promise<T>): Promise<T>;
   /** Prints `value` as one line of JSON when `json`, otherwise `text`. */
@@ -41,9 +52,17 @@ export function createCliContext({
   const types = createTypeRegistry(serverRecordTypes());
   const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
     loadConfig(io.env, { ...flags, config: configFile() });
-  const openStorage = async ({ migrate = true } = {}): Promise<StorageAdapter> => {
+  const openStorage = async ({
+    migrate = true,
+    longRunning = false,
+  }: OpenStorageOptions = {}): Promise<StorageAdapter> => {
     const { databaseUrl, databasePool } = configOf();
-    const storage = await createMikroOrmStorage({ url: databaseUrl, types, pool: databasePool });
+    const storage = await createMikroOrmStorage({
+      url: databaseUrl,
+      types,
+      pool: databasePool,
+      migrateInChildProcess: longRunning,
+    });
     if (migrate) await storage.migrate();
     return storage;
   };

@@ -1,5 +1,4 @@
-import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { createFlexibleRateLimitStore } from './create-flexible-rate-limit-store.js';
+import { createFlexibleRateLimitStore, loadFlexible } from './create-flexible-rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-types.js';
 
 /**
@@ -9,6 +8,7 @@ import type { RateLimitStore } from './rate-limit-types.js';
  * need {@link createRedisRateLimitStore}.
  */
 export function createClusterRateLimitStore(): RateLimitStore {
+  const { RateLimiterCluster } = loadFlexible('RateLimiterCluster');
   return createFlexibleRateLimitStore(
     (options) =>
       new RateLimiterCluster({
@@ -24,5 +24,6 @@ export function createClusterRateLimitStore(): RateLimitStore {
 /** Keeps the counters of {@link createClusterRateLimitStore} in the cluster's primary process. */
 export function serveClusterRateLimits(): void {
   // The library keeps one master per process; constructing it again returns the same one.
+  const { RateLimiterClusterMaster } = loadFlexible('RateLimiterCluster');
   new RateLimiterClusterMaster();
 }

@@ -1,5 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createFlexibleRateLimitStore } from './create-flexible-rate-limit-store.js';
+import { createFlexibleRateLimitStore, loadFlexible } from './create-flexible-rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-types.js';
 
 /**
@@ -8,5 +7,6 @@ import type { RateLimitStore } from './rate-limit-types.js';
  * {@link createRedisRateLimitStore} to share one.
  */
 export function createMemoryRateLimitStore(): RateLimitStore {
+  const RateLimiterMemory = loadFlexible('RateLimiterMemory');
   return createFlexibleRateLimitStore((options) => new RateLimiterMemory(options));
 }

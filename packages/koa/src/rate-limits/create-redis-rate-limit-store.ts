@@ -1,5 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { createFlexibleRateLimitStore } from './create-flexible-rate-limit-store.js';
+import { createFlexibleRateLimitStore, loadFlexible } from './create-flexible-rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-types.js';
 
 /** Options of {@link createRedisRateLimitStore}. */
@@ -27,6 +26,8 @@ export interface RedisRateLimitStoreOptions {
  */
 export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): RateLimitStore {
   const prefix = options.prefix ?? 'recordgate:rate:';
+  const RateLimiterRedis = loadFlexible('RateLimiterRedis');
+  const RateLimiterMemory = loadFlexible('RateLimiterMemory');
   return createFlexibleRateLimitStore(
     ({ keyPrefix, points, duration }) =>
       new RateLimiterRedis({

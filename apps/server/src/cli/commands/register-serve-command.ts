@@ -38,7 +38,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
       const config = context.configOf(options);
       // A worker of `serve --workers N`: the primary has brought the schema up to date and seeded.
       if (isServeWorker()) return serveAsWorker(context, config);
-      const storage = await context.openStorage();
+      const storage = await context.openStorage({ longRunning: true });
       if (options.demo) {
         const result = await seedDemo({
           storage,

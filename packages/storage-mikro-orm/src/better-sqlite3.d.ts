@@ -1,0 +1,7 @@
+// better-sqlite3 ships no types: what the adapter uses of its module, its connection constructor.
+declare module 'better-sqlite3' {
+  import type { NativeSqlite } from './create-sqlite-executor.js';
+
+  const Database: new (file: string) => NativeSqlite;
+  export default Database;
+}

@@ -1,0 +1,28 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { RecordType } from '@recordgate/core';
+import { createEntitySchemas } from './create-entity-schemas.js';
+import type { SchemaSource } from './schema-source.js';
+import { SEARCH_TABLES } from './search-dialects.js';
+
+/**
+ * MikroORM on the SQLite database `dbName` (a file, or `:memory:`), with the entity schemas of
+ * `types`. It opens a connection of its own.
+ */
+export async function openSqliteOrm(
+  dbName: string,
+  types: readonly (RecordType | SchemaSource)[],
+): Promise<MikroORM> {
+  const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
+  const orm = await SqliteMikroORM.init({
+    driver: SqliteDriver,
+    dbName,
+    entities: createEntitySchemas(types),
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+    // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
+    // MikroORM's schema reader cannot read, and they are not ours to migrate. Nor are the search
+    // index's tables (FTS5's virtual and shadow tables among them), which migrate creates itself.
+    schemaGenerator: { skipTables: [/^sqlite_/, SEARCH_TABLES] },
+  });
+  return orm as unknown as MikroORM;
+}
