@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createOperationsRouter } from '@recordgate/koa';
 import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
 import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from './config/server-config-schema.js';
+import { countRunningHandlers, type RunningHandlers } from './count-running-handlers.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from './nats/create-nats-publisher.js';
@@ -69,7 +70,14 @@ export async function startServer(
     onCommitted,
   });
   const servers: Server[] = [];
-  const main = await listen(servers, served.app, config.port, config.host, config.timeouts);
+  const handlers = countRunningHandlers();
+  const main = await listen(
+    servers,
+    handlers.wrap(served.app.callback()),
+    config.port,
+    config.host,
+    config.timeouts,
+  );
   let metricsUrl: string | undefined;
   // The metrics port of a worker of `serve --workers N` is its primary's.
   if (served.metrics && config.metricsPort !== undefined && !cluster.isWorker) {
@@ -86,7 +94,7 @@ export async function startServer(
     );
     const listener = await listen(
       servers,
-      side,
+      side.callback(),
       config.metricsPort,
       config.metricsHost,
       config.timeouts,
@@ -104,6 +112,7 @@ export async function startServer(
     close() {
       closing ??= shutDown({
         servers,
+        handlers,
         served,
         dispatcher,
         storage,
@@ -174,12 +183,12 @@ async function openMigrated(
 
 async function listen(
   servers: Server[],
-  handler: Koa,
+  handler: RequestListener,
   port: number,
   hostname: string,
   timeouts: HttpTimeouts,
 ): Promise<{ server: Server; url: string }> {
-  const server = createHttpServer(handler.callback(), timeouts);
+  const server = createHttpServer(handler, timeouts);
   server.listen(port, hostname);
   servers.push(server);
   await once(server, 'listening');
@@ -190,6 +199,7 @@ async function listen(
 
 interface ShutDownArgs {
   readonly servers: readonly Server[];
+  readonly handlers: RunningHandlers;
   readonly served: ServerApp;
   readonly dispatcher: NodeDispatcher | undefined;
   readonly storage: StorageAdapter;
@@ -199,8 +209,9 @@ interface ShutDownArgs {
 }
 
 async function shutDown(args: ShutDownArgs) {
-  const { servers, served, dispatcher, publisher, storage, logger, timeoutMs } = args;
+  const { servers, handlers, served, dispatcher, publisher, storage, logger, timeoutMs } = args;
   logger.info({ timeoutMs }, 'shutting down');
+  const startedAt = Date.now();
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );
@@ -216,6 +227,14 @@ async function shutDown(args: ShutDownArgs) {
   await closed;
   clearInterval(sweep);
   clearTimeout(deadline);
+  // A handler can outlive its connection (its client went away mid-write): the storage closes after
+  // it, within what is left of the timeout.
+  if (!(await handlers.settled(timeoutMs - (Date.now() - startedAt)))) {
+    logger.warn(
+      { running: handlers.count() },
+      'request handlers still running at SHUTDOWN_TIMEOUT; closing the database under them',
+    );
+  }
   await served.app.close();
   // Attempts in flight end within WEBHOOK_TIMEOUT; their outcome is recorded before the database goes.
   await dispatcher?.stop();
