@@ -337,10 +337,13 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
       return state.opened.dialect.placeholder(params.length);
     });
     if ((await state.root.all(exists, params)).length > 0) continue;
-    for (const statement of search.create(index)) {
-      await state.root.run(statement, []);
-      applied.push(statement);
-    }
+    const statements = search.create(index);
+    const runAll = async (executor: SqlExecutor) => {
+      for (const statement of statements) await executor.run(statement, []);
+    };
+    if (search.transactional) await state.root.transaction(runAll);
+    else await runAll(state.root);
+    applied.push(...statements);
   }
   return applied;
 }

@@ -11,9 +11,11 @@ import type { SqlDialect } from './sql-dialect.js';
 export interface SearchDialect {
   /**
    * The statements that create the index of a type, or bring an index of an earlier form up to
-   * date; they run when `exists` finds no row.
+   * date; they run when `exists` finds no row (in one transaction where {@link transactional}).
    */
   create(index: SearchIndex): string[];
+  /** Whether the database runs `create`'s statements in one transaction (its DDL is transactional). */
+  readonly transactional: boolean;
   /** A query telling whether the index of a type exists in its current form: one row when it does. */
   exists(index: SearchIndex, bind: (value: unknown) => string): string;
   /**
@@ -60,7 +62,7 @@ export interface SearchRow {
 }
 
 /** The names of the search index's tables (and FTS5's shadow tables), which MikroORM leaves alone. */
-export const SEARCH_TABLES = /_search(_fts(_[a-z]+)?)?$/;
+export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
 
 /** The table holding a type's search texts. */
 export const searchTable = (table: string) => `${table}_search`;
@@ -69,36 +71,43 @@ export const searchTable = (table: string) => `${table}_search`;
 // transaction). The tokens are made by core (lower case, no accents, stemmed), so the tokenizer only
 // splits on spaces; `remove_diacritics 2` changes nothing but costs nothing either. The record's
 // company is a column of the index too (ADR 0017): a search ANDs it with the words, so the index
-// itself cuts the installation down to the caller's company before any row is read.
+// itself cuts the installation down to the caller's company before any row is read. Prefixes of 2,
+// 3 and 4 characters are indexed as tokens of their own (`prefix`, ADR 0026): the last word of a
+// search is a prefix, and without them FTS5 merges the entries of every token that begins with it.
+const FTS5_PREFIXES = '2 3 4';
+
 const sqlite: SearchDialect = {
   companies: true,
+  transactional: true,
   create({ table, company }) {
     const name = searchTable(table);
-    const [t, fts] = [q(name), q(`${name}_fts`)];
+    const [t, next, fts] = [q(name), q(`${name}_next`), q(`${name}_fts`)];
     const columns = '"fields", "file", "company"';
     const insert = `INSERT INTO ${fts}(rowid, ${columns}) VALUES (new."id", new."fields", new."file", new."company")`;
     const remove = `INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old."id", old."fields", old."file", old."company")`;
-    // An index of the first form (no company) is rebuilt: its table gains the column, filled from
-    // the records, and the full-text table is made again over it.
+    // An index of an earlier form (without the company, or without the prefixes) is made again, in one
+    // transaction (`transactional`): the texts are copied into a table of the current form with each record's company
+    // read from the records, and the full-text table is built over it.
     return [
       ...['ai', 'ad', 'au'].map((s) => `DROP TRIGGER IF EXISTS ${q(`${name}_${s}`)}`),
       `DROP TABLE IF EXISTS ${fts}`,
       `CREATE TABLE IF NOT EXISTS ${t} ("id" integer PRIMARY KEY, "fields" text NOT NULL DEFAULT '', "file" text NOT NULL DEFAULT '')`,
-      `ALTER TABLE ${t} ADD COLUMN "company" integer`,
-      ...(company
-        ? [
-            `UPDATE ${t} SET "company" = (SELECT r.${q(company)} FROM ${q(table)} r WHERE r."id" = ${t}."id")`,
-          ]
-        : []),
-      `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='${name}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      `CREATE TABLE ${next} ("id" integer PRIMARY KEY, "fields" text NOT NULL DEFAULT '', "file" text NOT NULL DEFAULT '', "company" integer)`,
+      `INSERT INTO ${next} ("id", "fields", "file", "company") SELECT s."id", s."fields", s."file", ${
+        company ? `r.${q(company)}` : 'NULL'
+      } FROM ${t} s LEFT JOIN ${q(table)} r ON r."id" = s."id"`,
+      `DROP TABLE ${t}`,
+      `ALTER TABLE ${next} RENAME TO ${t}`,
+      `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='${name}', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='${FTS5_PREFIXES}')`,
       `CREATE TRIGGER ${q(`${name}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
       `CREATE TRIGGER ${q(`${name}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
       `CREATE TRIGGER ${q(`${name}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
       `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
     ];
   },
+  // The current form: the full-text table declares the prefixes (and so the company column).
   exists: ({ table }, bind) =>
-    `SELECT 1 FROM sqlite_master m JOIN pragma_table_info(${bind(searchTable(table))}) c WHERE m.type = 'table' AND m.name = ${bind(`${searchTable(table)}_fts`)} AND c.name = 'company'`,
+    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${searchTable(table)}_fts`)} AND sql LIKE ${bind(`%prefix='${FTS5_PREFIXES}'%`)}`,
   matches({ index, search, bind, ranked, company, limit }) {
     const fts = q(`${searchTable(index.table)}_fts`);
     // A token in double quotes is a string, whatever it says (`"or"`, `"near"`); `"x"*` is a prefix.
@@ -130,6 +139,7 @@ const sqlite: SearchDialect = {
 // language, so every database finds the same records.
 const postgresql: SearchDialect = {
   companies: false,
+  transactional: false,
   create({ table }) {
     const t = q(searchTable(table));
     return [
@@ -160,6 +170,7 @@ const postgresql: SearchDialect = {
 const MARK = 'qx';
 const mysql: SearchDialect = {
   companies: false,
+  transactional: false,
   create({ table }) {
     const t = m(searchTable(table));
     return [

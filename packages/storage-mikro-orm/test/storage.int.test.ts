@@ -37,9 +37,26 @@ for (const database of testDatabases()) {
       for (const storage of open) await storage.close();
     });
 
-    it.runIf(database.label === 'SQLite')(
-      'rebuilds a search index of the first form (no company) on migrate, finding what it found',
-      async () => {
+    // The earlier forms of the SQLite index: without the company (FTS5 over two columns), and with
+    // it but without prefix indexes.
+    const earlierForms = [
+      {
+        form: 'the first form (no company)',
+        sql: [
+          'ALTER TABLE "document_search" DROP COLUMN "company"',
+          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", content='document_search', content_rowid='id')`,
+        ],
+      },
+      {
+        form: 'the second form (no prefix indexes)',
+        sql: [
+          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", "company", content='document_search', content_rowid='id')`,
+        ],
+      },
+    ];
+    it.runIf(database.label === 'SQLite').each(earlierForms)(
+      'rebuilds a search index of $form on migrate, finding what it found',
+      async ({ sql }) => {
         const storage = await createMikroOrmStorage({
           url: await fresh(),
           types: defaultRecordTypes,
@@ -59,27 +76,29 @@ for (const database of testDatabases()) {
           await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
           docs.push(doc.id);
         }
-        // The first form: the search table without the company, FTS5 over two columns.
         const orm = await storage.orm();
-        const run = (sql: string) => orm.em.getConnection().execute(sql);
+        const run = (statement: string) => orm.em.getConnection().execute(statement);
         for (const s of ['ai', 'ad', 'au']) await run(`DROP TRIGGER "document_search_${s}"`);
         await run('DROP TABLE "document_search_fts"');
-        await run('ALTER TABLE "document_search" DROP COLUMN "company"');
-        await run(
-          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", content='document_search', content_rowid='id')`,
-        );
+        for (const statement of sql) await run(statement);
         await run(`INSERT INTO "document_search_fts"("document_search_fts") VALUES ('rebuild')`);
-        expect((await storage.migrate()).applied.join('\n')).toContain('ADD COLUMN "company"');
+        expect((await storage.migrate()).applied.join('\n')).toContain("prefix='2 3 4'");
         const search = { terms: [{ words: ['lease'] }] };
-        const inCompany = (companyId: number) =>
+        const inCompany = (companyId: number, terms = search) =>
           storage.findMany({
             type: 'document',
             filter: where.eq('company_id', companyId),
-            search,
+            search: terms,
             limit: 20,
           });
         expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
         expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
+        // A prefix of two, three and four characters (indexed), and of more (merged).
+        for (const prefix of ['wa', 'war', 'ware', 'wareh']) {
+          const terms = { terms: [{ words: [prefix], prefix }] };
+          expect((await inCompany(a, terms)).map((r) => r.id)).toEqual([docs[0]]);
+          expect(await inCompany(b, terms)).toEqual([]);
+        }
         expect(
           await storage.count({ type: 'document', filter: where.eq('company_id', b), search }),
         ).toBe(1);
