@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
-import { runCli } from '@recordgate/server';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMember } from './cli-member.js';
 import { rawExchange } from './raw-http.js';
 import { spawnServer, type ChildServer } from './spawn-server.js';
 
@@ -26,24 +26,7 @@ let n = 0;
 /** A fresh database with one company, one member and their key. */
 async function prepare(): Promise<{ database: string; key: string }> {
   const database = join(dir, `faults-${++n}.sqlite`);
-  let out = '';
-  const cli = async (argv: string[]) => {
-    out = '';
-    const code = await runCli(argv, {
-      out: (t) => (out += t),
-      err: () => {},
-      env: { DATABASE_URL: database },
-      interactive: false,
-    });
-    expect(code).toBe(0);
-    return out;
-  };
-  await cli(['company', 'create', '--name', 'Acme']);
-  await cli(['user', 'create', '--username', 'ann', '--company', 'Acme']);
-  const { key } = JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'])) as {
-    key: string;
-  };
-  return { database, key };
+  return { database, key: await createMember(database) };
 }
 
 async function serve(env: Record<string, string>): Promise<ChildServer> {

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FindManyArgs, StorageAdapter } from '@recordgate/core';
-import { loadConfig, runCli, startServer } from '@recordgate/server';
+import { loadConfig, startServer } from '@recordgate/server';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRecordTypes } from '../src/record-types.js';
+import { createMember } from './cli-member.js';
 
 // Shutdown and request handlers that outlive their connection: a client asks for a document and
 // goes away while the handler reads it from the database (held here by a gate in front of the storage).
@@ -16,23 +17,7 @@ let n = 0;
 
 async function prepare(): Promise<{ database: string; key: string }> {
   const database = join(dir, `shutdown-${++n}.sqlite`);
-  const cli = async (argv: string[]) => {
-    let out = '';
-    const code = await runCli(argv, {
-      out: (t) => (out += t),
-      err: () => {},
-      env: { DATABASE_URL: database },
-      interactive: false,
-    });
-    expect(code).toBe(0);
-    return out;
-  };
-  await cli(['company', 'create', '--name', 'Acme']);
-  await cli(['user', 'create', '--username', 'ann', '--company', 'Acme']);
-  const { key } = JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'])) as {
-    key: string;
-  };
-  return { database, key };
+  return { database, key: await createMember(database) };
 }
 
 /** The storage with a gate on document reads, and whether it was closed while a read waited. */

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, runCli, startServer, type RunningServer } from '@recordgate/server';
+import { loadConfig, startServer, type RunningServer } from '@recordgate/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from './cli-member.js';
 import { rawExchange } from './raw-http.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-timeouts-'));
@@ -11,23 +12,8 @@ let running: RunningServer;
 let key: string;
 let host: string;
 
-async function cli(argv: string[]): Promise<string> {
-  let out = '';
-  const code = await runCli(argv, {
-    out: (t) => (out += t),
-    err: () => {},
-    env: { DATABASE_URL: database },
-    interactive: false,
-  });
-  expect(code).toBe(0);
-  return out;
-}
-
 beforeAll(async () => {
-  await cli(['company', 'create', '--name', 'Acme']);
-  await cli(['user', 'create', '--username', 'ann', '--company', 'Acme']);
-  key = (JSON.parse(await cli(['key', 'create', '--username', 'ann', '--json'])) as { key: string })
-    .key;
+  key = await createMember(database);
   running = await startServer(
     loadConfig({
       DATABASE_URL: database,

@@ -2,6 +2,9 @@
 declare module 'better-sqlite3' {
   import type { NativeSqlite } from './create-sqlite-executor.js';
 
-  const Database: new (file: string) => NativeSqlite;
+  const Database: new (
+    file: string,
+    options?: { readonly readonly?: boolean; readonly fileMustExist?: boolean },
+  ) => NativeSqlite;
   export default Database;
 }

@@ -16,10 +16,21 @@ const ticketType = defineRecordType({
   indexes: [['state', 'opened_at']],
   uniques: [['code']],
   fields: [
-    { name: 'code', type: 'string', maxLength: 32, required: true },
-    { name: 'state', type: 'string', maxLength: 16 },
-    { name: 'opened_at', type: 'datetime' },
-    { name: 'document_id', type: 'reference', references: 'document' },
+    {
+      name: 'code',
+      type: 'string',
+      maxLength: 32,
+      required: true,
+      label: { en: 'Code', de: 'Code' },
+    },
+    { name: 'state', type: 'string', maxLength: 16, label: { en: 'State', de: 'Status' } },
+    { name: 'opened_at', type: 'datetime', label: { en: 'Opened', de: 'Geöffnet' } },
+    {
+      name: 'document_id',
+      type: 'reference',
+      references: 'document',
+      label: { en: 'Document', de: 'Dokument' },
+    },
   ],
 });
 const types = [...defaultRecordTypes, ticketType];
