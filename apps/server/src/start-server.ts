@@ -94,7 +94,8 @@ export async function startServer(
     );
     const listener = await listen(
       servers,
-      side.callback(),
+      // `/ready` on this port asks the database too: shutdown waits for it as for the main port.
+      handlers.wrap(side.callback()),
       config.metricsPort,
       config.metricsHost,
       config.timeouts,
@@ -227,14 +228,7 @@ async function shutDown(args: ShutDownArgs) {
   await closed;
   clearInterval(sweep);
   clearTimeout(deadline);
-  // A handler can outlive its connection (its client went away mid-write): the storage closes after
-  // it, within what is left of the timeout.
-  if (!(await handlers.settled(timeoutMs - (Date.now() - startedAt)))) {
-    logger.warn(
-      { running: handlers.count() },
-      'request handlers still running at SHUTDOWN_TIMEOUT; closing the database under them',
-    );
-  }
+  await waitForRunningHandlers(handlers, timeoutMs - (Date.now() - startedAt), logger);
   await served.app.close();
   // Attempts in flight end within WEBHOOK_TIMEOUT; their outcome is recorded before the database goes.
   await dispatcher?.stop();
@@ -245,4 +239,26 @@ async function shutDown(args: ShutDownArgs) {
   logger.info('stopped');
   // An asynchronous destination writes what it still holds before the process exits.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
+}
+
+/**
+ * A handler can outlive its connection (its client went away mid-write, or the connection was cut at
+ * the timeout): the storage closes after it, within what is left of the timeout.
+ */
+async function waitForRunningHandlers(
+  handlers: RunningHandlers,
+  remainingMs: number,
+  logger: Logger,
+): Promise<void> {
+  if (handlers.count() === 0) return;
+  // Says why shutdown has not gone on yet, while it waits.
+  logger.info(
+    { running: handlers.count(), remainingMs: Math.max(0, remainingMs) },
+    'waiting for request handlers whose connection is gone',
+  );
+  if (await handlers.settled(remainingMs)) return;
+  logger.warn(
+    { running: handlers.count() },
+    'request handlers still running at SHUTDOWN_TIMEOUT; closing the database under them',
+  );
 }
