@@ -50,7 +50,7 @@ export interface MikroOrmStorageOptions {
   readonly pool?: PoolOptions;
   /**
    * A SQLite file's `migrate` compares and updates the schema in a child process, so this process
-   * never loads MikroORM: about 30 MB less resident memory for a long-running server (ADR 0025). No
+   * never loads MikroORM: about 20 MB less resident memory for a long-running server (ADR 0025). No
    * effect on `:memory:` (which no other process sees) nor on the server databases (MikroORM opens
    * their pool). @default false
    */
