@@ -71,10 +71,11 @@ export const searchTable = (table: string) => `${table}_search`;
 // transaction). The tokens are made by core (lower case, no accents, stemmed), so the tokenizer only
 // splits on spaces; `remove_diacritics 2` changes nothing but costs nothing either. The record's
 // company is a column of the index too (ADR 0017): a search ANDs it with the words, so the index
-// itself cuts the installation down to the caller's company before any row is read. Prefixes of 2,
-// 3 and 4 characters are indexed as tokens of their own (`prefix`, ADR 0026): the last word of a
-// search is a prefix, and without them FTS5 merges the entries of every token that begins with it.
-const FTS5_PREFIXES = '2 3 4';
+// itself cuts the installation down to the caller's company before any row is read. Prefixes of 1
+// to 4 characters are indexed as tokens of their own (`prefix`, ADR 0026): the last word of a search
+// is a prefix, and without them FTS5 merges the entries of every token that begins with it; a
+// longer prefix begins few tokens.
+const FTS5_PREFIXES = '1 2 3 4';
 
 const sqlite: SearchDialect = {
   companies: true,

@@ -37,8 +37,8 @@ for (const database of testDatabases()) {
       for (const storage of open) await storage.close();
     });
 
-    // The earlier forms of the SQLite index: without the company (FTS5 over two columns), and with
-    // it but without prefix indexes.
+    // The earlier forms of the SQLite index: without the company (FTS5 over two columns), with it
+    // but without prefix indexes, and with prefixes of 2 to 4 characters only.
     const earlierForms = [
       {
         form: 'the first form (no company)',
@@ -51,6 +51,12 @@ for (const database of testDatabases()) {
         form: 'the second form (no prefix indexes)',
         sql: [
           `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", "company", content='document_search', content_rowid='id')`,
+        ],
+      },
+      {
+        form: 'prefixes of 2 to 4 characters only',
+        sql: [
+          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", "company", content='document_search', content_rowid='id', prefix='2 3 4')`,
         ],
       },
     ];
@@ -82,7 +88,7 @@ for (const database of testDatabases()) {
         await run('DROP TABLE "document_search_fts"');
         for (const statement of sql) await run(statement);
         await run(`INSERT INTO "document_search_fts"("document_search_fts") VALUES ('rebuild')`);
-        expect((await storage.migrate()).applied.join('\n')).toContain("prefix='2 3 4'");
+        expect((await storage.migrate()).applied.join('\n')).toContain("prefix='1 2 3 4'");
         const search = { terms: [{ words: ['lease'] }] };
         const inCompany = (companyId: number, terms = search) =>
           storage.findMany({
@@ -93,8 +99,8 @@ for (const database of testDatabases()) {
           });
         expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
         expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
-        // A prefix of two, three and four characters (indexed), and of more (merged).
-        for (const prefix of ['wa', 'war', 'ware', 'wareh']) {
+        // A prefix of one to four characters (indexed), and of more (merged).
+        for (const prefix of ['w', 'wa', 'war', 'ware', 'wareh']) {
           const terms = { terms: [{ words: [prefix], prefix }] };
           expect((await inCompany(a, terms)).map((r) => r.id)).toEqual([docs[0]]);
           expect(await inCompany(b, terms)).toEqual([]);
