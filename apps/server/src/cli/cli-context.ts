@@ -5,7 +5,6 @@ import type { ServerConfig } from '../config/server-config-schema.js';
 import type { CliIo } from './run-cli.js';
 import { serverRecordTypes } from '../record-types.js';
 
-/** What every command of the CLI works with: where it writes, the configuration and the database. */
 /** Options of {@link CliContext.openStorage}. */
 export interface OpenStorageOptions {
   /** Bring the schema up to date. @default true */
@@ -17,6 +16,7 @@ export interface OpenStorageOptions {
   readonly longRunning?: boolean;
 }
 
+/** What every command of the CLI works with: where it writes, the configuration and the database. */
 export interface CliContext {
   readonly io: CliIo;
   readonly types: TypeRegistry;
