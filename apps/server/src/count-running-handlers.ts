@@ -6,6 +6,8 @@ export interface RunningHandlers {
   wrap(listener: (req: IncomingMessage, res: ServerResponse) => unknown): RequestListener;
   /** How many run now. */
   count(): number;
+  /** How many have started since the server did (a number that changes while it serves). */
+  started(): number;
   /** Resolves true once none runs, or false after `timeoutMs` with some still running. */
   settled(timeoutMs: number): Promise<boolean>;
 }
@@ -17,6 +19,7 @@ export interface RunningHandlers {
  */
 export function countRunningHandlers(): RunningHandlers {
   let running = 0;
+  let started = 0;
   let waiting: (() => void)[] = [];
   const done = () => {
     running -= 1;
@@ -27,6 +30,7 @@ export function countRunningHandlers(): RunningHandlers {
   return {
     wrap: (listener) => (req, res) => {
       running += 1;
+      started += 1;
       let handled: unknown;
       try {
         handled = listener(req, res);
@@ -38,6 +42,7 @@ export function countRunningHandlers(): RunningHandlers {
       void Promise.resolve(handled).finally(done);
     },
     count: () => running,
+    started: () => started,
     settled(timeoutMs) {
       if (running === 0) return Promise.resolve(true);
       return new Promise((resolve) => {

@@ -12,6 +12,8 @@ import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from './nats/create-nats-publisher.js';
 import { serverRecordTypes } from './record-types.js';
+import { compactHeap } from './release-memory.js';
+import { releaseMemoryWhenIdle } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
 import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
 
@@ -78,31 +80,15 @@ export async function startServer(
     config.host,
     config.timeouts,
   );
-  let metricsUrl: string | undefined;
   // The metrics port of a worker of `serve --workers N` is its primary's.
-  if (served.metrics && config.metricsPort !== undefined && !cluster.isWorker) {
-    const side = new Koa();
-    side.silent = true;
-    side.use(
-      createOperationsRouter({
-        storage,
-        metrics: served.metrics,
-        publicMetrics: true,
-        apiDocs: false,
-        logger,
-      }).routes(),
-    );
-    const listener = await listen(
-      servers,
-      // `/ready` on this port asks the database too: shutdown waits for it as for the main port.
-      handlers.wrap(side.callback()),
-      config.metricsPort,
-      config.metricsHost,
-      config.timeouts,
-    );
-    metricsUrl = listener.url;
-  }
+  const { metrics } = served;
+  const { metricsPort } = config;
+  const metricsUrl =
+    metrics && metricsPort !== undefined && !cluster.isWorker
+      ? await listenForMetrics({ servers, handlers, storage, logger, config }, metrics, metricsPort)
+      : undefined;
   logger.info({ url: main.url, metricsUrl, publicUrl: config.publicUrl }, 'listening');
+  const idleRelease = releaseMemoryWhenIdle({ handlers, release: () => releaseIdle(logger) });
   let closing: Promise<void> | undefined;
   return {
     server: main.server,
@@ -114,6 +100,7 @@ export async function startServer(
       closing ??= shutDown({
         servers,
         handlers,
+        idleRelease,
         served,
         dispatcher,
         storage,
@@ -182,6 +169,56 @@ async function openMigrated(
   return storage;
 }
 
+/** The side port of `/metrics` (`METRICS_PORT`): its URL. */
+async function listenForMetrics(
+  on: {
+    readonly servers: Server[];
+    readonly handlers: RunningHandlers;
+    readonly storage: StorageAdapter;
+    readonly logger: Logger;
+    readonly config: ServerConfig;
+  },
+  metrics: NonNullable<ServerApp['metrics']>,
+  port: number,
+): Promise<string> {
+  const { servers, handlers, storage, logger, config } = on;
+  const side = new Koa();
+  side.silent = true;
+  side.use(
+    createOperationsRouter({
+      storage,
+      metrics,
+      publicMetrics: true,
+      apiDocs: false,
+      logger,
+    }).routes(),
+  );
+  const listener = await listen(
+    servers,
+    // `/ready` on this port asks the database too: shutdown waits for it as for the main port.
+    handlers.wrap(side.callback()),
+    port,
+    config.metricsHost,
+    config.timeouts,
+  );
+  return listener.url;
+}
+
+/** Hands memory back once the server has fallen idle, and says what it gave back (debug level). */
+function releaseIdle(logger: Logger): void {
+  const rssBefore = process.memoryUsage.rss();
+  const startedAt = performance.now();
+  compactHeap();
+  logger.debug(
+    {
+      rssMb: Math.round(process.memoryUsage.rss() / 1e5) / 10,
+      releasedMb: Math.round((rssBefore - process.memoryUsage.rss()) / 1e5) / 10,
+      ms: Math.round(performance.now() - startedAt),
+    },
+    'idle: memory handed back',
+  );
+}
+
 async function listen(
   servers: Server[],
   handler: RequestListener,
@@ -201,6 +238,7 @@ async function listen(
 interface ShutDownArgs {
   readonly servers: readonly Server[];
   readonly handlers: RunningHandlers;
+  readonly idleRelease: { stop(): void };
   readonly served: ServerApp;
   readonly dispatcher: NodeDispatcher | undefined;
   readonly storage: StorageAdapter;
@@ -212,6 +250,7 @@ interface ShutDownArgs {
 async function shutDown(args: ShutDownArgs) {
   const { servers, handlers, served, dispatcher, publisher, storage, logger, timeoutMs } = args;
   logger.info({ timeoutMs }, 'shutting down');
+  args.idleRelease.stop();
   const startedAt = Date.now();
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),

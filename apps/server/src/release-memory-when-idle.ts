@@ -1,0 +1,39 @@
+import type { RunningHandlers } from './count-running-handlers.js';
+
+/** How long the server must have had no request before it hands memory back, in milliseconds. */
+export const IDLE_RELEASE_AFTER_MS = 5000;
+
+/** What {@link releaseMemoryWhenIdle} needs. */
+export interface IdleReleaseOptions {
+  /** The server's request handlers: what tells it whether requests came in. */
+  readonly handlers: Pick<RunningHandlers, 'count' | 'started'>;
+  /** Hands memory back; called once per idle spell, never while a request runs. */
+  readonly release: () => void;
+  /** @default {@link IDLE_RELEASE_AFTER_MS} */
+  readonly idleMs?: number;
+}
+
+/**
+ * Calls `release` once whenever the server falls idle: after the start, and after any requests, as
+ * soon as a whole `idleMs` has passed with no request arriving and none running. A server that keeps
+ * serving never calls it, and one that stays idle calls it once. The check is a timer that looks at
+ * the handlers' counter, so requests themselves pay nothing for it. `stop()` ends it (on shutdown).
+ */
+export function releaseMemoryWhenIdle(options: IdleReleaseOptions): { stop(): void } {
+  const { handlers, release, idleMs = IDLE_RELEASE_AFTER_MS } = options;
+  let seen = handlers.started();
+  // Start-up (the schema, the modules) left garbage too: the first quiet spell releases it.
+  let busySinceRelease = true;
+  const timer = setInterval(() => {
+    const started = handlers.started();
+    if (started !== seen || handlers.count() > 0) {
+      seen = started;
+      busySinceRelease = true;
+      return;
+    }
+    if (!busySinceRelease) return;
+    busySinceRelease = false;
+    release();
+  }, idleMs).unref();
+  return { stop: () => clearInterval(timer) };
+}
