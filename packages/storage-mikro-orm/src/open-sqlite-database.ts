@@ -39,7 +39,7 @@ export async function openSqliteDatabase(args: OpenDatabaseArgs): Promise<Opened
 async function openInMemory({ types, translate, busyTimeoutMs }: OpenDatabaseArgs) {
   const { openSqliteOrm } = await import('./open-sqlite-orm.js');
   const { updateSchema } = await import('./update-schema.js');
-  const orm = await openSqliteOrm(':memory:', types.all);
+  const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs ?? 1000);
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
   const executor = createSqliteExecutor(setUp(native, busyTimeoutMs), translate, {});
   return {
@@ -72,7 +72,9 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
   const watcher = watchChanges(openReader({ native, file, busyTimeoutMs }));
   let orm: Promise<MikroORM> | undefined;
   const openOrm = () =>
-    (orm ??= import('./open-sqlite-orm.js').then((m) => m.openSqliteOrm(file, types.all)));
+    (orm ??= import('./open-sqlite-orm.js').then((m) =>
+      m.openSqliteOrm(file, types.all, busyTimeoutMs),
+    ));
   return {
     orm: openOrm,
     updateSchema: async () => {

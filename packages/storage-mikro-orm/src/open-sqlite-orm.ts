@@ -6,11 +6,13 @@ import { SEARCH_TABLES } from './search-dialects.js';
 
 /**
  * MikroORM on the SQLite database `dbName` (a file, or `:memory:`), with the entity schemas of
- * `types`. It opens a connection of its own.
+ * `types`. It opens a connection of its own, which waits up to `busyTimeoutMs` for a lock as the
+ * adapter's connections do (better-sqlite3's own default is 5 s).
  */
 export async function openSqliteOrm(
   dbName: string,
   types: readonly (RecordType | SchemaSource)[],
+  busyTimeoutMs: number,
 ): Promise<MikroORM> {
   const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
   const orm = await SqliteMikroORM.init({
@@ -24,5 +26,7 @@ export async function openSqliteOrm(
     // index's tables (FTS5's virtual and shadow tables among them), which migrate creates itself.
     schemaGenerator: { skipTables: [/^sqlite_/, SEARCH_TABLES] },
   });
+  const native = (await orm.em.getConnection().getNativeClient()) as { exec(sql: string): unknown };
+  native.exec(`PRAGMA busy_timeout = ${busyTimeoutMs};`);
   return orm as unknown as MikroORM;
 }

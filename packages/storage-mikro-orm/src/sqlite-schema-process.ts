@@ -25,12 +25,8 @@ process.once('message', (request) => void answer(request as SchemaRequest));
 async function answer({ file, types, busyTimeoutMs }: SchemaRequest): Promise<void> {
   let reply: SchemaAnswer;
   try {
-    const orm = await openSqliteOrm(file, types);
+    const orm = await openSqliteOrm(file, types, busyTimeoutMs);
     try {
-      const native = (await orm.em.getConnection().getNativeClient()) as {
-        exec(sql: string): unknown;
-      };
-      native.exec(`PRAGMA busy_timeout = ${busyTimeoutMs};`);
       reply = { applied: await updateSchema(orm) };
     } finally {
       await orm.close(true);

@@ -110,4 +110,23 @@ describe('migrate in a child process (a SQLite file)', () => {
     // Once the lock is gone, the same adapter migrates.
     expect((await storage.migrate()).applied.length).toBeGreaterThan(0);
   });
+
+  it('waits for a lock as configured when it migrates in process too (not the driver default of 5 s)', async () => {
+    const storage = await storageAt('in-process-timeout.sqlite', false, 250);
+    const orm = await storage.orm();
+    const native = (await orm.em.getConnection().getNativeClient()) as {
+      pragma(sql: string, options: { simple: true }): unknown;
+    };
+    expect(native.pragma('busy_timeout', { simple: true })).toBe(250);
+    const holder = new Database(join(dir, 'in-process-timeout.sqlite'));
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const failure = await storage.migrate().catch((error: unknown) => error);
+      expect(isRecordError(failure) && failure.code).toBe('unavailable');
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    expect((await storage.migrate()).applied.length).toBeGreaterThan(0);
+  });
 });
