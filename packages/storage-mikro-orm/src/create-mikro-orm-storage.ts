@@ -18,6 +18,7 @@ import {
 } from '@recordgate/core';
 import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
+import { createCountCache, type CountCache } from './create-count-cache.js';
 import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
 import { uniqueIndexName } from './schema-source.js';
 import { holdCursor } from './hold-cursor.js';
@@ -124,6 +125,7 @@ export async function createMikroOrmStorage(
     decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, opened.dialect)])),
     root: opened.executor,
     cursorsKnown: new Set(),
+    counts: createCountCache(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
@@ -149,6 +151,8 @@ interface StorageState {
   root: SqlExecutor;
   /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
   readonly cursorsKnown: Set<string>;
+  /** Counts kept until the next commit, where the database has a change version. */
+  readonly counts: CountCache;
 }
 
 /** Where an adapter's statements run: outside transactions, or in one. */
@@ -239,9 +243,36 @@ async function countRecords(
   scope: Scope,
   { type: name, filter, search }: CountArgs,
 ): Promise<number> {
-  const { sql, params } = scope.state.queries.count(scope.state.types.get(name), filter, search);
+  const { state } = scope;
+  const { sql, params } = state.queries.count(state.types.get(name), filter, search);
+  // The version is read before the count: a commit between the two makes the kept count a miss,
+  // never a stale hit.
+  const slot = scope.inTransaction
+    ? undefined
+    : countSlot(state.opened.changeVersion?.(), sql, params);
+  const kept = slot && state.counts.get(slot.version, slot.key);
+  if (kept !== undefined) return kept;
   const [row] = await scope.executor.all(sql, params);
-  return Number(row?.n ?? 0);
+  const count = Number(row?.n ?? 0);
+  if (slot) state.counts.set(slot.version, slot.key, count);
+  return count;
+}
+
+/**
+ * Where a count is kept: the database's change version and the statement with its parameters as one
+ * key; undefined without a version, or for parameters JSON cannot hold.
+ */
+function countSlot(
+  version: number | undefined,
+  sql: string,
+  params: readonly unknown[],
+): { readonly version: number; readonly key: string } | undefined {
+  if (version === undefined) return undefined;
+  try {
+    return { version, key: `${sql}\u0000${JSON.stringify(params)}` };
+  } catch {
+    return undefined;
+  }
 }
 
 async function openCursor(
