@@ -5,8 +5,12 @@
 // SQLite always; PostgreSQL too when RECORDGATE_POSTGRES_URL is set (in a scratch database).
 // Also times `reindexSearch` (what `recordgate search reindex` runs) over the seeded documents.
 // Usage: npm run bench:search [-- --documents N --words W --runs R --keep FILE --skip-postgres
-// --reindex]. SQLite's data set is written straight into the file, made once per size and kept in
-// bench/.cache (git-ignored); `--reindex` also times a reindex on SQLite, which rewrites it.
+// --keep-postgres NAME --seed-through-port --reindex]. SQLite's data set is written straight into
+// the file, made once per size and kept in bench/.cache (git-ignored); `--reindex` also times a
+// reindex on SQLite, which rewrites it. PostgreSQL's is written straight into a scratch database
+// dropped at the end, or with `--keep-postgres NAME` into the database `NAME_<documents>_<words>`,
+// made once and kept for the next run of that size (then not reindexed, which would rewrite it).
+// `--seed-through-port` seeds PostgreSQL through the storage port instead (slow: hours at 1,000,000).
 import { existsSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,7 +27,8 @@ import { createRenderPool } from '@recordgate/docx';
 import { createApp } from '@recordgate/koa';
 import { reindexSearch } from '@recordgate/server';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
-import { bulkSeedSqlite, seedInBatches, seedPeople } from './seed-documents.mjs';
+import pg from 'pg';
+import { bulkSeedPostgres, bulkSeedSqlite, seedInBatches, seedPeople } from './seed-documents.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +42,8 @@ const { values } = parseArgs({
     'skip-reindex': { type: 'boolean', default: false },
     reindex: { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
+    'keep-postgres': { type: 'string' },
+    'seed-through-port': { type: 'boolean', default: false },
   },
 });
 const documents = Number(values.documents);
@@ -93,38 +100,37 @@ function documentTexts(d) {
   return { title, fields: indexText(title, 'en'), file: text.join(' ') };
 }
 
-// Through the storage port (every database), or on SQLite with `bulk` straight into the file
-// (seconds instead of hours at a million documents; the storage is closed and opened again).
+// Through the storage port (every database), or with `bulk` straight into the database: on SQLite
+// `{ file }`, on PostgreSQL `{ url }` (seconds or minutes instead of hours at a million documents;
+// on SQLite the storage is closed and opened again).
 async function seed(storage, bulk) {
   const users = await storage.transaction({
     run: (db) => seedPeople(db, { companies: companyCount, users: userCount }),
   });
+  const row = (d) => {
+    const user = users[d % users.length];
+    return { ...documentTexts(d), companyId: user.company_id, userId: user.id };
+  };
   let seconds;
-  if (bulk) {
+  if (bulk?.file) {
     await storage.close();
-    seconds = bulkSeedSqlite({
-      file: bulk,
-      count: documents,
-      row: (d) => {
-        const user = users[d % users.length];
-        return { ...documentTexts(d), companyId: user.company_id, userId: user.id };
-      },
-    });
+    seconds = bulkSeedSqlite({ file: bulk.file, count: documents, row });
+  } else if (bulk?.url) {
+    seconds = await bulkSeedPostgres({ url: bulk.url, count: documents, row });
   } else {
     seconds = await seedInBatches({
       storage,
       count: documents,
       batch: 5_000,
       each: async (db, d) => {
-        const user = users[d % users.length];
-        const { title, fields, file } = documentTexts(d);
+        const { title, fields, file, companyId, userId } = row(d);
         const doc = await db.insert({
           type: 'document',
           values: {
             title,
-            company_id: user.company_id,
-            created_by: user.id,
-            updated_by: user.id,
+            company_id: companyId,
+            created_by: userId,
+            updated_by: userId,
             created_at: new Date(),
             updated_at: new Date(),
           },
@@ -251,7 +257,7 @@ if (!values['skip-sqlite']) {
   let storage = await createMikroOrmStorage({ url: file, types: defaultRecordTypes });
   await storage.migrate();
   if (fresh) {
-    await seed(storage, file);
+    await seed(storage, { file });
     storage = await createMikroOrmStorage({ url: file, types: defaultRecordTypes });
   } else process.stderr.write(`reusing the data set in ${file}\n`);
   report(await measure('SQLite', storage));
@@ -260,18 +266,70 @@ if (!values['skip-sqlite']) {
   await storage.close();
 }
 if (process.env.RECORDGATE_POSTGRES_URL && !values['skip-postgres']) {
-  const scratch = await createScratchDatabase(process.env.RECORDGATE_POSTGRES_URL);
+  const kept = values['keep-postgres'];
+  const database = kept
+    ? await keptPostgres(
+        process.env.RECORDGATE_POSTGRES_URL,
+        `${kept}_${documents}_${wordsPerDocument}`,
+      )
+    : {
+        ...(await createScratchDatabase(process.env.RECORDGATE_POSTGRES_URL)),
+        fresh: true,
+        seeded: async () => {},
+      };
   try {
-    const storage = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+    const storage = await createMikroOrmStorage({ url: database.url, types: defaultRecordTypes });
+    // On a kept database, migrate brings an index of an earlier form up to date.
     await storage.migrate();
-    await seed(storage, undefined);
-    await (await storage.orm()).em.getConnection().execute('VACUUM ANALYZE');
+    if (database.fresh) {
+      const bulk = values['seed-through-port'] ? undefined : { url: database.url };
+      await seed(storage, bulk);
+      if (!bulk) await (await storage.orm()).em.getConnection().execute('VACUUM ANALYZE');
+      await database.seeded();
+    } else process.stderr.write(`reusing the data set in the database ${database.name}\n`);
     report(await measure('PostgreSQL', storage));
-    if (!values['skip-reindex']) report([await timeReindex('PostgreSQL', storage)]);
+    if (!kept && !values['skip-reindex']) report([await timeReindex('PostgreSQL', storage)]);
     await storage.close();
   } finally {
-    await scratch.drop();
+    await database.drop();
   }
+}
+
+// `--keep-postgres`: the database `name` on the server of `serverUrl`, made (empty, `fresh`) unless a
+// complete data set is there already; `seeded()` marks it complete (a comment on the database), so an
+// interrupted seeding is made again on the next run. It is never dropped.
+async function keptPostgres(serverUrl, name) {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`--keep-postgres: ${name} is not a plain name`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  let fresh;
+  try {
+    const { rows } = await admin.query(
+      'SELECT shobj_description(oid, $2) AS mark FROM pg_database WHERE datname = $1',
+      [name, 'pg_database'],
+    );
+    fresh = rows[0]?.mark !== 'seeded';
+    if (fresh) {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    name,
+    fresh,
+    async seeded() {
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      await client.query(`COMMENT ON DATABASE "${name}" IS 'seeded'`);
+      await client.end();
+    },
+    drop: async () => {},
+  };
 }
 console.log(
   `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); ${documents} documents of ${wordsPerDocument} synthetic words, ${userCount} users, ${companyCount} companies; ${runs} sequential requests per scenario after 3 warm-up requests; load average ${loadavg()[0].toFixed(2)} at the end`,
