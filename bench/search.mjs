@@ -172,7 +172,7 @@ async function measure(label, storage) {
   ];
   const app = createApp({
     storage,
-    logger: { error: (d, m) => console.error(m, d) },
+    logger: { error: (d, m) => console.error(m, d.error?.message ?? d) },
     rateLimit: false,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -191,6 +191,8 @@ async function measure(label, storage) {
     for (const [name, text] of scenarios) {
       const times = [];
       let total;
+      // A 503 is the database's answer after the read timeout (5 s): counted, its time kept.
+      let unavailable = 0;
       for (let i = 0; i < runs + 3; i++) {
         const t0 = performance.now();
         const response = await fetch(
@@ -199,9 +201,10 @@ async function measure(label, storage) {
         );
         const body = await response.json();
         const ms = performance.now() - t0;
-        if (response.status !== 200)
+        if (response.status === 503) unavailable++;
+        else if (response.status !== 200)
           throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-        total = response.headers.get('x-pagination-total-count');
+        else total = response.headers.get('x-pagination-total-count');
         if (i >= 3) times.push(ms);
       }
       times.sort((a, b) => a - b);
@@ -212,6 +215,7 @@ async function measure(label, storage) {
         'median ms': Number(percentile(times, 50).toFixed(1)),
         'p99 ms': Number(percentile(times, 99).toFixed(1)),
         total,
+        ...(unavailable > 0 ? { 503: unavailable } : {}),
       });
     }
   }
