@@ -112,6 +112,76 @@ for (const database of testDatabases()) {
       },
     );
 
+    // The first form of the PostgreSQL index: a vector of the texts alone, no company.
+    it.runIf(database.label === 'PostgreSQL')(
+      'brings a PostgreSQL search index without the company up to date on migrate',
+      async () => {
+        // A storage per migrate: each migrate takes the pool anew, and its named statements with it.
+        const url = await fresh();
+        const opened = async () => {
+          const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
+          open.push(storage);
+          return storage;
+        };
+        let storage = await opened();
+        await storage.migrate();
+        const [a, b] = [await company(storage, 'A'), await company(storage, 'B')];
+        const docs = [];
+        for (const [companyId, text] of [
+          [a, 'lease warehouse'],
+          [b, 'lease office'],
+        ] as const) {
+          const doc = await storage.insert({
+            type: 'document',
+            values: { title: text, company_id: companyId },
+          });
+          await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
+          docs.push(doc.id);
+        }
+        const orm = await storage.orm();
+        const run = (statement: string) => orm.em.getConnection().execute(statement);
+        for (const statement of [
+          'DROP INDEX "document_search_tokens"',
+          'ALTER TABLE "document_search" DROP COLUMN "tokens"',
+          'ALTER TABLE "document_search" DROP COLUMN "company"',
+          `ALTER TABLE "document_search" ADD COLUMN "tokens" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "fields"), 'A') || to_tsvector('simple'::regconfig, "file")) STORED`,
+          'CREATE INDEX "document_search_tokens" ON "document_search" USING gin ("tokens")',
+        ]) {
+          await run(statement);
+        }
+        storage = await opened();
+        expect((await storage.migrate()).applied.join('\n')).toContain(`'#' || "company"`);
+        const search = { terms: [{ words: ['lease'] }] };
+        const inCompany = (companyId: number, terms = search) =>
+          storage.findMany({
+            type: 'document',
+            filter: where.eq('company_id', companyId),
+            search: terms,
+            limit: 20,
+          });
+        expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
+        expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
+        const prefix = { terms: [{ words: ['ware'], prefix: 'ware' }] };
+        expect((await inCompany(a, prefix)).map((r) => r.id)).toEqual([docs[0]]);
+        expect(await inCompany(b, prefix)).toEqual([]);
+        expect(
+          await storage.count({ type: 'document', filter: where.eq('company_id', b), search }),
+        ).toBe(1);
+        // Written after the migration: the company is read from the record.
+        const later = await storage.insert({
+          type: 'document',
+          values: { title: 'lease yard', company_id: b },
+        });
+        await storage.writeSearchText({
+          type: 'document',
+          id: later.id as number,
+          fields: 'lease yard',
+        });
+        expect((await inCompany(b)).map((r) => r.id).sort()).toEqual([docs[1], later.id].sort());
+        expect((await (await opened()).migrate()).applied).toEqual([]);
+      },
+    );
+
     it('creates the schema of every type, with an index on each reference, and is idempotent', async () => {
       const url = await fresh();
       const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
