@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseMemoryWhenIdle } from './release-memory-when-idle.js';
+import {
+  compactWhenGrown,
+  IDLE_GROWTH_BYTES,
+  releaseMemoryWhenIdle,
+} from './release-memory-when-idle.js';
 import { compactHeap } from './release-memory.js';
 
 /** Handlers as the server counts them, driven by the test. */
@@ -73,6 +77,27 @@ describe('handing memory back when the server falls idle', () => {
     releaseMemoryWhenIdle({ handlers: fakeHandlers(), release, idleMs: 1000 }).stop();
     vi.advanceTimersByTime(5000);
     expect(release).not.toHaveBeenCalled();
+  });
+});
+
+describe('compacting only what grew', () => {
+  it('compacts a grown process, then not again until it has grown again', () => {
+    let rss = 100 * 1024 * 1024;
+    const compact = vi.fn(() => {
+      rss -= 9 * 1024 * 1024;
+    });
+    const log = vi.fn();
+    const release = compactWhenGrown({ compact, log, rss: () => rss });
+    release();
+    expect(compact).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatchObject({ rssMb: 95.4, releasedMb: 9.4 });
+    // Probes and scrapes: a few kB each.
+    rss += 200 * 1024;
+    release();
+    expect(compact).toHaveBeenCalledTimes(1);
+    rss += IDLE_GROWTH_BYTES;
+    release();
+    expect(compact).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -13,7 +13,7 @@ import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from './nats/create-nats-publisher.js';
 import { serverRecordTypes } from './record-types.js';
 import { compactHeap } from './release-memory.js';
-import { releaseMemoryWhenIdle } from './release-memory-when-idle.js';
+import { compactWhenGrown, releaseMemoryWhenIdle } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
 import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
 
@@ -88,7 +88,13 @@ export async function startServer(
       ? await listenForMetrics({ servers, handlers, storage, logger, config }, metrics, metricsPort)
       : undefined;
   logger.info({ url: main.url, metricsUrl, publicUrl: config.publicUrl }, 'listening');
-  const idleRelease = releaseMemoryWhenIdle({ handlers, release: () => releaseIdle(logger) });
+  const idleRelease = releaseMemoryWhenIdle({
+    handlers,
+    release: compactWhenGrown({
+      compact: compactHeap,
+      log: (released) => logger.debug(released, 'idle: memory handed back'),
+    }),
+  });
   let closing: Promise<void> | undefined;
   return {
     server: main.server,
@@ -202,21 +208,6 @@ async function listenForMetrics(
     config.timeouts,
   );
   return listener.url;
-}
-
-/** Hands memory back once the server has fallen idle, and says what it gave back (debug level). */
-function releaseIdle(logger: Logger): void {
-  const rssBefore = process.memoryUsage.rss();
-  const startedAt = performance.now();
-  compactHeap();
-  logger.debug(
-    {
-      rssMb: Math.round(process.memoryUsage.rss() / 1e5) / 10,
-      releasedMb: Math.round((rssBefore - process.memoryUsage.rss()) / 1e5) / 10,
-      ms: Math.round(performance.now() - startedAt),
-    },
-    'idle: memory handed back',
-  );
 }
 
 async function listen(
