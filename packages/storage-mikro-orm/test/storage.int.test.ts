@@ -7,6 +7,40 @@ import { testDatabases } from './test-databases.js';
 const company = async (storage: MikroOrmStorage, name: string) =>
   (await storage.insert({ type: 'company', values: { name } })).id as number;
 
+/**
+ * Two companies with a document each and its search text, for the migrations of earlier search
+ * index forms: A's "lease warehouse" (first id of `docs`), B's "lease office".
+ */
+async function leasesOfTwoCompanies(storage: MikroOrmStorage) {
+  const [a, b] = [await company(storage, 'A'), await company(storage, 'B')];
+  const docs: number[] = [];
+  for (const [companyId, text] of [
+    [a, 'lease warehouse'],
+    [b, 'lease office'],
+  ] as const) {
+    const doc = await storage.insert({
+      type: 'document',
+      values: { title: text, company_id: companyId },
+    });
+    await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
+    docs.push(doc.id as number);
+  }
+  return { a, b, docs };
+}
+
+const LEASE = { terms: [{ words: ['lease'] }] };
+
+/** The ids of one company's documents that a search finds. */
+async function foundIn(storage: MikroOrmStorage, companyId: number, search = LEASE) {
+  const found = await storage.findMany({
+    type: 'document',
+    filter: where.eq('company_id', companyId),
+    search,
+    limit: 20,
+  });
+  return found.map((record) => record.id);
+}
+
 const indexQuery: Record<string, string> = {
   sqlite: "select name from sqlite_master where type = 'index' and tbl_name = 'document'",
   postgresql: "select indexname as name from pg_indexes where tablename = 'document'",
@@ -69,19 +103,7 @@ for (const database of testDatabases()) {
         });
         open.push(storage);
         await storage.migrate();
-        const [a, b] = [await company(storage, 'A'), await company(storage, 'B')];
-        const docs = [];
-        for (const [companyId, text] of [
-          [a, 'lease warehouse'],
-          [b, 'lease office'],
-        ] as const) {
-          const doc = await storage.insert({
-            type: 'document',
-            values: { title: text, company_id: companyId },
-          });
-          await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
-          docs.push(doc.id);
-        }
+        const { a, b, docs } = await leasesOfTwoCompanies(storage);
         const orm = await storage.orm();
         const run = (statement: string) => orm.em.getConnection().execute(statement);
         for (const s of ['ai', 'ad', 'au']) await run(`DROP TRIGGER "document_search_${s}"`);
@@ -89,25 +111,16 @@ for (const database of testDatabases()) {
         for (const statement of sql) await run(statement);
         await run(`INSERT INTO "document_search_fts"("document_search_fts") VALUES ('rebuild')`);
         expect((await storage.migrate()).applied.join('\n')).toContain("prefix='1 2 3 4'");
-        const search = { terms: [{ words: ['lease'] }] };
-        const inCompany = (companyId: number, terms = search) =>
-          storage.findMany({
-            type: 'document',
-            filter: where.eq('company_id', companyId),
-            search: terms,
-            limit: 20,
-          });
-        expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
-        expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
+        expect(await foundIn(storage, a)).toEqual([docs[0]]);
+        expect(await foundIn(storage, b)).toEqual([docs[1]]);
         // A prefix of one to four characters (indexed), and of more (merged).
         for (const prefix of ['w', 'wa', 'war', 'ware', 'wareh']) {
           const terms = { terms: [{ words: [prefix], prefix }] };
-          expect((await inCompany(a, terms)).map((r) => r.id)).toEqual([docs[0]]);
-          expect(await inCompany(b, terms)).toEqual([]);
+          expect(await foundIn(storage, a, terms)).toEqual([docs[0]]);
+          expect(await foundIn(storage, b, terms)).toEqual([]);
         }
-        expect(
-          await storage.count({ type: 'document', filter: where.eq('company_id', b), search }),
-        ).toBe(1);
+        const filter = where.eq('company_id', b);
+        expect(await storage.count({ type: 'document', filter, search: LEASE })).toBe(1);
         expect((await storage.migrate()).applied).toEqual([]);
       },
     );
@@ -125,19 +138,7 @@ for (const database of testDatabases()) {
         };
         let storage = await opened();
         await storage.migrate();
-        const [a, b] = [await company(storage, 'A'), await company(storage, 'B')];
-        const docs = [];
-        for (const [companyId, text] of [
-          [a, 'lease warehouse'],
-          [b, 'lease office'],
-        ] as const) {
-          const doc = await storage.insert({
-            type: 'document',
-            values: { title: text, company_id: companyId },
-          });
-          await storage.writeSearchText({ type: 'document', id: doc.id as number, fields: text });
-          docs.push(doc.id);
-        }
+        const { a, b, docs } = await leasesOfTwoCompanies(storage);
         const orm = await storage.orm();
         const run = (statement: string) => orm.em.getConnection().execute(statement);
         for (const statement of [
@@ -151,22 +152,13 @@ for (const database of testDatabases()) {
         }
         storage = await opened();
         expect((await storage.migrate()).applied.join('\n')).toContain(`'#' || "company"`);
-        const search = { terms: [{ words: ['lease'] }] };
-        const inCompany = (companyId: number, terms = search) =>
-          storage.findMany({
-            type: 'document',
-            filter: where.eq('company_id', companyId),
-            search: terms,
-            limit: 20,
-          });
-        expect((await inCompany(a)).map((r) => r.id)).toEqual([docs[0]]);
-        expect((await inCompany(b)).map((r) => r.id)).toEqual([docs[1]]);
+        expect(await foundIn(storage, a)).toEqual([docs[0]]);
+        expect(await foundIn(storage, b)).toEqual([docs[1]]);
         const prefix = { terms: [{ words: ['ware'], prefix: 'ware' }] };
-        expect((await inCompany(a, prefix)).map((r) => r.id)).toEqual([docs[0]]);
-        expect(await inCompany(b, prefix)).toEqual([]);
-        expect(
-          await storage.count({ type: 'document', filter: where.eq('company_id', b), search }),
-        ).toBe(1);
+        expect(await foundIn(storage, a, prefix)).toEqual([docs[0]]);
+        expect(await foundIn(storage, b, prefix)).toEqual([]);
+        const filter = where.eq('company_id', b);
+        expect(await storage.count({ type: 'document', filter, search: LEASE })).toBe(1);
         // Written after the migration: the company is read from the record.
         const later = await storage.insert({
           type: 'document',
@@ -177,7 +169,7 @@ for (const database of testDatabases()) {
           id: later.id as number,
           fields: 'lease yard',
         });
-        expect((await inCompany(b)).map((r) => r.id).sort()).toEqual([docs[1], later.id].sort());
+        expect((await foundIn(storage, b)).sort()).toEqual([docs[1], later.id].sort());
         expect((await (await opened()).migrate()).applied).toEqual([]);
       },
     );
