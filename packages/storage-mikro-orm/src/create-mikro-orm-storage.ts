@@ -131,7 +131,7 @@ export async function createMikroOrmStorage(
   const executor: SqlExecutor = {
     all: (sql, params) => state.root.all(sql, params),
     run: (sql, params) => state.root.run(sql, params),
-    transaction: (work) => state.root.transaction(work),
+    transaction: (work, options) => state.root.transaction(work, options),
     cursor: (args) => state.root.cursor(args),
   };
   return boundStorage({ state, executor, inTransaction: false });
@@ -372,7 +372,9 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
     const runAll = async (executor: SqlExecutor) => {
       for (const statement of statements) await executor.run(statement, []);
     };
-    if (search.transactional) await state.root.transaction(runAll);
+    // Bringing an earlier form up to date rewrites the whole index: minutes at a million records,
+    // beyond the bound of a request's write.
+    if (search.transactional) await state.root.transaction(runAll, { unbounded: true });
     else await runAll(state.root);
     applied.push(...statements);
   }

@@ -186,19 +186,21 @@ async function all(
 
 /**
  * Runs a statement as a prepared statement: outside a transaction on a connection of the pool, bound
- * by `readTimeoutMs`; on a transaction's (or a cursor's) connection, bound by `writeTimeoutMs`.
+ * by `readTimeoutMs`; on a transaction's (or a cursor's) connection, bound by `writeTimeoutMs`, unless
+ * the transaction has no bound (`TransactionOptions.unbounded`).
  */
 function execute(
   state: MysqlExecutorState,
-  { client, sql, params }: StatementArgs<MysqlQueryable>,
+  { client, sql, params, unbounded }: StatementArgs<MysqlQueryable>,
   timeoutMs = state.writeTimeoutMs,
 ): Promise<[unknown, unknown]> {
   return withTranslatedErrors(state.translate, async () => {
     const onPool = client === state.pool;
     const connection = onPool ? await state.pool.getConnection() : (client as MysqlPoolConnection);
     const bound = onPool ? state.readTimeoutMs : timeoutMs;
+    const run = () => connection.execute(sql, values(params));
     try {
-      return await answeredInTime(connection, bound, () => connection.execute(sql, values(params)));
+      return await (unbounded ? run() : answeredInTime(connection, bound, run));
     } finally {
       // A connection closed for its timeout is out of the pool already; releasing it does nothing.
       if (onPool) connection.release();

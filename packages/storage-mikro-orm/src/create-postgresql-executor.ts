@@ -62,12 +62,24 @@ export interface PostgresqlExecutorOptions {
 
 const MAX_NAMED_STATEMENTS = 500;
 
+/**
+ * Executors made in this process. `migrate` takes a new executor over the same pool, whose
+ * connections still hold the statements the earlier one prepared: names must not repeat across
+ * executors, or PostgreSQL refuses a name prepared for another text.
+ */
+let executorsMade = 0;
+
+/** The longest delay a Node timer takes (about 24.8 days): node-postgres's bound for "none". */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
 /** What the executor's statements and cursors share. */
 interface PgExecutorState {
   readonly pool: PgPool;
   readonly translate: DriverErrorTranslator;
   /** Statement names by SQL text. */
   readonly names: Map<string, string>;
+  /** What this executor's names begin with, its own on connections other executors use too. */
+  readonly namePrefix: string;
   readonly readTimeoutMs: number;
 }
 
@@ -91,6 +103,7 @@ export function createPostgresqlExecutor(
     pool,
     translate: translateDriverError,
     names: new Map(),
+    namePrefix: `recordgate${++executorsMade}_`,
     readTimeoutMs: options.readTimeoutMs ?? 5000,
   };
   return createServerExecutor<PgQueryable, PgPoolClient>({
@@ -124,15 +137,17 @@ export function createPostgresqlExecutor(
 /** Runs a statement as a named one, naming each new text until there are 500 names. */
 function query(
   state: PgExecutorState,
-  { client, sql, params }: StatementArgs<PgQueryable>,
+  { client, sql, params, unbounded }: StatementArgs<PgQueryable>,
 ): Promise<PgResult> {
   let name = state.names.get(sql);
   if (name === undefined && state.names.size < MAX_NAMED_STATEMENTS) {
-    name = `recordgate_${state.names.size + 1}`;
+    name = `${state.namePrefix}${state.names.size + 1}`;
     state.names.set(sql, name);
   }
-  // Outside a transaction the pool closes a connection whose statement failed (pg-pool's query).
-  const query_timeout = client === state.pool ? state.readTimeoutMs : undefined;
+  // Outside a transaction the pool closes a connection whose statement failed (pg-pool's query). In
+  // one, the pool's own bound (`writeTimeoutMs`) applies, unless the transaction has none.
+  const query_timeout =
+    client === state.pool ? state.readTimeoutMs : unbounded ? LONGEST_TIMER_MS : undefined;
   const statement: PgQuery = { text: sql, values: params, name, query_timeout };
   return withTranslatedErrors(state.translate, () => client.query(statement));
 }

@@ -8,6 +8,8 @@ export interface StatementArgs<Q> {
   readonly client: Q;
   readonly sql: string;
   readonly params: readonly unknown[];
+  /** In a transaction whose statements have no time bound (`TransactionOptions.unbounded`). */
+  readonly unbounded?: boolean;
 }
 
 /**
@@ -46,13 +48,16 @@ function boundExecutor<Q, C extends Q>(
   driver: ServerExecutorOptions<Q, C>,
   client: Q,
   inTransaction: boolean,
+  unbounded = false,
 ): SqlExecutor {
   const executor: SqlExecutor = {
-    all: (sql, params) => driver.all({ client, sql, params }),
-    run: (sql, params) => driver.run({ client, sql, params }),
-    async transaction(work) {
+    all: (sql, params) => driver.all({ client, sql, params, unbounded }),
+    run: (sql, params) => driver.run({ client, sql, params, unbounded }),
+    async transaction(work, options) {
       if (inTransaction) return work(executor);
-      return driver.runTransaction((connection) => work(boundExecutor(driver, connection, true)));
+      return driver.runTransaction((connection) =>
+        work(boundExecutor(driver, connection, true, options?.unbounded)),
+      );
     },
     async cursor(args) {
       if (inTransaction) return pagedCursor((sql, params) => executor.all(sql, params), args);

@@ -73,7 +73,7 @@ export async function openServerDatabase(args: OpenDatabaseArgs): Promise<Opened
     executor: {
       all: async (sql, params) => (await lazy()).all(sql, params),
       run: async (sql, params) => (await lazy()).run(sql, params),
-      transaction: async (work) => (await lazy()).transaction(work),
+      transaction: async (work, options) => (await lazy()).transaction(work, options),
       cursor: async (args) => (await lazy()).cursor(args),
       poolStats: () => opened?.poolStats?.(),
     },

@@ -28,6 +28,15 @@ export interface SqlRowCursor extends AsyncIterable<Record<string, unknown>[]> {
 }
 
 /** Runs compiled SQL on one database: the part of a storage adapter that differs per driver. */
+/** Options of {@link SqlExecutor.transaction}. */
+export interface TransactionOptions {
+  /**
+   * The transaction's statements wait for their answer without the executor's time bound
+   * (`writeTimeoutMs`): for schema changes, which rewrite a large table for minutes. @default false
+   */
+  readonly unbounded?: boolean;
+}
+
 export interface SqlExecutor {
   /** Runs a statement and returns its rows (statements with RETURNING included). */
   all(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
@@ -41,7 +50,10 @@ export interface SqlExecutor {
    * with a concurrent one (serialization failure, deadlock), so it must not have effects outside the
    * transaction.
    */
-  transaction<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
+  transaction<T>(
+    work: (executor: SqlExecutor) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
   /** The connection pool's state right now (see `StorageAdapter.poolStats`). */
   poolStats?(): PoolStats | undefined;
   /**

@@ -129,7 +129,7 @@ for (const database of testDatabases()) {
     it.runIf(database.label === 'PostgreSQL')(
       'brings a PostgreSQL search index without the company up to date on migrate',
       async () => {
-        // A storage per migrate: each migrate takes the pool anew, and its named statements with it.
+        // A storage per migrate, as a server restarted on a new version opens one.
         const url = await fresh();
         const opened = async () => {
           const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes });
@@ -173,6 +173,24 @@ for (const database of testDatabases()) {
         expect((await (await opened()).migrate()).applied).toEqual([]);
       },
     );
+
+    it('migrates again on a storage that has served reads, and reads on after it', async () => {
+      // Each migrate takes the pool anew: its statements must not clash with those the connections
+      // prepared before (PostgreSQL names prepared statements per connection).
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      const acme = await company(storage, 'Acme');
+      expect(await storage.count({ type: 'company', filter: where.all })).toBe(1);
+      expect((await storage.migrate()).applied).toEqual([]);
+      expect(
+        await storage.findMany({ type: 'company', filter: where.eq('id', acme) }),
+      ).toHaveLength(1);
+      expect(await storage.count({ type: 'user', filter: where.all })).toBe(0);
+    });
 
     it('creates the schema of every type, with an index on each reference, and is idempotent', async () => {
       const url = await fresh();

@@ -1,0 +1,48 @@
+import { defaultRecordTypes, isRecordError } from '@recordgate/core';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { describe, expect, it } from 'vitest';
+import { createMysqlExecutor, type MysqlPool } from '../src/create-mysql-executor.js';
+import { createPostgresqlExecutor, type PgPool } from '../src/create-postgresql-executor.js';
+import type { SqlExecutor } from '../src/sql-executor.js';
+import { translateDriverError } from '../src/translate-driver-error.js';
+import { testDatabases } from './test-databases.js';
+
+/**
+ * A transaction without a time bound (`migrate` bringing a large search index up to date runs for
+ * minutes): its statements wait for their answer, where a write's transaction cuts one after
+ * `writeTimeoutMs`. Measured against a statement that sleeps three times the bound.
+ */
+const WRITE_TIMEOUT_MS = 300;
+
+for (const database of testDatabases().filter((d) => d.driver !== 'sqlite')) {
+  describe(`transactions without a time bound on ${database.label}`, () => {
+    it('waits for a slow statement, which a bounded transaction cuts', async () => {
+      const { url, drop } = await database.create();
+      const pool = { writeTimeoutMs: WRITE_TIMEOUT_MS };
+      const storage = await createMikroOrmStorage({ url, types: defaultRecordTypes, pool });
+      try {
+        await storage.migrate();
+        const native = await storage.nativeClient();
+        const postgres = database.driver === 'postgresql';
+        // The adapter's own executor over the same pool, as `open-server-database.ts` makes it.
+        const executor: SqlExecutor = postgres
+          ? createPostgresqlExecutor(native as PgPool, translateDriverError)
+          : createMysqlExecutor(
+              (native as { promise(): MysqlPool }).promise(),
+              translateDriverError,
+              pool,
+            );
+        const sleep = postgres ? 'SELECT pg_sleep(0.9) AS slept' : 'SELECT SLEEP(0.9) AS slept';
+        const bounded = await executor
+          .transaction((tx) => tx.all(sleep, []))
+          .catch((error: unknown) => error);
+        expect(isRecordError(bounded) && bounded.code).toBe('unavailable');
+        const rows = await executor.transaction((tx) => tx.all(sleep, []), { unbounded: true });
+        expect(rows).toHaveLength(1);
+      } finally {
+        await storage.close();
+        await drop();
+      }
+    });
+  });
+}
