@@ -27,7 +27,6 @@ export interface SqlRowCursor extends AsyncIterable<Record<string, unknown>[]> {
   close(): Promise<void>;
 }
 
-/** Runs compiled SQL on one database: the part of a storage adapter that differs per driver. */
 /** Options of {@link SqlExecutor.transaction}. */
 export interface TransactionOptions {
   /**
@@ -37,6 +36,7 @@ export interface TransactionOptions {
   readonly unbounded?: boolean;
 }
 
+/** Runs compiled SQL on one database: the part of a storage adapter that differs per driver. */
 export interface SqlExecutor {
   /** Runs a statement and returns its rows (statements with RETURNING included). */
   all(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
