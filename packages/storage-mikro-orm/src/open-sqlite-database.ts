@@ -7,6 +7,9 @@ import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { SQLITE_LOWER_FUNCTION, sqliteDialect } from './sql-dialect.js';
 import { withTranslatedErrors } from './translate-driver-error.js';
 
+/** How long a SQLite connection waits for another's lock, unless `busyTimeoutMs` says. */
+const DEFAULT_BUSY_TIMEOUT_MS = 1000;
+
 /** A better-sqlite3 connection with what the adapter registers on it. */
 type SqliteConnection = NativeSqlite & {
   function(name: string, options: object, fn: (value: unknown) => unknown): unknown;
@@ -36,10 +39,14 @@ export async function openSqliteDatabase(args: OpenDatabaseArgs): Promise<Opened
  * An in-memory database exists only on its one connection, so it is MikroORM's (which the schema
  * update needs): no reader connections, no change version.
  */
-async function openInMemory({ types, translate, busyTimeoutMs }: OpenDatabaseArgs) {
+async function openInMemory({
+  types,
+  translate,
+  busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS,
+}: OpenDatabaseArgs) {
   const { openSqliteOrm } = await import('./open-sqlite-orm.js');
   const { updateSchema } = await import('./update-schema.js');
-  const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs ?? 1000);
+  const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs);
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
   const executor = createSqliteExecutor(setUp(native, busyTimeoutMs), translate, {});
   return {
@@ -63,7 +70,7 @@ async function openInMemory({ types, translate, busyTimeoutMs }: OpenDatabaseArg
  */
 async function openFile({ location, types, translate, ...options }: OpenDatabaseArgs) {
   const file = location.dbName;
-  const busyTimeoutMs = options.busyTimeoutMs ?? 1000;
+  const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   const { default: Database } = await import('better-sqlite3');
   const native = setUp(new Database(file) as SqliteConnection, busyTimeoutMs);
   const executor = createSqliteExecutor(native, translate, {
@@ -109,7 +116,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
  * (ADR 0024): each one syncs the WAL and the database file, and at 1,000 they cost a write more than
  * its own statements did. The Unicode lower-casing function `like` uses is registered.
  */
-function setUp(native: SqliteConnection, busyTimeoutMs = 1000): SqliteConnection {
+function setUp(native: SqliteConnection, busyTimeoutMs: number): SqliteConnection {
   native.exec(
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES};`,
   );

@@ -14,7 +14,14 @@ import { testDatabases } from './test-databases.js';
  */
 const WRITE_TIMEOUT_MS = 300;
 
-for (const database of testDatabases().filter((d) => d.driver !== 'sqlite')) {
+const servers = testDatabases().filter((d) => d.driver !== 'sqlite');
+// SQLite has no statement time bound to lift; the server databases are named when skipped.
+if (servers.length === 0) {
+  console.log('transactions without a time bound skipped: no server database URL is set.');
+  it.skip('waits for a slow statement, which a bounded transaction cuts (server databases)');
+}
+
+for (const database of servers) {
   describe(`transactions without a time bound on ${database.label}`, () => {
     it('waits for a slow statement, which a bounded transaction cuts', async () => {
       const { url, drop } = await database.create();
