@@ -18,7 +18,7 @@ describe('the request log, written asynchronously', () => {
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         for (let n = 0; n < 40; n++) {
-          const response = await fetch(`${server.url}/health`);
+          const response = await fetch(`${server.url}/no-such-call`);
           await response.arrayBuffer();
           answered.push(response.status);
         }
@@ -36,13 +36,33 @@ describe('the request log, written asynchronously', () => {
     expect(lines.at(-1)?.msg).toBe('stopped');
   });
 
+  it('writes the probes’ answers only at LOG_LEVEL=debug', async () => {
+    const linesOfHealth = async (env: Record<string, string>, name: string) => {
+      const server = await spawnServer({
+        DATABASE_URL: join(dir, `${name}.sqlite`),
+        FILES_DIRECTORY: join(dir, `${name}-files`),
+        ...env,
+      });
+      await (await fetch(`${server.url}/health`, { headers: { 'X-Request-Id': name } })).text();
+      server.killAll('SIGTERM');
+      await server.exited;
+      return server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`"requestId":"${name}"`))
+        .map((line) => (JSON.parse(line) as { level: number }).level);
+    };
+    expect(await linesOfHealth({}, 'probe-info')).toEqual([]);
+    expect(await linesOfHealth({ LOG_LEVEL: 'debug' }, 'probe-debug')).toEqual([20]);
+  });
+
   it('writes a line out within about a second while the server idles', async () => {
     const server = await spawnServer({
       DATABASE_URL: join(dir, 'idle.sqlite'),
       FILES_DIRECTORY: join(dir, 'idle-files'),
     });
     try {
-      const response = await fetch(`${server.url}/health`, {
+      const response = await fetch(`${server.url}/no-such-call`, {
         headers: { 'X-Request-Id': 'idle-1' },
       });
       await response.arrayBuffer();

@@ -15,10 +15,13 @@ import type { RateLimitOptions } from './rate-limits/rate-limit-types.js';
 
 /**
  * Where the router logs: `info` receives one entry per request, `error` unexpected failures with their
- * request id. A pino logger fits as it is.
+ * request id. A pino logger fits as it is. The probes' answers (`/health`, and `/ready` while it says
+ * ready) go to `debug` instead: load balancers ask every few seconds, and a line each buried the
+ * requests in the log (docs/operations.md, "Logs").
  */
 export interface RecordGateLogger extends ErrorLogger {
   info?(entry: RequestLogEntry, message: string): void;
+  debug?(entry: RequestLogEntry, message: string): void;
 }
 
 /** Options of `createRouter` and `createApp`. */

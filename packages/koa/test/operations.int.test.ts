@@ -9,13 +9,18 @@ import { api, createWorld, type World } from './world.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const lines: RequestLogEntry[] = [];
+const probeLines: RequestLogEntry[] = [];
 const errors: unknown[] = [];
 let world: World;
 beforeAll(async () => {
   world = await createWorld({
     app: {
       metricsToken: TOKEN,
-      logger: { info: (entry) => lines.push(entry), error: (details) => errors.push(details) },
+      logger: {
+        info: (entry) => lines.push(entry),
+        debug: (entry) => probeLines.push(entry),
+        error: (details) => errors.push(details),
+      },
     },
   });
 });
@@ -36,7 +41,10 @@ describe('GET /health and GET /ready', () => {
     const storage = await createMikroOrmStorage({ url: ':memory:', types: defaultRecordTypes });
     await storage.migrate();
     const { createApp } = await import('@recordgate/koa');
-    const app = createApp({ storage, logger: { error: () => {} } });
+    const logged: [string, number][] = [];
+    const log = (level: string) => (entry: RequestLogEntry) => logged.push([level, entry.status]);
+    const logger = { info: log('info'), debug: log('debug'), error: () => {} };
+    const app = createApp({ storage, logger });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -49,6 +57,13 @@ describe('GET /health and GET /ready', () => {
       expect(body).toMatchObject({ name: 'Service Unavailable', code: 0, status: 503 });
       expect(body.message).toMatch(/database/);
       expect((await fetch(`${url}/health`)).status).toBe(200);
+      // A probe that fails is a line the operator should see; the healthy answers are not.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(logged).toEqual([
+        ['debug', 200],
+        ['info', 503],
+        ['debug', 200],
+      ]);
     } finally {
       server.close();
       server.closeAllConnections();
@@ -207,14 +222,21 @@ describe('request log', () => {
     expect(lines[1]!.userId).toBeNull();
   });
 
-  it('logs unrouted requests and operational endpoints too', async () => {
+  it('logs unrouted requests at info, and the probes’ successful answers at debug', async () => {
     lines.length = 0;
+    probeLines.length = 0;
     await world.call('GET', '/nowhere');
     await world.call('GET', '/health');
+    await world.call('GET', '/ready');
+    await world.call('POST', '/health');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines.map((l) => [l.path, l.call, l.status])).toEqual([
       ['/nowhere', '-', 404],
+      ['/health', '-', 404],
+    ]);
+    expect(probeLines.map((l) => [l.path, l.call, l.status])).toEqual([
       ['/health', 'health', 200],
+      ['/ready', 'ready', 200],
     ]);
   });
 });

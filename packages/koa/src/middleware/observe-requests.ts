@@ -39,10 +39,13 @@ export function nameCall(ctx: Context, call: string): void {
   if (facts) facts.call = call;
 }
 
+/** The calls of load balancers and orchestrators: their successful answers are logged at `debug`. */
+const PROBES = new Set(['health', 'ready']);
+
 /**
  * Writes one log line and counts one request in the metrics when the response has ended (after a
- * streamed body too), with the request id, user id, type, call, status and duration. Must run after the
- * request-id middleware.
+ * streamed body too), with the request id, user id, type, call, status and duration: at `info`, or at
+ * `debug` for a probe's successful answer. Must run after the request-id middleware.
  */
 export function observeRequests(
   logger: RecordGateLogger,
@@ -75,7 +78,8 @@ export function observeRequests(
         durationMs: Math.round(seconds * 1e6) / 1e3,
         ...(ctx.res.writableFinished ? {} : { aborted: true as const }),
       };
-      logger.info?.(entry, 'request');
+      if (PROBES.has(facts.call) && ctx.status < 300) logger.debug?.(entry, 'request');
+      else logger.info?.(entry, 'request');
     });
     await next();
   };
