@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKeyService, defaultRecordTypes } from '@recordgate/core';
+import { createKeyService, defaultRecordTypes, where } from '@recordgate/core';
 import { loadConfig, startServer } from '@recordgate/server';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,40 @@ describe('the CLI beside a running server', () => {
       expect((await cli(['key', 'revoke', '--id', String(id)], db)).code).toBe(0);
       expect((await get()).status).toBe(401);
     } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('expanded references beside another connection to the file', () => {
+  it('show a change another connection committed at the next request', async () => {
+    const db = join(dir, `references-${++n}.sqlite`);
+    await cli(['company', 'create', '--name', 'Acme'], db);
+    await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
+    const { key } = JSON.parse(
+      (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
+    ) as { key: string };
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent' }),
+    );
+    const other = await createMikroOrmStorage({ url: db, types: defaultRecordTypes });
+    try {
+      const companyNames = async () => {
+        const response = await fetch(`${server.url}/user/api/default`, {
+          headers: { Authorization: `Bearer ${key}`, expand: 'company.name' },
+        });
+        return ((await response.json()) as { company: { name: string } }[]).map(
+          (user) => user.company.name,
+        );
+      };
+      // Asked twice, so the second answer may come from what the server kept.
+      expect(await companyNames()).toEqual(['Acme']);
+      expect(await companyNames()).toEqual(['Acme']);
+      const [acme] = await other.findMany({ type: 'company', filter: where.all });
+      await other.update({ type: 'company', id: acme!.id as number, values: { name: 'Acme Ltd' } });
+      expect(await companyNames()).toEqual(['Acme Ltd']);
+    } finally {
+      await other.close();
       await server.close();
     }
   });

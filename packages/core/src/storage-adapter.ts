@@ -61,6 +61,14 @@ export interface FindManyArgs {
    * @default false
    */
   readonly skipLocked?: boolean;
+  /**
+   * The same lookup is likely to come again soon, unchanged (the records references name: the same
+   * company and the same few users, record after record). An adapter with a {@link
+   * StorageAdapter.changeVersion} may answer it from the result it read since the last commit (never
+   * inside a transaction); the records returned are then shared between callers, as `StoredRecord` is
+   * read-only anyway. Adapters may ignore it. @default false
+   */
+  readonly cacheable?: boolean;
 }
 
 /** Arguments of {@link StorageAdapter.openCursor}. */

@@ -22,6 +22,10 @@ describe('versionOf', () => {
     expect(versionOf(record)).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
+  it('keeps the versions of earlier releases (an If-Match sent before an upgrade still matches)', () => {
+    expect(versionOf({ ...record })).toBe('5JqFIQCKUTo_b-fHI_r72P');
+  });
+
   it('changes with any value, including type-only changes', () => {
     const base = versionOf(record);
     expect(versionOf({ ...record, title: 'Offer ' })).not.toBe(base);

@@ -26,7 +26,8 @@ export function versionOf(record: StoredRecord): string {
 const versions = new WeakMap<StoredRecord, string>();
 
 function digestOf(record: StoredRecord): string {
-  const hash = createHash('sha256');
+  // One string hashed at once (a hash update per field cost a quarter more; the digest is the same).
+  let input = '';
   for (const name of Object.keys(record).sort()) {
     const value = record[name];
     // Name, type tag and value, separated by NUL, so no two different records share a digest input.
@@ -36,7 +37,7 @@ function digestOf(record: StoredRecord): string {
         : value instanceof Date
           ? `d${value.getTime()}`
           : `${typeof value === 'string' ? 's' : typeof value === 'number' ? 'i' : 'b'}${String(value)}`;
-    hash.update(`${name}\u0000${encoded}\u0000`);
+    input += `${name}\u0000${encoded}\u0000`;
   }
-  return hash.digest('base64url').slice(0, 22);
+  return createHash('sha256').update(input).digest('base64url').slice(0, 22);
 }

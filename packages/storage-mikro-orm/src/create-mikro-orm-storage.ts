@@ -18,7 +18,12 @@ import {
 } from '@recordgate/core';
 import { QueryCompiler, type CompiledSql } from './compile-query.js';
 import { WriteCompiler } from './compile-write.js';
-import { createCountCache, type CountCache } from './create-count-cache.js';
+import {
+  createKeptResults,
+  keptSlot,
+  MAX_KEPT_ROWS,
+  type KeptResults,
+} from './create-kept-results.js';
 import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
 import { uniqueIndexName } from './schema-source.js';
 import { holdCursor } from './hold-cursor.js';
@@ -125,7 +130,8 @@ export async function createMikroOrmStorage(
     decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, opened.dialect)])),
     root: opened.executor,
     cursorsKnown: new Set(),
-    counts: createCountCache(),
+    counts: createKeptResults(),
+    lookups: createKeptResults(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
@@ -152,7 +158,9 @@ interface StorageState {
   /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
   readonly cursorsKnown: Set<string>;
   /** Counts kept until the next commit, where the database has a change version. */
-  readonly counts: CountCache;
+  readonly counts: KeptResults<number>;
+  /** Results of `cacheable` lookups kept until the next commit, likewise. */
+  readonly lookups: KeptResults<readonly StoredRecord[]>;
 }
 
 /** Where an adapter's statements run: outside transactions, or in one. */
@@ -215,28 +223,31 @@ async function byId(scope: Scope, type: RecordType, id: number): Promise<StoredR
   return row ?? null;
 }
 
-async function findMany(
-  scope: Scope,
-  { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked }: FindManyArgs,
-): Promise<StoredRecord[]> {
+async function findMany(scope: Scope, args: FindManyArgs): Promise<StoredRecord[]> {
+  const { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked } = args;
   const { types, queries, opened } = scope.state;
   const type = types.get(name);
   const locked = scope.inTransaction && (forUpdate === true || opened.dialect.lockEveryRead);
   const skipping = locked && forUpdate === true && skipLocked === true;
-  return read(
-    scope,
+  const query = queries.select({
     type,
-    queries.select({
-      type,
-      filter,
-      search,
-      sort,
-      limit,
-      offset,
-      forUpdate: locked,
-      skipLocked: skipping,
-    }),
-  );
+    filter,
+    search,
+    sort,
+    limit,
+    offset,
+    forUpdate: locked,
+    skipLocked: skipping,
+  });
+  const slot =
+    args.cacheable && !scope.inTransaction
+      ? keptSlot(opened.changeVersion?.(), query.sql, query.params)
+      : undefined;
+  const kept = slot && scope.state.lookups.get(slot.version, slot.key);
+  if (kept) return [...kept];
+  const rows = await read(scope, type, query);
+  if (slot && rows.length <= MAX_KEPT_ROWS) scope.state.lookups.set(slot.version, slot.key, rows);
+  return slot ? [...rows] : rows;
 }
 
 async function countRecords(
@@ -245,34 +256,15 @@ async function countRecords(
 ): Promise<number> {
   const { state } = scope;
   const { sql, params } = state.queries.count(state.types.get(name), filter, search);
-  // The version is read before the count: a commit between the two makes the kept count a miss,
-  // never a stale hit.
   const slot = scope.inTransaction
     ? undefined
-    : countSlot(state.opened.changeVersion?.(), sql, params);
+    : keptSlot(state.opened.changeVersion?.(), sql, params);
   const kept = slot && state.counts.get(slot.version, slot.key);
   if (kept !== undefined) return kept;
   const [row] = await scope.executor.all(sql, params);
   const count = Number(row?.n ?? 0);
   if (slot) state.counts.set(slot.version, slot.key, count);
   return count;
-}
-
-/**
- * Where a count is kept: the database's change version and the statement with its parameters as one
- * key; undefined without a version, or for parameters JSON cannot hold.
- */
-function countSlot(
-  version: number | undefined,
-  sql: string,
-  params: readonly unknown[],
-): { readonly version: number; readonly key: string } | undefined {
-  if (version === undefined) return undefined;
-  try {
-    return { version, key: `${sql}\u0000${JSON.stringify(params)}` };
-  } catch {
-    return undefined;
-  }
 }
 
 async function openCursor(

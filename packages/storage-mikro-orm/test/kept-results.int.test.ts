@@ -6,31 +6,34 @@ import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Counts kept until the next commit (SQLite): a page's total is counted once while nothing changes,
- * and every commit, of this adapter or of another connection to the file (a CLI, another worker),
- * makes the next count run again. A transaction counts its own rows.
+ * Results kept until the next commit (SQLite): a page's total is counted once, and a `cacheable`
+ * lookup read once, while nothing changes; every commit, of this adapter or of another connection to
+ * the file (a CLI, another worker), makes the next one run again. A transaction reads its own rows.
  */
-const dir = mkdtempSync(join(tmpdir(), 'recordgate-count-cache-'));
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-kept-results-'));
 const file = join(dir, 'counts.sqlite');
 let server: MikroOrmStorage;
 let other: MikroOrmStorage;
 let countsRun = 0;
+let lookupsRun = 0;
 const companies: number[] = [];
 
 interface Statement {
   all(...params: unknown[]): unknown[];
 }
 
-/** Counts the count statements the adapter's connection runs. */
+/** Counts the count statements and the reads of companies the adapter's connection runs. */
 async function watchCounts(storage: MikroOrmStorage): Promise<void> {
   const native = (await storage.nativeClient()) as { prepare(sql: string): Statement };
   const prepare = native.prepare.bind(native);
   native.prepare = (sql) => {
     const statement = prepare(sql);
-    if (!sql.startsWith('SELECT COUNT(*)')) return statement;
+    const counted = sql.startsWith('SELECT COUNT(*)');
+    if (!counted && !sql.startsWith('SELECT * FROM "company"')) return statement;
     const all = statement.all.bind(statement);
     statement.all = (...params) => {
-      countsRun++;
+      if (counted) countsRun++;
+      else lookupsRun++;
       return all(...params);
     };
     return statement;
@@ -129,5 +132,77 @@ describe('counts kept until the next commit (SQLite)', () => {
     } finally {
       await memory.close();
     }
+  });
+});
+
+describe('cacheable lookups kept until the next commit (SQLite)', () => {
+  const lookUp = (storage: MikroOrmStorage, ids: number[], cacheable = true) =>
+    storage.findMany({ type: 'company', filter: where.in('id', ids), cacheable });
+  const names = (records: readonly { name?: unknown }[]) => records.map((r) => r.name);
+
+  it('reads once while nothing is committed, each lookup apart, and only when asked to', async () => {
+    const [acme, globex] = companies as [number, number];
+    const before = lookupsRun;
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+    expect(names(await lookUp(server, [acme, globex]))).toEqual(['Acme', 'Globex']);
+    expect(names(await lookUp(server, [acme, globex]))).toEqual(['Acme', 'Globex']);
+    expect(lookupsRun - before).toBe(2);
+    await lookUp(server, [acme], false);
+    await lookUp(server, [acme], false);
+    expect(lookupsRun - before).toBe(4);
+  });
+
+  it('hands out a list of its own each time (the records are read-only and shared)', async () => {
+    const [acme] = companies as [number];
+    const first = await lookUp(server, [acme]);
+    first.length = 0;
+    const second = await lookUp(server, [acme]);
+    expect(names(second)).toEqual(['Acme']);
+    expect(second[0]).toBe((await lookUp(server, [acme]))[0]);
+  });
+
+  it('reads again after a commit of another connection, and sees it', async () => {
+    const [acme] = companies as [number];
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+    await other.update({ type: 'company', id: acme, values: { name: 'Acme Renamed' } });
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme Renamed']);
+    await server.update({ type: 'company', id: acme, values: { name: 'Acme' } });
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+  });
+
+  it('never answers a transaction from memory, nor keeps what it read', async () => {
+    const [acme] = companies as [number];
+    await lookUp(server, [acme]);
+    const rolledBack = new Error('roll back');
+    const failure = await server
+      .transaction({
+        run: async (db) => {
+          await db.update({ type: 'company', id: acme, values: { name: 'Uncommitted' } });
+          expect(names(await lookUp(db as MikroOrmStorage, [acme]))).toEqual(['Uncommitted']);
+          throw rolledBack;
+        },
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBe(rolledBack);
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+  });
+
+  it('keeps no lookup of more than 100 records', async () => {
+    const now = new Date();
+    const ids: number[] = [];
+    for (let n = 0; n < 101; n++) {
+      const company = await server.insert({
+        type: 'company',
+        values: { name: `Company ${n}`, created_at: now, updated_at: now },
+      });
+      ids.push(company.id as number);
+    }
+    const before = lookupsRun;
+    expect(await lookUp(server, ids)).toHaveLength(101);
+    expect(await lookUp(server, ids)).toHaveLength(101);
+    expect(await lookUp(server, ids.slice(1))).toHaveLength(100);
+    expect(await lookUp(server, ids.slice(1))).toHaveLength(100);
+    expect(lookupsRun - before).toBe(3);
   });
 });
