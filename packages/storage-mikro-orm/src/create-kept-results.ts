@@ -2,7 +2,7 @@
  * Results of compiled statements, valid while the database's change version (`changeVersion`: SQLite's
  * `PRAGMA data_version`, which moves with every commit of any connection or process) stays what it
  * was when they were read. Between two commits the same statement gives the same answer, so it is
- * read once. Two kinds are kept (docs/benchmarks.md, "Results kept until the next commit"):
+ * read once. Two kinds are kept (docs/benchmarks.md, "References kept until the next commit"):
  *
  * - counts (ADR 0027): a page's total reads every matching index entry, 225 µs for a company of
  *   10,300 documents, more than the rest of the page's statements together;
