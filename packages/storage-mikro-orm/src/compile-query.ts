@@ -166,9 +166,9 @@ export class QueryCompiler implements BranchCompiler {
       return this.dialect.placeholder(params.length);
     };
     const index = searchIndexOf(type);
-    const tenant = this.searchDialect.companies
-      ? companyOfFilter(filter, index.company)
-      : undefined;
+    const required = companyOfFilter(filter, index.company);
+    const tenant =
+      required && this.searchDialect.indexesCompany(required.company) ? required : undefined;
     const rest = tenant ? tenant.rest : filter;
     const alone = tenant !== undefined && rest.op === 'true' && args.alone;
     const matches = this.searchDialect.matches({
