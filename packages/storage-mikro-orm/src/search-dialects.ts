@@ -100,7 +100,9 @@ const markOf = (column: string) =>
 
 // A stored text with `mark` before each of its tokens (core separates them by single spaces).
 const marked = (text: string, mark: string | undefined) =>
-  mark === undefined ? text : `CASE WHEN ${text} = '' THEN '' ELSE ${mark} || replace(${text}, ' ', ' ' || ${mark}) END`;
+  mark === undefined
+    ? text
+    : `CASE WHEN ${text} = '' THEN '' ELSE ${mark} || replace(${text}, ' ', ' ' || ${mark}) END`;
 
 // The definition of the full-text table; `exists` recognises the current form by it.
 const ftsDefinition = ({ table, company }: SearchIndex) => {

@@ -206,7 +206,11 @@ for (const database of testDatabases()) {
       // A company's search never finds the record without one.
       expect(await foundIn(storage, a)).toEqual([docs[0]]);
       // Rewritten, then deleted.
-      await storage.writeSearchText({ type: 'document', id: docs[0]!, fields: 'tenancy warehouse' });
+      await storage.writeSearchText({
+        type: 'document',
+        id: docs[0]!,
+        fields: 'tenancy warehouse',
+      });
       expect(await foundIn(storage, a)).toEqual([]);
       const tenancy = { terms: [{ words: ['tenan'], prefix: 'tenan' }] };
       expect(await foundIn(storage, a, tenancy)).toEqual([docs[0]]);
