@@ -155,8 +155,8 @@ export class QueryCompiler implements BranchCompiler {
    * docs/lists.md, "Search": the rows of a type's table `r` joined to the matches of its search
    * index `s` (`search_id`, and with `ranked` `search_rank`), and the rest of `filter` for a plain
    * WHERE on the type's own columns (unqualified names resolve to `r`, the only side with those
-   * columns), so it composes with any filter. Where the index holds the company (ADR 0017) and the
-   * filter requires one, the index matches only that company's records; when that was the whole
+   * columns), so it composes with any filter. Where the index holds the company (ADR 0017, 0028) and
+   * the filter requires one, the index matches only that company's records; when that was the whole
    * filter, `rest` is undefined and `from` is the matches `s` alone, with no row of `r` to read.
    */
   searchFrom(args: SearchFromArgs): { from: string; rest: Filter | undefined } {
@@ -166,9 +166,9 @@ export class QueryCompiler implements BranchCompiler {
       return this.dialect.placeholder(params.length);
     };
     const index = searchIndexOf(type);
-    const tenant = this.searchDialect.companies
-      ? companyOfFilter(filter, index.company)
-      : undefined;
+    const required = companyOfFilter(filter, index.company);
+    const tenant =
+      required && this.searchDialect.indexesCompany(required.company) ? required : undefined;
     const rest = tenant ? tenant.rest : filter;
     const alone = tenant !== undefined && rest.op === 'true' && args.alone;
     const matches = this.searchDialect.matches({

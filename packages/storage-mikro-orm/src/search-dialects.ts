@@ -20,17 +20,18 @@ export interface SearchDialect {
   exists(index: SearchIndex, bind: (value: unknown) => string): string;
   /**
    * A SELECT of the ids of the records whose text matches, as `search_id`, and with `ranked` their
-   * relevance as `search_rank` (higher is better). With `company`, only records of that company
-   * where the index holds the company ({@link SearchDialect.companies}); the caller filters anyway.
+   * relevance as `search_rank` (higher is better). With `company` (one the index holds, see
+   * {@link SearchDialect.indexesCompany}), only records of that company.
    */
   matches(args: SearchMatchArgs): string;
   /** Stores a record's texts; with `file` undefined the stored file text stays. */
   write(index: SearchIndex, bind: (value: unknown) => string, row: SearchRow): string;
   /**
-   * Whether the index holds each record's company, so that `matches` with a `company` reads only
-   * that company's matches and its ids need no further company check (ADR 0017).
+   * Whether the index holds each record's company and can tell `company`'s records, so that
+   * `matches` with it reads only that company's matches and its ids need no further company check
+   * (ADR 0017, 0028).
    */
-  readonly companies: boolean;
+  indexesCompany(company: unknown): boolean;
   /** How a token is stored (MariaDB/MySQL mark them; see there). */
   token(text: string): string;
 }
@@ -67,28 +68,64 @@ export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
 /** The table holding a type's search texts. */
 export const searchTable = (table: string) => `${table}_search`;
 
-// FTS5: an external-content table over `<table>_search`, kept in step by triggers (so in the write's
-// transaction). The tokens are made by core (lower case, no accents, stemmed), so the tokenizer only
-// splits on spaces; `remove_diacritics 2` changes nothing but costs nothing either. The record's
-// company is a column of the index too (ADR 0017): a search ANDs it with the words, so the index
-// itself cuts the installation down to the caller's company before any row is read. Prefixes of 1
-// to 4 characters are indexed as tokens of their own (`prefix`, ADR 0026): the last word of a search
-// is a prefix, and without them FTS5 merges the entries of every token that begins with it; a
-// longer prefix begins few tokens.
-const FTS5_PREFIXES = '1 2 3 4';
+// FTS5: a contentless table (`content=''`: the texts are kept in `<table>_search` only), kept in step
+// by triggers (so in the write's transaction). The tokens are made by core (lower case, no accents,
+// stemmed), so the tokenizer only splits on spaces; `remove_diacritics 2` changes nothing but costs
+// nothing either. Every token of a record of a company carries its company (ADR 0028): the triggers
+// write the company's id as eight hex digits before each word (`0000000asavi` in company 10), so each
+// token's entries in the index are one company's. A search in one company then reads that company's
+// entries only, and so does the count of each word's documents that bm25 makes for its weight (over
+// the whole installation when the company was a column of the index, ADR 0017: 22–35 ms a statement
+// at 1,000,000 documents). Prefixes of 1 to 4 characters of each word are indexed as tokens of their
+// own (`prefix`, counted with the mark; ADR 0026): the last word of a search is a prefix, and without
+// them FTS5 merges the entries of every token that begins with it; a longer prefix begins few tokens.
+// A type without a company has unmarked tokens.
+const FTS5_PREFIXES = [1, 2, 3, 4];
+const MARK_WIDTH = 8;
+const MARK_LIMIT = 2 ** 32;
+// The mark of a record without a company, or of a company whose id eight hex digits cannot hold: no
+// hex digit, so no company's mark; such records are found by the searches across companies only.
+const OTHER_MARK = 'z'.repeat(MARK_WIDTH);
+
+/** The mark of a company in a query, or undefined for a value no company's mark stands for. */
+function companyMark(company: unknown): string | undefined {
+  if (typeof company !== 'number' || !Number.isInteger(company)) return undefined;
+  if (company < 0 || company >= MARK_LIMIT) return undefined;
+  return company.toString(16).padStart(MARK_WIDTH, '0');
+}
+
+// The mark of the company in `column`, in SQL (the same as `companyMark`).
+const markOf = (column: string) =>
+  `(CASE WHEN typeof(${column}) = 'integer' AND ${column} BETWEEN 0 AND ${MARK_LIMIT - 1} THEN printf('%0${MARK_WIDTH}x', ${column}) ELSE '${OTHER_MARK}' END)`;
+
+// A stored text with `mark` before each of its tokens (core separates them by single spaces).
+const marked = (text: string, mark: string | undefined) =>
+  mark === undefined
+    ? text
+    : `CASE WHEN ${text} = '' THEN '' ELSE ${mark} || replace(${text}, ' ', ' ' || ${mark}) END`;
+
+// The definition of the full-text table; `exists` recognises the current form by it.
+const ftsDefinition = ({ table, company }: SearchIndex) => {
+  const prefixes = FTS5_PREFIXES.map((n) => (company ? n + MARK_WIDTH : n)).join(' ');
+  return `CREATE VIRTUAL TABLE ${q(`${searchTable(table)}_fts`)} USING fts5("fields", "file", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='${prefixes}')`;
+};
 
 const sqlite: SearchDialect = {
-  companies: true,
   transactional: true,
-  create({ table, company }) {
+  indexesCompany: (company) => companyMark(company) !== undefined,
+  create(index) {
+    const { table, company } = index;
     const name = searchTable(table);
     const [t, next, fts] = [q(name), q(`${name}_next`), q(`${name}_fts`)];
-    const columns = '"fields", "file", "company"';
-    const insert = `INSERT INTO ${fts}(rowid, ${columns}) VALUES (new."id", new."fields", new."file", new."company")`;
-    const remove = `INSERT INTO ${fts}(${fts}, rowid, ${columns}) VALUES ('delete', old."id", old."fields", old."file", old."company")`;
-    // An index of an earlier form (without the company, or without the prefixes) is made again, in one
-    // transaction (`transactional`): the texts are copied into a table of the current form with each record's company
-    // read from the records, and the full-text table is built over it.
+    const texts = (row: string) => {
+      const mark = company ? markOf(`${row}"company"`) : undefined;
+      return `${marked(`${row}"fields"`, mark)}, ${marked(`${row}"file"`, mark)}`;
+    };
+    const insert = `INSERT INTO ${fts}(rowid, "fields", "file") VALUES (new."id", ${texts('new.')})`;
+    const remove = `DELETE FROM ${fts} WHERE rowid = old."id"`;
+    // An index of an earlier form is made again, in one transaction (`transactional`): the texts are
+    // copied into a table of the current form with each record's company read from the records, and
+    // the full-text table is filled from it.
     return [
       ...['ai', 'ad', 'au'].map((s) => `DROP TRIGGER IF EXISTS ${q(`${name}_${s}`)}`),
       `DROP TABLE IF EXISTS ${fts}`,
@@ -99,34 +136,37 @@ const sqlite: SearchDialect = {
       } FROM ${t} s LEFT JOIN ${q(table)} r ON r."id" = s."id"`,
       `DROP TABLE ${t}`,
       `ALTER TABLE ${next} RENAME TO ${t}`,
-      `CREATE VIRTUAL TABLE ${fts} USING fts5(${columns}, content='${name}', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='${FTS5_PREFIXES}')`,
+      ftsDefinition(index),
       `CREATE TRIGGER ${q(`${name}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
       `CREATE TRIGGER ${q(`${name}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
       `CREATE TRIGGER ${q(`${name}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
-      `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
+      `INSERT INTO ${fts}(rowid, "fields", "file") SELECT "id", ${texts('')} FROM ${t}`,
     ];
   },
-  // The current form: the full-text table declares the prefixes (and so the company column).
-  exists: ({ table }, bind) =>
-    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${searchTable(table)}_fts`)} AND sql LIKE ${bind(`%prefix='${FTS5_PREFIXES}'%`)}`,
+  // The current form: the full-text table's definition as this version writes it.
+  exists: (index, bind) =>
+    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${searchTable(index.table)}_fts`)} AND sql = ${bind(ftsDefinition(index))}`,
   matches({ index, search, bind, ranked, company, limit }) {
     const fts = q(`${searchTable(index.table)}_fts`);
     // A token in double quotes is a string, whatever it says (`"or"`, `"near"`); `"x"*` is a prefix.
-    // The words are looked for in the texts only, never in the company column. A word the prefix
-    // covers is left out: FTS5 would read its entries twice.
-    const term = (t: SearchTerm) =>
-      `(${[
-        ...t.words.filter((w) => !t.prefix || !w.startsWith(t.prefix)).map((w) => `"${w}"`),
-        ...(t.prefix ? [`"${t.prefix}"*`] : []),
-      ].join(' OR ')})`;
-    const words = `{fields file} : (${search.terms.map(term).join(' AND ')})`;
-    const tenant =
-      company === undefined || !index.company
-        ? ''
-        : `{company} : "${String(company).replaceAll('"', '""')}" AND `;
-    const match = bind(tenant + words);
-    // bm25: lower is better; the fields weigh more than the file's text, the company nothing.
-    const bm25 = `bm25(${fts}, 4.0, 1.0, 0.0)`;
+    // A word the prefix covers is left out: FTS5 would read its entries twice.
+    const expression = (mark: string) =>
+      search.terms
+        .map(
+          (t) =>
+            `(${[
+              ...t.words
+                .filter((w) => !t.prefix || !w.startsWith(t.prefix))
+                .map((w) => `"${mark}${w}"`),
+              ...(t.prefix ? [`"${mark}${t.prefix}"*`] : []),
+            ].join(' OR ')})`,
+        )
+        .join(' AND ');
+    const mark = index.company ? companyMark(company) : '';
+    const match =
+      mark !== undefined ? bind(expression(mark)) : everyCompany(index, bind(expression('#')));
+    // bm25: lower is better; the fields weigh more than the file's text.
+    const bm25 = `bm25(${fts}, 4.0, 1.0)`;
     const rank = ranked ? `, -${bm25} AS search_rank` : '';
     const top = ranked && limit !== undefined ? ` ORDER BY ${bm25}, rowid LIMIT ${limit}` : '';
     return `SELECT rowid AS search_id${rank} FROM ${fts} WHERE ${fts} MATCH ${match}${top}`;
@@ -134,6 +174,14 @@ const sqlite: SearchDialect = {
   write: (index, bind, row) => upsert(index, bind, row, true),
   token: (text) => text,
 };
+
+// A search across companies of a type with a company: the query once for each company the type's
+// records have (`#` in `template` stands for the mark), any of them matching. Records of different
+// companies share no token, so each record matches in its own company's part or not at all.
+function everyCompany({ table, company }: SearchIndex, template: string): string {
+  const marks = `SELECT ${markOf('c')} AS m FROM (SELECT DISTINCT ${q(company!)} AS c FROM ${q(table)})`;
+  return `(SELECT coalesce(group_concat('(' || replace(${template}, '#', m) || ')', ' OR '), '"${OTHER_MARK}"') FROM (${marks}))`;
+}
 
 // A tsvector with a GIN index, generated from the stored texts. The text search configuration is
 // `simple` (lower-casing only): the tokens are stemmed and folded by core already, in the installation
@@ -151,7 +199,7 @@ const sqlite: SearchDialect = {
 const PG_ROW_TARGET = 'toast_tuple_target=128';
 const PG_COMPANY_LEXEME = `array_to_tsvector(array_remove(ARRAY['#' || "company"::text], NULL))`;
 const postgresql: SearchDialect = {
-  companies: true,
+  indexesCompany: () => true,
   transactional: true,
   create({ table, company }) {
     const name = searchTable(table);
@@ -203,7 +251,7 @@ const postgresql: SearchDialect = {
 // `qxto`, which InnoDB keeps, so MariaDB and MySQL find what the other databases find.
 const MARK = 'qx';
 const mysql: SearchDialect = {
-  companies: false,
+  indexesCompany: () => false,
   transactional: false,
   create({ table }) {
     const t = m(searchTable(table));

@@ -1,4 +1,5 @@
 import { defaultRecordTypes, defineRecordType, isRecordError, where } from '@recordgate/core';
+import type { Filter, SearchQuery } from '@recordgate/core';
 import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { describeStorageContract } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,12 @@ for (const database of testDatabases()) {
           `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", "company", content='document_search', content_rowid='id', prefix='2 3 4')`,
         ],
       },
+      {
+        form: 'the company as a column (ADR 0026)',
+        sql: [
+          `CREATE VIRTUAL TABLE "document_search_fts" USING fts5("fields", "file", "company", content='document_search', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4')`,
+        ],
+      },
     ];
     it.runIf(database.label === 'SQLite').each(earlierForms)(
       'rebuilds a search index of $form on migrate, finding what it found',
@@ -110,7 +117,8 @@ for (const database of testDatabases()) {
         await run('DROP TABLE "document_search_fts"');
         for (const statement of sql) await run(statement);
         await run(`INSERT INTO "document_search_fts"("document_search_fts") VALUES ('rebuild')`);
-        expect((await storage.migrate()).applied.join('\n')).toContain("prefix='1 2 3 4'");
+        // Every token carries its company: the prefixes are counted with its mark.
+        expect((await storage.migrate()).applied.join('\n')).toContain("prefix='9 10 11 12'");
         expect(await foundIn(storage, a)).toEqual([docs[0]]);
         expect(await foundIn(storage, b)).toEqual([docs[1]]);
         // A prefix of one to four characters (indexed), and of more (merged).
@@ -173,6 +181,43 @@ for (const database of testDatabases()) {
         expect((await (await opened()).migrate()).applied).toEqual([]);
       },
     );
+
+    it('searches across companies, and keeps the index in step with each write', async () => {
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      const { a, b, docs } = await leasesOfTwoCompanies(storage);
+      const loose = await storage.insert({ type: 'document', values: { title: 'lease' } });
+      await storage.writeSearchText({ type: 'document', id: loose.id as number, fields: 'lease' });
+      const found = async (filter: Filter, search: SearchQuery = LEASE) =>
+        (await storage.findMany({ type: 'document', filter, search, limit: 20 }))
+          .map((record) => record.id)
+          .sort();
+      // No company in the filter, or several: every company's matches, a record without one too.
+      expect(await found(where.all)).toEqual([...docs, loose.id].sort());
+      expect(await found(where.in('company_id', [a, b]))).toEqual([...docs].sort());
+      expect(await found(where.all, { terms: [{ words: ['off'], prefix: 'off' }] })).toEqual([
+        docs[1],
+      ]);
+      expect(await storage.count({ type: 'document', filter: where.all, search: LEASE })).toBe(3);
+      // A company's search never finds the record without one.
+      expect(await foundIn(storage, a)).toEqual([docs[0]]);
+      // Rewritten, then deleted.
+      await storage.writeSearchText({
+        type: 'document',
+        id: docs[0]!,
+        fields: 'tenancy warehouse',
+      });
+      expect(await foundIn(storage, a)).toEqual([]);
+      const tenancy = { terms: [{ words: ['tenan'], prefix: 'tenan' }] };
+      expect(await foundIn(storage, a, tenancy)).toEqual([docs[0]]);
+      await storage.delete({ type: 'document', id: docs[1]! });
+      expect(await foundIn(storage, b)).toEqual([]);
+      expect(await found(where.all)).toEqual([loose.id]);
+    });
 
     it('migrates again on a storage that has served reads, and reads on after it', async () => {
       // Each migrate takes the pool anew: its statements must not clash with those the connections
