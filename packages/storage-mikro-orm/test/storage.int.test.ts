@@ -71,6 +71,16 @@ for (const database of testDatabases()) {
     afterAll(async () => {
       for (const storage of open) await storage.close();
     });
+    /** A storage of the default types on a fresh database, migrated, closed after the suite. */
+    const migratedStorage = async () => {
+      const storage = await createMikroOrmStorage({
+        url: await fresh(),
+        types: defaultRecordTypes,
+      });
+      open.push(storage);
+      await storage.migrate();
+      return storage;
+    };
 
     // The earlier forms of the SQLite index: without the company (FTS5 over two columns), with it
     // but without prefix indexes, and with prefixes of 2 to 4 characters only.
@@ -104,12 +114,7 @@ for (const database of testDatabases()) {
     it.runIf(database.label === 'SQLite').each(earlierForms)(
       'rebuilds a search index of $form on migrate, finding what it found',
       async ({ sql }) => {
-        const storage = await createMikroOrmStorage({
-          url: await fresh(),
-          types: defaultRecordTypes,
-        });
-        open.push(storage);
-        await storage.migrate();
+        const storage = await migratedStorage();
         const { a, b, docs } = await leasesOfTwoCompanies(storage);
         const orm = await storage.orm();
         const run = (statement: string) => orm.em.getConnection().execute(statement);
@@ -183,12 +188,7 @@ for (const database of testDatabases()) {
     );
 
     it('searches across companies, and keeps the index in step with each write', async () => {
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       const { a, b, docs } = await leasesOfTwoCompanies(storage);
       const loose = await storage.insert({ type: 'document', values: { title: 'lease' } });
       await storage.writeSearchText({ type: 'document', id: loose.id as number, fields: 'lease' });
@@ -222,12 +222,7 @@ for (const database of testDatabases()) {
     it('migrates again on a storage that has served reads, and reads on after it', async () => {
       // Each migrate takes the pool anew: its statements must not clash with those the connections
       // prepared before (PostgreSQL names prepared statements per connection).
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       const acme = await company(storage, 'Acme');
       expect(await storage.count({ type: 'company', filter: where.all })).toBe(1);
       expect((await storage.migrate()).applied).toEqual([]);
@@ -276,12 +271,7 @@ for (const database of testDatabases()) {
     });
 
     it('keeps datetimes in UTC with milliseconds and matches like with Unicode case folding', async () => {
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       const company = await storage.insert({ type: 'company', values: { name: 'Ärzte GmbH' } });
       expect(company.name).toBe('Ärzte GmbH');
       const found = await storage.findMany({
@@ -323,12 +313,7 @@ for (const database of testDatabases()) {
     });
 
     it('stores a text of nearly 1 MB as sent, and widens an older 64 KiB text column on migrate', async () => {
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       const connection = (await storage.orm()).em.getConnection();
       if (storage.driver === 'mysql') {
         // Databases migrated before text fields became longtext: migrate widens them.
@@ -349,12 +334,7 @@ for (const database of testDatabases()) {
     });
 
     it('migrates a database whose planner statistics were gathered with ANALYZE', async () => {
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       await storage.insert({ type: 'company', values: { name: 'Acme' } });
       // SQLite writes sqlite_stat1 and sqlite_stat4, tables with untyped columns.
       const analyze = { sqlite: 'ANALYZE', postgresql: 'ANALYZE company' }[
@@ -371,12 +351,7 @@ for (const database of testDatabases()) {
         // text with it before lower-casing in JavaScript. Names whose lower case differs from what
         // ASCII folding gives, and one in ASCII:
         const names = ['\u212Aelvin', 'KELVIN & Co', 'İstanbul', 'ÄRZTE', 'Straße', 'ǅemal'];
-        const storage = await createMikroOrmStorage({
-          url: await fresh(),
-          types: defaultRecordTypes,
-        });
-        open.push(storage);
-        await storage.migrate();
+        const storage = await migratedStorage();
         for (const name of names) await storage.insert({ type: 'company', values: { name } });
         const like = async (value: string) =>
           (
@@ -404,12 +379,7 @@ for (const database of testDatabases()) {
     );
 
     it('serialises concurrent check-then-write transactions: no update is lost', async () => {
-      const storage = await createMikroOrmStorage({
-        url: await fresh(),
-        types: defaultRecordTypes,
-      });
-      open.push(storage);
-      await storage.migrate();
+      const storage = await migratedStorage();
       const company = await storage.insert({ type: 'company', values: { name: 'Counter' } });
       // Each transaction reads the name, then writes it back with one more "+". One that the
       // database gives up on (after its retries) fails as unavailable; every other one must count.
