@@ -1,6 +1,13 @@
 import { createDocx, createPdf } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type TestResponse, type World } from './world.js';
+import {
+  api,
+  createWorld,
+  worldDatabase,
+  type Person,
+  type TestResponse,
+  type World,
+} from './world.js';
 
 // docs/lists.md, "Search": the `search` parameter of the list call, over HTTP, on the world's
 // database (SQLite, PostgreSQL and MariaDB: vitest.config.ts runs this file once per database).
@@ -187,6 +194,43 @@ describe('search with paging, sort, filter and relevance', () => {
     const filtered = await list(alice, 'search=tractor&filter[title][like]=old&page=1');
     expect(ids(filtered)).toEqual([twice]);
     expect(total(filtered)).toBe('1');
+  });
+
+  it('ranks records whose fields hold the words above those whose file alone does, on every page', async () => {
+    // Globex's admin: the company is the whole filter, so the best matches are cut in the index.
+    const { dave } = world.people;
+    const text = (content: string) => ({
+      name: 'q.txt',
+      type: 'text/plain',
+      content: Buffer.from(content),
+    });
+    const titled = [
+      await create(world, dave, { fields: { title: 'Quokka' } }),
+      await create(world, dave, { fields: { title: 'Quokka sighting', description: 'quokka' } }),
+      await create(world, dave, { fields: { title: 'Quokka census' } }),
+    ];
+    const once = await create(world, dave, { fields: { title: 'Zoo' }, file: text('a quokka') });
+    // Many words the last word begins, each often: with ts_rank alone this file outranked a title.
+    const variants = ['s', 'land', 'ville', 'ish', 'ling', 'like', 'dom', 'hood', 'ness', 'ery'];
+    const often = await create(world, dave, {
+      fields: { title: 'Field notes' },
+      file: text(variants.map((v) => `quokka${v} quokka${v} quokka${v}`).join(' ')),
+    });
+    const whole = ids(await list(dave, 'search=quokka&per-page=10'));
+    const lastTitled = Math.max(...titled.map((id) => whole.indexOf(id)));
+    expect(whole.indexOf(once)).toBeGreaterThan(lastTitled);
+    // PostgreSQL keeps the two groups apart whatever the file holds (ADR 0031); bm25 on SQLite weighs
+    // the fields four times the file's text, and InnoDB weighs both alike: there, a file that holds
+    // the words often enough comes first.
+    if (worldDatabase === 'postgresql') expect(whole.slice(3)).toEqual([often, once]);
+    // A page the titles fill, one they end on, and one past them: the same order throughout.
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const response = await list(dave, `search=quokka&per-page=2&page=${page}`);
+      expect(total(response)).toBe('5');
+      pages.push(...ids(response));
+    }
+    expect(pages).toEqual(whole);
   });
 
   it('follows updates and deletes: the index holds what the record and its file say now', async () => {

@@ -138,10 +138,26 @@ for (const database of testDatabases()) {
       },
     );
 
-    // The first form of the PostgreSQL index: a vector of the texts alone, no company.
-    it.runIf(database.label === 'PostgreSQL')(
-      'brings a PostgreSQL search index without the company up to date on migrate',
-      async () => {
+    // The earlier forms of the PostgreSQL index: a vector of the texts alone, no company (ADR 0017);
+    // with the company but without the fields' own vector (ADR 0026).
+    const earlierPostgresqlForms = [
+      {
+        form: 'without the company',
+        sql: [
+          'ALTER TABLE "document_search" DROP COLUMN "company"',
+          `ALTER TABLE "document_search" ADD COLUMN "tokens" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "fields"), 'A') || to_tsvector('simple'::regconfig, "file")) STORED`,
+        ],
+      },
+      {
+        form: 'without the vector of the fields',
+        sql: [
+          `ALTER TABLE "document_search" ADD COLUMN "tokens" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "fields"), 'A') || to_tsvector('simple'::regconfig, "file") || array_to_tsvector(array_remove(ARRAY['#' || "company"::text], NULL))) STORED`,
+        ],
+      },
+    ];
+    it.runIf(database.label === 'PostgreSQL').each(earlierPostgresqlForms)(
+      'brings a PostgreSQL search index $form up to date on migrate',
+      async ({ sql }) => {
         // A storage per migrate, as a server restarted on a new version opens one.
         const url = await fresh();
         const opened = async () => {
@@ -156,15 +172,17 @@ for (const database of testDatabases()) {
         const run = (statement: string) => orm.em.getConnection().execute(statement);
         for (const statement of [
           'DROP INDEX "document_search_tokens"',
-          'ALTER TABLE "document_search" DROP COLUMN "tokens"',
-          'ALTER TABLE "document_search" DROP COLUMN "company"',
-          `ALTER TABLE "document_search" ADD COLUMN "tokens" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "fields"), 'A') || to_tsvector('simple'::regconfig, "file")) STORED`,
+          'DROP INDEX "document_search_field_tokens"',
+          'ALTER TABLE "document_search" DROP COLUMN "tokens", DROP COLUMN "field_tokens"',
+          ...sql,
           'CREATE INDEX "document_search_tokens" ON "document_search" USING gin ("tokens")',
         ]) {
           await run(statement);
         }
         storage = await opened();
-        expect((await storage.migrate()).applied.join('\n')).toContain(`'#' || "company"`);
+        const applied = (await storage.migrate()).applied.join('\n');
+        expect(applied).toContain(`'#' || "company"`);
+        expect(applied).toContain('"field_tokens"');
         expect(await foundIn(storage, a)).toEqual([docs[0]]);
         expect(await foundIn(storage, b)).toEqual([docs[1]]);
         const prefix = { terms: [{ words: ['ware'], prefix: 'ware' }] };
