@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { StoredRecord } from './types.js';
 
 /**
@@ -39,5 +39,6 @@ function digestOf(record: StoredRecord): string {
           : `${typeof value === 'string' ? 's' : typeof value === 'number' ? 'i' : 'b'}${String(value)}`;
     input += `${name}\u0000${encoded}\u0000`;
   }
-  return createHash('sha256').update(input).digest('base64url').slice(0, 22);
+  // The one-shot `hash` makes no Hash object: half the cost of createHash for an input this short.
+  return hash('sha256', input, 'base64url').slice(0, 22);
 }

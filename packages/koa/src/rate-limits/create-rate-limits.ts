@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isRecordError } from '@recordgate/core';
 import type { Context } from 'koa';
 import { createMemoryRateLimitStore } from './create-memory-rate-limit-store.js';
@@ -48,7 +48,7 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
         throw error;
       }
       if (perKey) {
-        const id = createHash('sha256').update(ctx.get('Authorization')).digest('base64url');
+        const id = hash('sha256', ctx.get('Authorization'), 'base64url');
         const state = await store.consume({ bucket: 'key', id, ...perKey });
         const headers = rateHeaders(perKey, state);
         if (!state.allowed) {
