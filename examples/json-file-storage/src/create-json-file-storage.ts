@@ -5,9 +5,8 @@ import {
   compareRecordsBy,
   createTypeRegistry,
   matchesFilter,
-  matchesSearch,
-  matchesTerm,
   readEventsFrom,
+  searchRelevance,
   RecordError,
   type FieldValue,
   type Filter,
@@ -108,9 +107,11 @@ export async function createJsonFileStorage(
         if (!matches(r, filter, current())) return false;
         if (!search) return true;
         const stored = texts!.get(r.id as number);
-        const text = stored ? `${String(stored.fields)} ${String(stored.file)}` : '';
-        if (!matchesSearch(text, search)) return false;
-        score.set(r, relevance(text, search));
+        const relevance = stored
+          ? searchRelevance(String(stored.fields), String(stored.file), search)
+          : searchRelevance('', '', search);
+        if (relevance === undefined) return false;
+        score.set(r, relevance);
         return true;
       });
       const byId = compareRecordsBy(sort);
@@ -286,11 +287,6 @@ function write(file: string, tables: Tables): void {
 
 // The table of a type's search texts; no record type is named with a colon.
 const searchTable = (type: string) => `search:${type}`;
-
-// How well a matching text matches: how many of its tokens satisfy a term.
-function relevance(text: string, search: SearchQuery): number {
-  return text.split(' ').filter((token) => search.terms.some((t) => matchesTerm(token, t))).length;
-}
 
 function copy(record: StoredRecord): StoredRecord {
   return { ...record };

@@ -4,7 +4,7 @@ import type { Filter } from './filter.js';
 import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 import { readEventsFrom } from './read-events.js';
 import { RecordError } from './record-error.js';
-import { matchesSearch, matchesTerm } from './search-text.js';
+import { searchRelevance } from './search-text.js';
 import type {
   HoldCursorArgs,
   RecordCursor,
@@ -205,21 +205,14 @@ function searchScore(
   const texts = table(searchTable(type));
   return (r: StoredRecord) => {
     const stored = texts.get(r.id as number);
-    const text = stored ? `${String(stored.fields)} ${String(stored.file)}` : '';
-    return matchesSearch(text, search) ? relevance(text, search) : undefined;
+    return stored
+      ? searchRelevance(String(stored.fields), String(stored.file), search)
+      : searchRelevance('', '', search);
   };
 }
 
 // The name of the table of a type's search texts; no record type can have it (names have no colon).
 const searchTable = (type: string) => `search:${type}`;
-
-// How well a matching text matches: the number of its tokens that satisfy a term.
-function relevance(text: string, search: SearchQuery): number {
-  let n = 0;
-  for (const token of text.split(' '))
-    if (search.terms.some((term) => matchesTerm(token, term))) n++;
-  return n;
-}
 
 interface MemoryCursor {
   position: number;

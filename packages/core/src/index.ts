@@ -114,6 +114,7 @@ export {
   MAX_INDEXED_CHARS,
   MAX_SEARCH_WORDS,
   parseSearchText,
+  searchRelevance,
 } from './search-text.js';
 export type {
   Actor,

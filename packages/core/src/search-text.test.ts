@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexText, matchesSearch, parseSearchText } from './search-text.js';
+import { indexText, matchesSearch, parseSearchText, searchRelevance } from './search-text.js';
 
 describe('indexText and parseSearchText', () => {
   it('folds case and accents, stems, and keeps the word beside its stem', () => {
@@ -39,5 +39,29 @@ describe('indexText and parseSearchText', () => {
     expect(matches('vertrage fur')).toBe(true);
     expect(matches('Lagerhäuser')).toBe(true);
     expect(matches('Büro')).toBe(false);
+  });
+});
+
+describe('searchRelevance', () => {
+  const query = parseSearchText('lease wareh', 'en')!;
+  const en = (text: string) => indexText(text, 'en');
+  const rank = (fields: string, file = '') => searchRelevance(en(fields), en(file), query);
+
+  it('ranks fields that hold every word above any file, then by the tokens that match', () => {
+    const title = rank('Warehouse lease')!;
+    const richFile = rank(
+      'Notes',
+      'lease leases leased warehouse warehouses warehousing '.repeat(20),
+    )!;
+    expect(title).toBeGreaterThan(richFile);
+    expect(rank('Warehouse lease', 'lease')!).toBeGreaterThan(title);
+    // One word in the fields, the other in the file: with the files.
+    expect(rank('Warehouse', 'lease')!).toBeLessThan(title);
+    expect(rank('Warehouse', 'lease lease')!).toBeGreaterThan(rank('Warehouse', 'lease')!);
+  });
+
+  it('is undefined for texts that do not match', () => {
+    expect(rank('Warehouse')).toBeUndefined();
+    expect(rank('', '')).toBeUndefined();
   });
 });
