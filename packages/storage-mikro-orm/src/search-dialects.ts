@@ -296,23 +296,32 @@ const MARK = 'qx';
 const mysql: SearchDialect = {
   indexesCompany: () => false,
   transactional: false,
+  // A second FULLTEXT index over the fields alone tells the records whose fields hold every word
+  // (ADR 0031). A table of the first form (no such index) gets it added; a new table too, after it is
+  // made (MySQL has no `CREATE INDEX IF NOT EXISTS`; `exists` runs this only while it is missing).
   create({ table }) {
     const t = m(searchTable(table));
     return [
       `CREATE TABLE IF NOT EXISTS ${t} (\`id\` int unsigned NOT NULL PRIMARY KEY, \`fields\` mediumtext NOT NULL, \`file\` mediumtext NOT NULL, FULLTEXT KEY ${m(`${searchTable(table)}_text`)} (\`fields\`, \`file\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin`,
+      `ALTER TABLE ${t} ADD FULLTEXT KEY ${m(`${searchTable(table)}_fields`)} (\`fields\`)`,
     ];
   },
   exists: ({ table }, bind) =>
-    `SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ${bind(searchTable(table))}`,
+    `SELECT 1 FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = ${bind(searchTable(table))} AND index_name = ${bind(`${searchTable(table)}_fields`)} LIMIT 1`,
   matches({ index, search, bind, ranked }) {
-    const table = index.table;
+    const table = m(searchTable(index.table));
     // `+(a b*)`: required, either a word or a prefix. Tokens are letters and digits: no operators.
     const term = (t: SearchTerm) =>
       `+(${[...t.words.map((w) => MARK + w), ...(t.prefix ? [`${MARK}${t.prefix}*`] : [])].join(' ')})`;
     const text = search.terms.map(term).join(' ');
-    const match = () => `MATCH(\`fields\`, \`file\`) AGAINST (${bind(text)} IN BOOLEAN MODE)`;
-    const rank = ranked ? `, ${match()} AS search_rank` : '';
-    return `SELECT \`id\` AS search_id${rank} FROM ${m(searchTable(table))} WHERE ${match()}`;
+    // Each call binds its parameter (positional): the SQL is written in the order bound.
+    const match = (columns: string) => `MATCH(${columns}) AGAINST (${bind(text)} IN BOOLEAN MODE)`;
+    const both = '`fields`, `file`';
+    if (!ranked) return `SELECT \`id\` AS search_id FROM ${table} WHERE ${match(both)}`;
+    // The order (docs/lists.md, "Search"; ADR 0031): the records whose fields hold every word first,
+    // each group by InnoDB's relevance (fields and file alike), made less than 1 (s / (1 + s)).
+    const scored = `SELECT \`id\` AS search_id, ${match('`fields`')} > 0 AS held, ${match(both)} AS score FROM ${table} WHERE ${match(both)}`;
+    return `SELECT search_id, held + score / (1 + score) AS search_rank FROM (${scored}) m`;
   },
   write({ table }, bind, row) {
     const t = m(searchTable(table));

@@ -205,6 +205,23 @@ for (const database of testDatabases()) {
       },
     );
 
+    // The first form of the MariaDB/MySQL index: one FULLTEXT index over both columns.
+    it.runIf(database.label === 'MariaDB')(
+      'adds the FULLTEXT index of the fields to a MariaDB search index of the first form on migrate',
+      async () => {
+        const storage = await migratedStorage();
+        const { a, b, docs } = await leasesOfTwoCompanies(storage);
+        const orm = await storage.orm();
+        await orm.em
+          .getConnection()
+          .execute('ALTER TABLE `document_search` DROP INDEX `document_search_fields`');
+        expect((await storage.migrate()).applied.join('\n')).toContain('`document_search_fields`');
+        expect(await foundIn(storage, a)).toEqual([docs[0]]);
+        expect(await foundIn(storage, b)).toEqual([docs[1]]);
+        expect((await storage.migrate()).applied).toEqual([]);
+      },
+    );
+
     it('searches across companies, and keeps the index in step with each write', async () => {
       const storage = await migratedStorage();
       const { a, b, docs } = await leasesOfTwoCompanies(storage);
