@@ -42,8 +42,9 @@ export interface FindManyArgs {
   readonly offset?: number;
   /**
    * Only records whose search text matches, applied inside the same query as `filter`. Without
-   * `sort`, the best matches come first (then `id asc`); with it, `sort` orders. Only for types that
-   * declare `search`. @default no search
+   * `sort`, the records whose fields' text holds every word first, then the others, the best matches
+   * first within each (then `id asc`; `searchRelevance` is the reference); with it, `sort` orders.
+   * Only for types that declare `search`. @default no search
    */
   readonly search?: SearchQuery;
   /**

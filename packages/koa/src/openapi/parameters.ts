@@ -332,7 +332,7 @@ function searchParameter(type: RecordType): Json[] {
       name: 'search',
       in: 'query',
       required: false,
-      description: `Content search in ${content}: every word must occur (the last may be the start of a word), in any letter case, with or without accents, in any inflection of the installation language. Punctuation and operators are read as spaces. Without \`sort\`, the best matches come first. Text without words is ignored.`,
+      description: `Content search in ${content}: every word must occur (the last may be the start of a word), in any letter case, with or without accents, in any inflection of the installation language. Punctuation and operators are read as spaces. Without \`sort\`, the records whose searchable fields hold every word come first, then the others; within each, the best matches first. Text without words is ignored.`,
       schema: { type: 'string', examples: ['lease contract'] },
     },
   ];
