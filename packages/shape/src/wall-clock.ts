@@ -65,6 +65,8 @@ export function formatOffset(offsetSeconds: number, separator: string): string {
 
 /** Zero-pads a non-negative integer. */
 export function pad(value: number, width: number): string {
+  // Two digits (days, months, hours, minutes, seconds) without padStart: most of every date-time.
+  if (width === 2 && value >= 0 && value < 100) return value < 10 ? `0${value}` : `${value}`;
   return String(value).padStart(width, '0');
 }
 

@@ -55,13 +55,32 @@ export function zoneSegment(
   timeZone: string,
 ): { readonly from: number; readonly offsetMs: number } {
   if (timeZone === 'UTC') return UTC_SEGMENT;
-  const segments = segmentsOf(timeZone, Math.floor(epochMs / SPAN_MS));
+  // The dates of one answer mostly lie in one span: its segments are kept beside the map, whose key
+  // would be built for every date-time.
+  const span = Math.floor(epochMs / SPAN_MS);
+  const segments =
+    last.zone === timeZone && last.span === span ? last.segments : remember(timeZone, span);
   let segment = segments[0]!;
   for (let i = 1; i < segments.length && segments[i]!.from <= epochMs; i++) segment = segments[i]!;
   return segment;
 }
 
 const UTC_SEGMENT = { from: -8.64e15, offsetMs: 0 };
+
+// The span looked up last.
+const last: { zone: string; span: number; segments: Segments } = {
+  zone: '',
+  span: 0,
+  segments: [],
+};
+
+function remember(timeZone: string, span: number): Segments {
+  const segments = segmentsOf(timeZone, span);
+  last.zone = timeZone;
+  last.span = span;
+  last.segments = segments;
+  return segments;
+}
 
 /** The offset of `timeZone` from UTC at `epochMs`, in milliseconds (east positive), memoised per zone. */
 export function zoneOffset(epochMs: number, timeZone: string): number {
