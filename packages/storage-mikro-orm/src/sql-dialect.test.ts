@@ -34,6 +34,25 @@ describe('parseDriverDateTime', () => {
       expect(parseDriverDateTime(text).toISOString(), text).toBe(text);
     }
     expect(Number.isNaN(parseDriverDateTime('2026-13-01T00:00:00.000Z').getTime())).toBe(true);
+    // Read by its digits where that is exact, by the parser elsewhere: the same instants and the
+    // same invalid dates.
+    const hour = 3_600_000;
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2025, 0, 1); t += 7 * hour + 1234) {
+      const text = new Date(t).toISOString();
+      expect(parseDriverDateTime(text).getTime(), text).toBe(t);
+    }
+    for (const text of [
+      '2026-02-31T00:00:00.000Z',
+      '2026-04-31T10:00:00.000Z',
+      '2026-03-01T24:30:00.000Z',
+      '2026-03-01T10:60:00.000Z',
+      '2026-0a-01T10:00:00.000Z',
+      '2026-03-00T10:00:00.000Z',
+    ]) {
+      expect(Number.isNaN(parseDriverDateTime(text).getTime()), text).toBe(
+        Number.isNaN(new Date(text).getTime()),
+      );
+    }
   });
 
   it('keeps years below 100 and reads offsets in seconds (local mean time before 1900)', () => {

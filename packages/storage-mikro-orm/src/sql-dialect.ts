@@ -78,7 +78,7 @@ export function parseDriverDateTime(value: unknown): Date {
   const text = String(value);
   // SQLite's stored form (`toISOString`): JavaScript parses it exactly, years below 100 too; checked
   // by its separators, a third of the regular expression's cost per datetime.
-  if (isIsoUtc(text)) return new Date(text);
+  if (isIsoUtc(text)) return storedDateTime(text) ?? new Date(text);
   const match =
     /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/i.exec(
       text,
@@ -95,6 +95,33 @@ export function parseDriverDateTime(value: unknown): Date {
   // ISO text with a four-digit year keeps years below 100 (unlike `Date.UTC`).
   return new Date(new Date(`${date}T${whole}${ms}Z`).getTime() - offsetMs);
 }
+
+// The stored form read by its digits, where `Date.UTC` and the ISO parser agree: years from 100
+// (`Date.UTC` moves 0–99 to 1900–1999), days up to 28 (every month has them; a day 31 of a short
+// month is invalid as text, not moved on), hours to 23. Undefined elsewhere, and where a digit is
+// not one: the parser decides. Two thirds of the parser's cost (117 against 172–184 ns in a loop),
+// for each datetime of each row read.
+function storedDateTime(text: string): Date | undefined {
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hours = twoDigits(text, 11);
+  const minutes = twoDigits(text, 14);
+  const seconds = twoDigits(text, 17);
+  const ms = twoDigits(text, 20) * 10 + digit(text, 22);
+  // NaN (a character that is no digit) fails every comparison.
+  const exact = year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hours <= 23;
+  if (!(exact && minutes <= 59 && seconds <= 59 && ms >= 0)) return undefined;
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds, ms));
+}
+
+// The digit at `at`, NaN where there is none.
+function digit(text: string, at: number): number {
+  const value = text.charCodeAt(at) - 48;
+  return value >= 0 && value <= 9 ? value : NaN;
+}
+
+const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
 
 /** `YYYY-MM-DDTHH:MM:SS.sssZ` by its separators (a digit out of place parses as an invalid date). */
 function isIsoUtc(text: string): boolean {
