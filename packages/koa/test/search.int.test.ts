@@ -209,6 +209,12 @@ describe('search with paging, sort, filter and relevance', () => {
       fields: { title: 'Field notes' },
       file: text(variants.map((v) => `quokka${v} quokka${v} quokka${v}`).join(' ')),
     });
+    // Another company's record whose title holds the word: never in Globex's pages or counts, and
+    // a member of Globex without a share sees none of these.
+    await create(world, world.people.alice, { fields: { title: 'Quokka Quokka' } });
+    const memberPage = await list(world.people.erin, 'search=quokka');
+    expect(ids(memberPage)).toEqual([]);
+    expect(total(memberPage)).toBe('0');
     const whole = ids(await list(dave, 'search=quokka&per-page=10'));
     // The two groups stay apart whatever the file holds (ADR 0031).
     expect(whole.slice(3)).toEqual([often, once]);
@@ -220,6 +226,11 @@ describe('search with paging, sort, filter and relevance', () => {
       pages.push(...ids(response));
     }
     expect(pages).toEqual(whole);
+    // A page far beyond the matches (the page's best are cut at offset + page size): empty.
+    const beyond = await list(dave, 'search=quokka&per-page=100&page=2147483647');
+    expect(beyond.status).toBe(200);
+    expect(ids(beyond)).toEqual([]);
+    expect(total(beyond)).toBe('5');
     // With a filter beside the company every match is ranked: the same order.
     const filtered = await list(dave, `search=quokka&filter[id][gte]=${titled[0]}&per-page=10`);
     expect(ids(filtered)).toEqual(whole);
