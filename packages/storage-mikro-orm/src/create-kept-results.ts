@@ -1,3 +1,5 @@
+import type { OpenedDatabase } from './open-database.js';
+
 /**
  * Results of compiled statements, valid while the database's change version (`changeVersion`: SQLite's
  * `PRAGMA data_version`, which moves with every commit of any connection or process) stays what it
@@ -42,6 +44,16 @@ export function createKeptResults<T>(): KeptResults<T> {
       results.set(key, result);
     },
   };
+}
+
+/**
+ * The change version a result is kept under: the one read earlier in this turn where the database
+ * can say so cheaply (`recentChangeVersion`), else a fresh read.
+ */
+export function keptVersion(
+  opened: Pick<OpenedDatabase, 'changeVersion' | 'recentChangeVersion'>,
+): number | undefined {
+  return opened.recentChangeVersion ? opened.recentChangeVersion() : opened.changeVersion?.();
 }
 
 /** Where a result is kept: the change version, and the statement with its parameters as one key. */

@@ -21,6 +21,7 @@ import { WriteCompiler } from './compile-write.js';
 import {
   createKeptResults,
   keptSlot,
+  keptVersion,
   MAX_KEPT_ROWS,
   type KeptResults,
 } from './create-kept-results.js';
@@ -241,7 +242,7 @@ async function findMany(scope: Scope, args: FindManyArgs): Promise<StoredRecord[
   });
   const slot =
     args.cacheable && !scope.inTransaction
-      ? keptSlot(opened.changeVersion?.(), query.sql, query.params)
+      ? keptSlot(keptVersion(opened), query.sql, query.params)
       : undefined;
   const kept = slot && scope.state.lookups.get(slot.version, slot.key);
   if (kept) return [...kept];
@@ -256,9 +257,7 @@ async function countRecords(
 ): Promise<number> {
   const { state } = scope;
   const { sql, params } = state.queries.count(state.types.get(name), filter, search);
-  const slot = scope.inTransaction
-    ? undefined
-    : keptSlot(state.opened.changeVersion?.(), sql, params);
+  const slot = scope.inTransaction ? undefined : keptSlot(keptVersion(state.opened), sql, params);
   const kept = slot && state.counts.get(slot.version, slot.key);
   if (kept !== undefined) return kept;
   const [row] = await scope.executor.all(sql, params);

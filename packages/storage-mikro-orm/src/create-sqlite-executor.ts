@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pagedCursor } from './paged-cursor.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
 import { withTranslatedErrors, type DriverErrorTranslator } from './translate-driver-error.js';
+import { noteLocalCommit } from './watch-sqlite-changes.js';
 
 /** The part of a better-sqlite3 database the executor uses. */
 export interface NativeSqlite {
@@ -12,7 +13,10 @@ export interface NativeSqlite {
 }
 
 interface NativeStatement {
+  /** Whether it returns rows. */
   readonly reader: boolean;
+  /** Whether it never writes. */
+  readonly readonly: boolean;
   all(...params: unknown[]): unknown[];
   get(...params: unknown[]): unknown;
   iterate(...params: unknown[]): IterableIterator<unknown>;
@@ -96,16 +100,20 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
       if (!inTransaction) while (state.open) await waitFor(state, state.open);
       return withTranslatedErrors(state.translate, () => {
         const prepared = statement(state, sql);
-        if (prepared.reader) return prepared.all(...params) as Record<string, unknown>[];
-        prepared.run(...params);
-        return [];
+        // A statement that returns rows may write them too (`INSERT … RETURNING`).
+        const rows = prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : [];
+        if (!prepared.reader) prepared.run(...params);
+        if (!inTransaction && !prepared.readonly) noteLocalCommit();
+        return rows;
       });
     },
     async run(sql, params) {
       if (!inTransaction) while (state.open) await waitFor(state, state.open);
-      return withTranslatedErrors(state.translate, () => ({
-        changes: Number(statement(state, sql).run(...params).changes),
-      }));
+      return withTranslatedErrors(state.translate, () => {
+        const { changes } = statement(state, sql).run(...params);
+        if (!inTransaction) noteLocalCommit();
+        return { changes: Number(changes) };
+      });
     },
     async transaction(work) {
       if (inTransaction) return work(executor);
@@ -169,6 +177,7 @@ async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise
     withTranslatedErrors(translate, () => db.exec('COMMIT'));
     return result;
   } finally {
+    noteLocalCommit();
     state.open = undefined;
     release();
   }

@@ -44,6 +44,12 @@ export interface OpenedDatabase {
   close(): Promise<void>;
   /** See `StorageAdapter.changeVersion`; absent where the database cannot tell cheaply. */
   changeVersion?(): number | undefined;
+  /**
+   * The change version for results kept until the next commit: may answer with the version read
+   * earlier in this turn of the event loop, unless this process committed since (SQLite's
+   * `watchSqliteChanges`). Absent: `changeVersion` is used.
+   */
+  recentChangeVersion?(): number | undefined;
 }
 
 /**

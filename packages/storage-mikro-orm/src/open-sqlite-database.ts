@@ -6,6 +6,7 @@ import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executo
 import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
 import { SQLITE_LOWER_FUNCTION, sqliteDialect } from './sql-dialect.js';
 import { withTranslatedErrors } from './translate-driver-error.js';
+import { watchSqliteChanges } from './watch-sqlite-changes.js';
 
 /** How long a SQLite connection waits for another's lock, unless `busyTimeoutMs` says. */
 const DEFAULT_BUSY_TIMEOUT_MS = 1000;
@@ -76,7 +77,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
   const executor = createSqliteExecutor(native, translate, {
     openReader: () => openReader({ native, file, busyTimeoutMs }),
   });
-  const watcher = watchChanges(openReader({ native, file, busyTimeoutMs }));
+  const watcher = watchSqliteChanges(openReader({ native, file, busyTimeoutMs }));
   let orm: Promise<MikroORM> | undefined;
   const openOrm = () =>
     (orm ??= import('./open-sqlite-orm.js').then((m) =>
@@ -107,6 +108,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
       if (orm) await (await orm).close(true);
     },
     changeVersion: watcher.version,
+    recentChangeVersion: watcher.recentVersion,
   } satisfies OpenedDatabase;
 }
 
@@ -122,24 +124,6 @@ function setUp(native: SqliteConnection, busyTimeoutMs: number): SqliteConnectio
   );
   native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
   return native;
-}
-
-/**
- * SQLite's `PRAGMA data_version` on a connection of its own, which never writes: it changes whenever
- * any other connection (this process's own, another process's) committed a change to the file. Measured
- * at about a microsecond a read; an in-memory database, which no second connection sees, has none.
- */
-function watchChanges(connection: SqliteConnection) {
-  const statement = connection.prepare('PRAGMA data_version');
-  let closed = false;
-  return {
-    version: () =>
-      closed ? undefined : (statement.get() as { data_version: number }).data_version,
-    close: () => {
-      closed = true;
-      connection.close();
-    },
-  };
 }
 
 /** Arguments of {@link openReader}. */

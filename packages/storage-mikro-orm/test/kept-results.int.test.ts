@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { defaultRecordTypes, where } from '@recordgate/core';
 import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +171,24 @@ describe('cacheable lookups kept until the next commit (SQLite)', () => {
     expect(names(await lookUp(server, [acme]))).toEqual(['Acme Renamed']);
     await server.update({ type: 'company', id: acme, values: { name: 'Acme' } });
     expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+  });
+
+  it('sees, from the next turn of the event loop, a commit of another process', async () => {
+    const [acme] = companies as [number];
+    expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+    // A connection of its own, as another process has: no adapter of this process sees it commit.
+    const elsewhere = new Database(file);
+    const rename = elsewhere.prepare('UPDATE company SET name = ? WHERE id = ?');
+    try {
+      rename.run('Acme Elsewhere', acme);
+      await setImmediate();
+      expect(names(await lookUp(server, [acme]))).toEqual(['Acme Elsewhere']);
+      rename.run('Acme', acme);
+      await setImmediate();
+      expect(names(await lookUp(server, [acme]))).toEqual(['Acme']);
+    } finally {
+      elsewhere.close();
+    }
   });
 
   it('never answers a transaction from memory, nor keeps what it read', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { createKeyService, defaultRecordTypes, type StorageAdapter } from '@recordgate/core';
 import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,22 @@ describe('authenticated keys kept while the data is unchanged (SQLite)', () => {
     for (let i = 0; i < 3; i++) expect(await keys.authenticate({ key })).toBeDefined();
     await elsewhere.revoke({ id });
     expect(await keys.authenticate({ key })).toBeUndefined();
+  });
+
+  it('refuses a key deleted by another process within the same turn of the event loop', async () => {
+    const user = await newUser(server, 'erin');
+    const keys = createKeyService({ storage: server });
+    const { key, id } = await keys.create({ userId: user.id as number });
+    for (let i = 0; i < 3; i++) expect(await keys.authenticate({ key })).toBeDefined();
+    // A connection of its own, as another process has: no adapter of this process sees it commit,
+    // and no turn of the event loop passes before the next authentication.
+    const elsewhere = new Database(file);
+    try {
+      elsewhere.prepare('DELETE FROM api_key WHERE id = ?').run(id);
+      expect(await keys.authenticate({ key })).toBeUndefined();
+    } finally {
+      elsewhere.close();
+    }
   });
 
   it('refuses a key revoked through the same storage, and sees a changed role and a deleted user at once', async () => {
