@@ -3,8 +3,22 @@ import {
   likePattern,
   mysqlDialect,
   parseDriverDateTime,
+  postgresqlDialect,
+  sqliteDialect,
   sqliteRoughLikePattern,
 } from './sql-dialect.js';
+
+describe('quote', () => {
+  it('quotes an identifier, doubling its own quote marks, the same each time it is asked', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(sqliteDialect.quote('company_id')).toBe('"company_id"');
+      expect(sqliteDialect.quote('odd"name')).toBe('"odd""name"');
+      expect(postgresqlDialect.quote('odd"name')).toBe('"odd""name"');
+      expect(mysqlDialect.quote('odd`name')).toBe('`odd``name`');
+      expect(mysqlDialect.quote('odd"name')).toBe('`odd"name`');
+    }
+  });
+});
 
 describe('parseDriverDateTime', () => {
   it('reads the text forms the drivers return as the same instant', () => {

@@ -152,10 +152,30 @@ function decodeCommon(type: FieldType, value: unknown): FieldValue {
   }
 }
 
+/** Identifiers quoted: at most this many kept. */
+const MAX_QUOTED = 10_000;
+
+/**
+ * Quotes identifiers between `mark`s (a mark inside doubled), each computed once: a statement quotes
+ * every table and column it names, dozens for a member's access filter, and identifiers come from the
+ * record types' definitions, a small set.
+ */
+function quoter(mark: '"' | '`'): (identifier: string) => string {
+  const quoted = new Map<string, string>();
+  return (identifier) => {
+    let text = quoted.get(identifier);
+    if (text === undefined) {
+      text = `${mark}${identifier.replaceAll(mark, mark + mark)}${mark}`;
+      if (quoted.size < MAX_QUOTED) quoted.set(identifier, text);
+    }
+    return text;
+  };
+}
+
 /** SQLite: datetimes stored as ISO 8601 text in UTC (sortable as text), booleans as 0/1. */
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
-  quote: (identifier) => `"${identifier.replaceAll('"', '""')}"`,
+  quote: quoter('"'),
   placeholder: () => '?',
   encode(_type, value) {
     if (value === null) return null;
@@ -197,7 +217,7 @@ export const sqliteDialect: SqlDialect = {
  */
 export const postgresqlDialect: SqlDialect = {
   name: 'postgresql',
-  quote: (identifier) => `"${identifier.replaceAll('"', '""')}"`,
+  quote: quoter('"'),
   placeholder: (n) => `$${n}`,
   encode(_type, value) {
     if (value instanceof Date) return value.toISOString();
@@ -226,7 +246,7 @@ export const postgresqlDialect: SqlDialect = {
  */
 export const mysqlDialect: SqlDialect = {
   name: 'mysql',
-  quote: (identifier) => `\`${identifier.replaceAll('`', '``')}\``,
+  quote: quoter('`'),
   placeholder: () => '?',
   encode(_type, value) {
     if (value === null) return null;

@@ -3,6 +3,8 @@ import { MAX_LIST_ENTRIES, parseShape, type ShapePlan } from '@recordgate/shape'
 import type { Context } from 'koa';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
+/** The names as Node's `headers` object holds them (lower case). */
+const HEADER_KEYS = SHAPE_HEADERS.map((h) => h.toLowerCase());
 const LIST_HEADERS = new Set<string>(['expand', 'fields', 'dateFields']);
 const MAX_CACHED_PLANS = 1000;
 
@@ -17,27 +19,33 @@ export function createPlanCache(
 ): (ctx: Context, type: RecordType) => ShapePlan {
   const plans = new Map<string, ShapePlan>();
   return (ctx, type) => {
-    // Header values as sent (undefined when absent); a repeated header is joined with commas.
-    const values = SHAPE_HEADERS.map((h) => {
-      const value = ctx.headers[h.toLowerCase()];
-      return Array.isArray(value) ? value.join(',') : value;
-    });
-    SHAPE_HEADERS.forEach((h, i) => {
-      const value = values[i];
-      if (
-        value !== undefined &&
-        LIST_HEADERS.has(h) &&
-        value.split(',').length > MAX_LIST_ENTRIES
-      ) {
+    const values: (string | undefined)[] = [];
+    let key = type.name;
+    for (let i = 0; i < SHAPE_HEADERS.length; i++) {
+      const header = SHAPE_HEADERS[i]!;
+      // The value as sent (undefined when absent); a repeated header is joined with commas.
+      const sent = ctx.headers[HEADER_KEYS[i]!];
+      const value = Array.isArray(sent) ? sent.join(',') : sent;
+      if (value !== undefined && LIST_HEADERS.has(header) && entriesOver(value, MAX_LIST_ENTRIES)) {
         throw new RecordError(
           'bad_request',
-          `The ${h} header names more than ${MAX_LIST_ENTRIES} entries. Name each field or reference once.`,
+          `The ${header} header names more than ${MAX_LIST_ENTRIES} entries. Name each field or reference once.`,
         );
       }
-    });
-    const key = `${type.name}\u0000${values.map((v) => v ?? '\u0001').join('\u0000')}`;
+      values.push(value);
+      key += `\u0000${value ?? '\u0001'}`;
+    }
     return plans.get(key) ?? remember(plans, key, parsePlan(records, type, values));
   };
+}
+
+// Whether the comma-separated `value` has more than `max` entries, counted without splitting it.
+function entriesOver(value: string, max: number): boolean {
+  let commas = 0;
+  for (let at = value.indexOf(','); at !== -1; at = value.indexOf(',', at + 1)) {
+    if (++commas >= max) return true;
+  }
+  return false;
 }
 
 function parsePlan(
