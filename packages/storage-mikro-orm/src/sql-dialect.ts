@@ -157,7 +157,7 @@ const MAX_QUOTED = 10_000;
 
 /**
  * Quotes identifiers between `mark`s (a mark inside doubled), each computed once: a statement quotes
- * every table and column it names, dozens for a member's access filter, and identifiers come from the
+ * every table and column it names (30 for a member's view with two expansions), and identifiers come from the
  * record types' definitions, a small set.
  */
 function quoter(mark: '"' | '`'): (identifier: string) => string {
