@@ -156,9 +156,9 @@ function decodeCommon(type: FieldType, value: unknown): FieldValue {
 const MAX_QUOTED = 10_000;
 
 /**
- * Quotes identifiers between `mark`s (a mark inside doubled), each computed once: a statement quotes
- * every table and column it names (30 for a member's view with two expansions), and identifiers come from the
- * record types' definitions, a small set.
+ * Quotes identifiers between `mark`s (a mark inside doubled), each computed once: the statements
+ * quote every table and column they name (30 times for a member's view with two expansions), and
+ * identifiers come from the record types' definitions, a small set.
  */
 function quoter(mark: '"' | '`'): (identifier: string) => string {
   const quoted = new Map<string, string>();
