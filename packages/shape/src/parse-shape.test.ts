@@ -1,7 +1,12 @@
-import { createTypeRegistry, defaultRecordTypes, RecordError } from '@recordgate/core';
+import {
+  createTypeRegistry,
+  defaultRecordTypes,
+  RecordError,
+  type StoredRecord,
+} from '@recordgate/core';
 import { describe, expect, it } from 'vitest';
 import { parseShape, type ShapeHeaders } from './parse-shape.js';
-import { shapeRecord } from './shape-record.js';
+import { shapeRecord, shapeRecords } from './shape-record.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
 const document = types.get('document');
@@ -87,5 +92,44 @@ describe('parseShape + shapeRecord', () => {
     expect(() => plan({ fields: Array.from({ length: 101 }, () => 'id').join(',') })).toThrow(
       RecordError,
     );
+  });
+});
+
+describe('shapeRecords', () => {
+  const ann = { ...user, id: 3, username: 'ann', name: 'Ann' };
+  const company = { id: 1, name: 'Acme', created_at: new Date(0), updated_at: new Date(0) };
+  const many = new Map<string, Map<number, StoredRecord>>([
+    [
+      'created_by',
+      new Map([
+        [2, user],
+        [3, ann],
+      ]),
+    ],
+    ['company_id', new Map([[1, company]])],
+  ]);
+  const rows = [
+    record,
+    { ...record, id: 8, created_by: 3 },
+    { ...record, id: 9 },
+    { ...record, id: 10, created_by: 99, company_id: null },
+  ];
+
+  it('shapes each row as shapeRecord does, each with expansions of its own', () => {
+    const p = plan({ expand: 'createdBy,company', fields: 'id,createdBy,company', href: 'true' });
+    const args = { plan: p, references: many, baseUrl: 'http://x', timeZone: 'Europe/Berlin' };
+    const out = shapeRecords({ ...args, records: rows });
+    expect(out).toEqual(rows.map((row) => shapeRecord({ ...args, record: row })));
+    expect(out.map((row) => (row.createdBy as { name?: string } | null)?.name)).toEqual([
+      'Bob',
+      'Ann',
+      'Bob',
+      undefined,
+    ]);
+    expect(out[3]).toMatchObject({ createdBy: null, company: null });
+    // Rows share no object: changing one row's expansion leaves the others as they were.
+    expect(out[2]!.createdBy).not.toBe(out[0]!.createdBy);
+    (out[0]!.company as { name: string }).name = 'Changed';
+    expect(out[1]!.company).toMatchObject({ name: 'Acme' });
   });
 });

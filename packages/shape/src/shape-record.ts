@@ -17,22 +17,55 @@ export interface ShapeRecordArgs {
  * The JSON object of one record as the response shows it: the plan's fields, its expansions under
  * their reference names, `href` when asked for, date-times rendered (docs/shaping.md).
  */
-export function shapeRecord({
-  plan,
-  record,
-  references,
-  baseUrl,
-  timeZone,
-}: ShapeRecordArgs): Record<string, unknown> {
+export function shapeRecord(args: ShapeRecordArgs): Record<string, unknown> {
+  return shapeOne(args, undefined);
+}
+
+/** Arguments of {@link shapeRecords}. */
+export interface ShapeRecordsArgs extends Omit<ShapeRecordArgs, 'record'> {
+  readonly records: readonly StoredRecord[];
+}
+
+/**
+ * {@link shapeRecord} of each record of a list, each referenced record shaped once: the rows of a page
+ * name the same company, and often the same users, and each row gets a copy of its expansion.
+ */
+export function shapeRecords({ records, ...args }: ShapeRecordsArgs): Record<string, unknown>[] {
+  const shaped = args.plan.expansions.map(() => new Map<number, Record<string, unknown>>());
+  return records.map((record) => shapeOne({ ...args, record }, shaped));
+}
+
+// One record; `shaped` keeps each expansion's referenced records as shaped so far, by id.
+function shapeOne(
+  { plan, record, references, baseUrl, timeZone }: ShapeRecordArgs,
+  shaped: readonly Map<number, Record<string, unknown>>[] | undefined,
+): Record<string, unknown> {
   const out = shapeFields(plan, plan.type, plan.fields, record, '', baseUrl, timeZone);
-  for (const { reference, type, fields } of plan.expansions) {
+  plan.expansions.forEach(({ reference, type, fields }, i) => {
     const id = record[reference.field];
     const target = typeof id === 'number' ? references.get(reference.field)?.get(id) : undefined;
     // A reference that is empty, dangling, or unreadable for the caller is embedded as null.
-    out[reference.name] = target
-      ? shapeFields(plan, type, fields, target, `${reference.name}.`, baseUrl, timeZone)
-      : null;
-  }
+    if (!target) {
+      out[reference.name] = null;
+      return;
+    }
+    const kept = shaped?.[i]!.get(id as number);
+    if (kept) {
+      out[reference.name] = { ...kept };
+      return;
+    }
+    const expansion = shapeFields(
+      plan,
+      type,
+      fields,
+      target,
+      `${reference.name}.`,
+      baseUrl,
+      timeZone,
+    );
+    shaped?.[i]!.set(id as number, expansion);
+    out[reference.name] = shaped ? { ...expansion } : expansion;
+  });
   return out;
 }
 

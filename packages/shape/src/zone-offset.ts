@@ -13,15 +13,17 @@ const MAX_SPANS = 20_000;
 /** A span's offsets: from each instant on (milliseconds) until the next entry, the offset in ms. */
 type Segments = readonly { readonly from: number; readonly offsetMs: number }[];
 
-const spans = new Map<string, Segments>();
+/** Spans by zone, then by span number (no key string to build per lookup); `kept` counts them all. */
+const spans = new Map<string, Map<number, Segments>>();
+let kept = 0;
 
 function exactOffset(epochMs: number, timeZone: string): number {
   return timeZoneOffset(epochMs, timeZone);
 }
 
 function segmentsOf(timeZone: string, span: number): Segments {
-  const key = `${timeZone}|${span}`;
-  let segments = spans.get(key);
+  let zone = spans.get(timeZone);
+  const segments = zone?.get(span);
   if (segments) return segments;
   const start = span * SPAN_MS;
   const found: { from: number; offsetMs: number }[] = [
@@ -40,10 +42,16 @@ function segmentsOf(timeZone: string, span: number): Segments {
     }
     found.push({ from: high * 1000, offsetMs });
   }
-  if (spans.size >= MAX_SPANS) spans.delete(spans.keys().next().value!);
-  spans.set(key, found);
-  segments = found;
-  return segments;
+  if (kept >= MAX_SPANS) {
+    // Full (dates scattered over some 1,700 years of one zone): start afresh.
+    spans.clear();
+    kept = 0;
+    zone = undefined;
+  }
+  if (!zone) spans.set(timeZone, (zone = new Map()));
+  zone.set(span, found);
+  kept++;
+  return found;
 }
 
 /**

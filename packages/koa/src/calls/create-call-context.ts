@@ -1,5 +1,5 @@
 import type { ProcessFile, RecordService } from '@recordgate/core';
-import { shapeRecord } from '@recordgate/shape';
+import { shapeRecords } from '@recordgate/shape';
 import type { Context } from 'koa';
 import type { RecordGateLogger, RecordGateOptions } from '../types.js';
 import { createPlanCache } from './create-plan-cache.js';
@@ -36,9 +36,13 @@ export function createCallContext(
               references: plan.expansions.map((e) => e.reference.field),
             });
       const base = baseUrl(ctx);
-      return list.map((record) =>
-        shapeRecord({ plan, record, references, baseUrl: base, timeZone: records.timeZone }),
-      );
+      return shapeRecords({
+        plan,
+        records: list,
+        references,
+        baseUrl: base,
+        timeZone: records.timeZone,
+      });
     },
   };
 }
