@@ -11,12 +11,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts `recordgate serve` on `database` (production settings, its log written to `logFile` as in
- * production); resolves with the child process and its base URL once it answers.
+ * production); resolves with the child process and its base URL once it answers. With `cpuProf` its
+ * CPU profile is written to `cpuProfDir` (default `bench/results`) when it stops.
  */
-export async function startRecordGate({ database, workers, logFile, cpuProf }) {
+export async function startRecordGate({ database, workers, logFile, cpuProf, cpuProfDir }) {
   const port = await freePort();
+  const profiles = cpuProfDir ?? join(root, 'bench/results');
   const args = [
-    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(root, 'bench/results')}`] : []),
+    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
     join(root, 'apps/server/bin/recordgate.js'),
     'serve',
     '--port',
@@ -40,9 +42,12 @@ export async function startRecordGate({ database, workers, logFile, cpuProf }) {
   return { child, url };
 }
 
-/** Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child and its URL. */
-export async function startBenchServer(name, args = []) {
-  const child = fork(join(root, `bench/${name}.mjs`), args, { stdio: 'inherit' });
+/**
+ * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child and its URL.
+ * `execArgv` are Node's options for it (`--cpu-prof`, say).
+ */
+export async function startBenchServer(name, args = [], execArgv = process.execArgv) {
+  const child = fork(join(root, `bench/${name}.mjs`), args, { stdio: 'inherit', execArgv });
   const [{ port }] = await once(child, 'message');
   return { child, url: `http://127.0.0.1:${port}` };
 }
