@@ -1,6 +1,6 @@
 import type { LoadedReferences, RecordType, StoredRecord } from '@recordgate/core';
 import type { Field } from '@recordgate/core';
-import type { ShapePlan } from './parse-shape.js';
+import type { Expansion, ShapePlan } from './parse-shape.js';
 
 /** Arguments of {@link shapeRecord}. */
 export interface ShapeRecordArgs {
@@ -35,38 +35,36 @@ export function shapeRecords({ records, ...args }: ShapeRecordsArgs): Record<str
   return records.map((record) => shapeOne({ ...args, record }, shaped));
 }
 
-// One record; `shaped` keeps each expansion's referenced records as shaped so far, by id.
+// One record; `kept` holds, per expansion, the referenced records a list has shaped so far, by id.
 function shapeOne(
-  { plan, record, references, baseUrl, timeZone }: ShapeRecordArgs,
-  shaped: readonly Map<number, Record<string, unknown>>[] | undefined,
+  args: ShapeRecordArgs,
+  kept: readonly Map<number, Record<string, unknown>>[] | undefined,
 ): Record<string, unknown> {
+  const { plan, record, baseUrl, timeZone } = args;
   const out = shapeFields(plan, plan.type, plan.fields, record, '', baseUrl, timeZone);
-  plan.expansions.forEach(({ reference, type, fields }, i) => {
-    const id = record[reference.field];
-    const target = typeof id === 'number' ? references.get(reference.field)?.get(id) : undefined;
-    // A reference that is empty, dangling, or unreadable for the caller is embedded as null.
-    if (!target) {
-      out[reference.name] = null;
-      return;
-    }
-    const kept = shaped?.[i]!.get(id as number);
-    if (kept) {
-      out[reference.name] = { ...kept };
-      return;
-    }
-    const expansion = shapeFields(
-      plan,
-      type,
-      fields,
-      target,
-      `${reference.name}.`,
-      baseUrl,
-      timeZone,
-    );
-    shaped?.[i]!.set(id as number, expansion);
-    out[reference.name] = shaped ? { ...expansion } : expansion;
+  plan.expansions.forEach((expansion, i) => {
+    out[expansion.reference.name] = shapeExpansion(args, expansion, kept?.[i]);
   });
   return out;
+}
+
+// The record an expansion embeds, shaped (a copy of the one in `kept` when the list shaped it for an
+// earlier row); null for a reference that is empty, dangling, or unreadable for the caller.
+function shapeExpansion(
+  { plan, record, references, baseUrl, timeZone }: ShapeRecordArgs,
+  { reference, type, fields }: Expansion,
+  kept: Map<number, Record<string, unknown>> | undefined,
+): Record<string, unknown> | null {
+  const id = record[reference.field];
+  const target = typeof id === 'number' ? references.get(reference.field)?.get(id) : undefined;
+  if (!target) return null;
+  let shaped = kept?.get(id as number);
+  if (!shaped) {
+    shaped = shapeFields(plan, type, fields, target, `${reference.name}.`, baseUrl, timeZone);
+    if (!kept) return shaped;
+    kept.set(id as number, shaped);
+  }
+  return { ...shaped };
 }
 
 function shapeFields(
