@@ -107,9 +107,11 @@ export async function createJsonFileStorage(
         if (!matches(r, filter, current())) return false;
         if (!search) return true;
         const stored = texts!.get(r.id as number);
-        const relevance = stored
-          ? searchRelevance(String(stored.fields), String(stored.file), search)
-          : searchRelevance('', '', search);
+        const relevance = searchRelevance(
+          String(stored?.fields ?? ''),
+          String(stored?.file ?? ''),
+          search,
+        );
         if (relevance === undefined) return false;
         score.set(r, relevance);
         return true;

@@ -205,9 +205,7 @@ function searchScore(
   const texts = table(searchTable(type));
   return (r: StoredRecord) => {
     const stored = texts.get(r.id as number);
-    return stored
-      ? searchRelevance(String(stored.fields), String(stored.file), search)
-      : searchRelevance('', '', search);
+    return searchRelevance(String(stored?.fields ?? ''), String(stored?.file ?? ''), search);
   };
 }
 
