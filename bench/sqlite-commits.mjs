@@ -1,8 +1,10 @@
 // What one update costs SQLite itself, below the server: the statements of the benchmark's member
 // update (the record's row, its search text) in their own transaction, with and without the audit
 // trail's row (the outbox, ADR 0013) and with SQLite's default checkpoint interval or ours
-// (ADR 0024). Each variant works on its own copy of one seeded file; rounds alternate between them,
-// and the process's CPU time per transaction is printed (the median of the rounds).
+// (ADR 0024), and with the audit row but none of its table's indexes (what the indexes cost). Each
+// variant works on its own copy of one seeded file; rounds alternate between them, and the process's
+// CPU time per transaction is printed (the median of the rounds), and the kernel's part of it (the
+// writes of the log's pages).
 // Usage: npm run bench:commits [-- --documents N --rounds R --writes W]
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +40,12 @@ const variants = [
     audit: true,
     checkpoint: WAL_CHECKPOINT_PAGES,
   },
+  {
+    name: `update + audit row without indexes, every ${WAL_CHECKPOINT_PAGES}`,
+    audit: true,
+    checkpoint: WAL_CHECKPOINT_PAGES,
+    dropIndexes: true,
+  },
 ].map((variant, i) => {
   const file = join(dir, `variant-${i}.sqlite`);
   copyFileSync(seeded, file);
@@ -45,6 +53,15 @@ const variants = [
   db.exec(
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${variant.checkpoint};`,
   );
+  if (variant.dropIndexes) {
+    const indexes = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'audit_event' AND sql IS NOT NULL",
+      )
+      .pluck()
+      .all();
+    for (const name of indexes) db.exec(`DROP INDEX "${name}"`);
+  }
   const statements = {
     update: db.prepare(
       'UPDATE document SET description = ?, updated_at = ?, updated_by = ? WHERE id = ?',
@@ -54,7 +71,7 @@ const variants = [
       'INSERT INTO audit_event (event_id, action, record_type, record_id, user_id, key_id, request_id, changes, occurred_at, company_id, event_type, event_body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
   };
-  return { ...variant, db, statements, perWrite: [] };
+  return { ...variant, db, statements, perWrite: [], kernel: [] };
 });
 
 // An event body of the size the server writes for a document update (about 650 bytes).
@@ -106,6 +123,7 @@ for (let round = 0; round < Number(args.rounds); round++) {
     for (let i = 0; i < writes; i++) write(variant);
     const used = process.cpuUsage(start);
     variant.perWrite.push((used.user + used.system) / writes);
+    variant.kernel.push(used.system / writes);
   }
 }
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -114,6 +132,7 @@ console.table(
   variants.map((v) => ({
     variant: v.name,
     'CPU µs per write (median)': Math.round(median(v.perWrite)),
+    'of it in the kernel': Math.round(median(v.kernel)),
     rounds: v.perWrite.map(Math.round).join(' '),
   })),
 );
