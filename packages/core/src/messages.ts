@@ -35,6 +35,7 @@ export interface Messages {
   filterRequiresAttribute(operator: string): string;
   filterUnsupportedOperator(attribute: string, operator: string, valid: readonly string[]): string;
   filterTooComplex(max: number): string;
+  filterTooDeep(max: number): string;
   /** Values at their edges (docs/writing-records.md). */
   dateTimeOutOfRange(label: string, range: string): string;
   integerOutOfRange(label: string, min: number, max: number): string;
@@ -83,6 +84,8 @@ const en: Messages = {
   filterUnsupportedOperator: (a, o, valid) =>
     `"${a}" does not support operator "${o}". Operators for "${a}": ${valid.join(', ')}.`,
   filterTooComplex: (max) => `The filter is too complex: at most ${max} conditions are allowed.`,
+  filterTooDeep: (max) =>
+    `The filter is nested too deeply: at most ${max} levels of and, or and not are allowed.`,
   dateTimeOutOfRange: (l, range) => `${l} must be a date-time between ${range}.`,
   integerOutOfRange: (l, min, max) => `${l} must be an integer from ${min} to ${max}.`,
   notWellFormedText: (l) =>
@@ -133,6 +136,8 @@ const de: Messages = {
     `"${a}" unterstützt den Operator "${o}" nicht. Operatoren für "${a}": ${valid.join(', ')}.`,
   filterTooComplex: (max) =>
     `Der Filter ist zu komplex: höchstens ${max} Bedingungen sind erlaubt.`,
+  filterTooDeep: (max) =>
+    `Der Filter ist zu tief verschachtelt: höchstens ${max} Ebenen von and, or und not sind erlaubt.`,
   dateTimeOutOfRange: (l, range) => `${l} muss ein Zeitpunkt zwischen ${range} sein.`,
   integerOutOfRange: (l, min, max) => `${l} muss eine Ganzzahl von ${min} bis ${max} sein.`,
   notWellFormedText: (l) =>

@@ -25,6 +25,12 @@ describe('parseDateTime', () => {
       '2026-05-31T23:00:00.000Z',
     );
     expect(parseDateTime('0', 'UTC')?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(parseDateTime('2026-11-22T10:00:00+23:59', 'UTC')?.toISOString()).toBe(
+      '2026-11-21T10:01:00.000Z',
+    );
+    expect(parseDateTime('2026-11-22T10:00:00-0530', 'UTC')?.toISOString()).toBe(
+      '2026-11-22T15:30:00.000Z',
+    );
   });
 
   it('refuses anything else', () => {
@@ -33,6 +39,11 @@ describe('parseDateTime', () => {
       '2026-13-01',
       '2026-02-29',
       '2026-01-01T24:00:00',
+      // Offsets beyond hour 23 or minute 59 are typos, not instants.
+      '2026-11-22T10:00:00+99:99',
+      '2026-11-22T10:00:00+24:00',
+      '2026-11-22T10:00:00-00:60',
+      '2026-11-22T10:00:00+2500',
       1.5,
       true,
       {},

@@ -139,18 +139,24 @@ function epochOf(value: unknown, timeZone: string): number | undefined {
   ) {
     return undefined;
   }
+  const offset = zone === undefined || zone === 'Z' ? 0 : offsetOf(zone);
+  if (offset === undefined) return undefined;
   // Outside the range already: no zone can bring it back, and Intl would misread years before 1.
   if (wall < DATE_TIME_RANGE.min || wall > DATE_TIME_RANGE.max) return wall;
-  if (zone === 'Z') return wall;
-  if (zone) {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
-    return wall - offset;
-  }
+  if (zone) return wall - offset;
   // Wall-clock time in the installation zone: the offset depends on the instant, so correct once.
   let epoch = wall - timeZoneOffset(wall, timeZone);
   const corrected = wall - timeZoneOffset(epoch, timeZone);
   if (corrected !== epoch) epoch = corrected;
   return epoch;
+}
+
+// A numeric offset (`+02:00`, `-0530`) in milliseconds, east positive; undefined beyond hours 23 or
+// minutes 59 (RFC 3339's `time-numoffset`): `+99:99` is a typo, not an instant.
+function offsetOf(zone: string): number | undefined {
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2));
+  if (hours > 23 || minutes > 59) return undefined;
+  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes) * 60_000;
 }

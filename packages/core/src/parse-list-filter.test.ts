@@ -87,4 +87,22 @@ describe('parseListFilter', () => {
       value: new Date('0050-01-01T00:00:00Z'),
     });
   });
+
+  it('tells a filter nested too deeply from one with too many conditions', () => {
+    const nested = (levels: number): unknown =>
+      levels === 0 ? { title: 'x' } : { not: nested(levels - 1) };
+    expect(() => parse(nested(10))).not.toThrow();
+    expect(problem(nested(11))).toBe(
+      'The filter is nested too deeply: at most 10 levels of and, or and not are allowed.',
+    );
+  });
+
+  it('refuses a date-time whose offset is beyond hour 23 or minute 59', () => {
+    expect(problem({ created_at: '2026-11-22T10:00:00+25:00' })).toMatch(/created_at|Created/);
+    expect(parse({ created_at: '2026-11-22T10:00:00+14:00' })).toEqual({
+      op: 'eq',
+      field: 'created_at',
+      value: new Date('2026-11-21T20:00:00Z'),
+    });
+  });
 });

@@ -96,7 +96,7 @@ interface FilterContext extends ValueContext {
 // A condition object: its keys combined with `and`.
 function condition(ctx: FilterContext, value: unknown, depth: number): Filter {
   const { messages, fail } = ctx;
-  if (depth > FILTER_LIMITS.depth) fail(messages.filterTooComplex(FILTER_LIMITS.conditions));
+  if (depth > FILTER_LIMITS.depth) fail(messages.filterTooDeep(FILTER_LIMITS.depth));
   if (!isPlainObject(value) || Array.isArray(asList(value))) {
     fail(messages.filterInvalid('a condition must be an object such as filter[title]=….'));
   }
