@@ -152,6 +152,7 @@ describe('webhook URLs: only http(s) to public addresses', () => {
     'http://[fd00::1]/a',
     'http://[fe80::1]/a',
     'http://[::ffff:10.0.0.1]/a',
+    'http://[::127.0.0.1]/a',
     'http://224.0.0.1/a',
     'https://rebind.example.com/a',
     'https://cgnat.example.com/a',

@@ -48,6 +48,17 @@ describe('isPublicAddress', () => {
       'ff02::1',
       '::ffff:127.0.0.1',
       '::ffff:192.168.1.1',
+      // IPv4-compatible (::/96, deprecated), as written and as a URL's host normalises it
+      '::127.0.0.1',
+      '::7f00:1',
+      '::a00:1',
+      '::808:808',
+      '::1:7f00:1',
+      '100::1',
+      '4000::1',
+      '2002:7f00:1::1',
+      '2001::1',
+      '64:ff9b::7f00:1',
       'not-an-ip',
     ];
     for (const bad of refused) expect(isPublicAddress(bad), bad).toBe(false);

@@ -88,6 +88,13 @@ describe('deliverWebhook', () => {
     });
     expect(named.ok).toBe(false);
     expect(named.error).toContain('not a public address');
+    const compatible = await deliverWebhook({
+      url: `http://[::127.0.0.1]:${port}/x`,
+      body: '{}',
+      headers: {},
+      timeoutMs: 2_000,
+    });
+    expect(compatible.error).toContain('Refused to connect to ::7f00:1: not a public address');
     expect(received.length).toBe(before);
   });
 
