@@ -247,3 +247,57 @@ describe('webhook deliveries are read-only', () => {
     expect(list.body).toEqual([]);
   });
 });
+
+describe('the delivery log shows no company', () => {
+  let deliveryId: number;
+  beforeAll(async () => {
+    const { id } = (await createHook(alice, { url: 'https://hooks.example.com/log' })).body;
+    const row = await world.storage.insert({
+      type: 'webhook-delivery',
+      values: {
+        webhook_id: id,
+        event_id: crypto.randomUUID(),
+        event_type: 'document.created',
+        event_seq: 1,
+        attempt: 1,
+        status: 'pending',
+        next_attempt_at: new Date(),
+        created_at: new Date(),
+        company_id: world.companies.acme.id,
+      },
+    });
+    deliveryId = row.id as number;
+  });
+
+  it('info offers no company to expand; fields, expand and list-objects refuse it with 400', async () => {
+    const info = await world.call('OPTIONS', api('webhook-delivery', 'info'), { key: alice.key });
+    expect(info.status).toBe(200);
+    expect(Object.keys(info.body.attributes)).not.toContain('company_id');
+    expect(info.body.expandable).toEqual({ webhook_id: 'webhook.*' });
+    const view = (headers: Record<string, string>) =>
+      world.call('GET', api('webhook-delivery', 'view', `id=${deliveryId}`), {
+        key: alice.key,
+        headers,
+      });
+    expect((await view({})).body).not.toHaveProperty('company_id');
+    for (const headers of [
+      { fields: 'id,company_id' },
+      { fields: 'id,company' },
+      { expand: 'company.*' },
+      { expand: 'company_id' },
+    ]) {
+      const answer = await view(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(400);
+      expect(answer.text).not.toContain('Acme');
+    }
+    for (const attribute of ['company_id', 'company']) {
+      const objects = await world.call(
+        'GET',
+        api('webhook-delivery', 'list-objects', `attribute=${attribute}`),
+        { key: alice.key },
+      );
+      expect(objects.status, attribute).toBe(400);
+      expect(objects.text).not.toContain('Acme');
+    }
+  });
+});

@@ -89,7 +89,8 @@ function deliveryType(): RecordType {
     searchClass: 'recordgate.models.WebhookDeliverySearch',
     readOnly: true,
     // The dispatcher's queue: the pending attempts that are due, oldest first; one event's attempts.
-    indexes: [['status', 'next_attempt_at'], ['event_id']],
+    // The access filter's column keeps the index it had as a reference.
+    indexes: [['status', 'next_attempt_at'], ['event_id'], ['company_id']],
     uniques: [['webhook_id', 'event_id', 'attempt']],
     fields: [
       {
@@ -120,8 +121,10 @@ function deliveryType(): RecordType {
         label: { en: 'Delivered at', de: 'Zugestellt am' },
       },
       createdAt,
-      // The webhook's company, for the access filter; the webhook shows it already.
-      { ...company, hidden: true },
+      // The webhook's company, for the access filter; the webhook shows it already. A plain integer,
+      // not a reference: the shaping headers, info and list-objects offer a type's every reference,
+      // hidden or not, and the company is no part of a delivery a client may name.
+      { ...integer('company_id', 'Company', 'Firma'), auto: 'company', hidden: true },
       // The event's place in the outbox, where the dispatcher reads its body.
       { ...integer('event_seq', 'Event sequence', 'Ereignisfolge'), hidden: true },
     ],
