@@ -208,12 +208,14 @@ export const defaultRecordTypes: readonly RecordType[] = [
     name: 'group-member',
     modelClass: 'recordgate.models.GroupMember',
     searchClass: 'recordgate.models.GroupMemberSearch',
+    // A membership goes with its group and with its user.
     fields: [
       {
         name: 'group_id',
         type: 'reference',
         references: 'group',
         required: true,
+        onDelete: 'cascade',
         label: { en: 'Group', de: 'Gruppe' },
       },
       {
@@ -221,6 +223,7 @@ export const defaultRecordTypes: readonly RecordType[] = [
         type: 'reference',
         references: 'user',
         required: true,
+        onDelete: 'cascade',
         label: { en: 'User', de: 'Benutzer' },
       },
       createdAt,
@@ -230,24 +233,28 @@ export const defaultRecordTypes: readonly RecordType[] = [
     name: 'share',
     modelClass: 'recordgate.models.Share',
     searchClass: 'recordgate.models.ShareSearch',
+    // A share goes with its document and with the user or group it grants to.
     fields: [
       {
         name: 'document_id',
         type: 'reference',
         references: 'document',
         required: true,
+        onDelete: 'cascade',
         label: { en: 'Document', de: 'Dokument' },
       },
       {
         name: 'user_id',
         type: 'reference',
         references: 'user',
+        onDelete: 'cascade',
         label: { en: 'User', de: 'Benutzer' },
       },
       {
         name: 'group_id',
         type: 'reference',
         references: 'group',
+        onDelete: 'cascade',
         label: { en: 'Group', de: 'Gruppe' },
       },
       {

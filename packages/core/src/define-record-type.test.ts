@@ -50,6 +50,7 @@ describe('defineRecordType', () => {
       { name: 'x', fields: [{ name: 'a_id', type: 'reference', label }] },
       { name: 'x', lookupField: 'nope', fields: [] },
       { name: 'x', fields: [{ name: 'n', type: 'integer', values: ['a'], label }] },
+      { name: 'x', fields: [{ name: 'n', type: 'integer', onDelete: 'cascade', label }] },
     ];
     for (const definition of bad) {
       const error = (() => {

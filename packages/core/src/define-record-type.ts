@@ -127,6 +127,9 @@ function defineField(
   if (declared.type === 'reference' && !declared.references) {
     fail(`reference field "${declared.name}" must name the type it references.`);
   }
+  if (declared.onDelete && declared.type !== 'reference') {
+    fail(`field "${declared.name}" deletes with its reference but is not a reference field.`);
+  }
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }

@@ -1,4 +1,5 @@
 import { commitWrite } from './commit-write.js';
+import { deleteDependents } from './delete-dependents.js';
 import type { DeleteRecordArgs } from './create-record-service.js';
 import { writableType, type RecordContext } from './record-context.js';
 import { stageUpload } from './stage-upload.js';
@@ -6,7 +7,8 @@ import { loadForChange, writeRecord } from './write-record.js';
 
 /**
  * `RecordService.delete`: in one transaction the record is read and locked, checked (404, 403, 412) and
- * deleted; once committed, its file goes when no other record uses it.
+ * deleted with the records that go with it (`onDelete: 'cascade'`); once committed, its file goes when
+ * no other record uses it.
  */
 export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
   const { actor, id, ifMatch } = args;
@@ -19,7 +21,9 @@ export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): 
       const before = await loadForChange(ctx, db, { actor, type, id, action: 'delete', ifMatch });
       await ctx.policy.guardWrite?.({ actor, type, action: 'delete', before, db });
       const at = ctx.now();
-      return commitWrite({ db, kind: 'delete', type, actor, before, at, audited: ctx.audited });
+      const { types, audited } = ctx;
+      await deleteDependents({ db, types, type, record: before, actor, at, audited });
+      return commitWrite({ db, kind: 'delete', type, actor, before, at, audited });
     },
     onCommitted: ctx.onCommitted,
   });

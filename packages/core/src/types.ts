@@ -36,6 +36,12 @@ export interface FieldDefinition {
   readonly references?: string;
   /** For `reference` fields: the name under which the reference is expanded. @default camelCase of the name without `_id` */
   readonly referenceName?: string;
+  /**
+   * For `reference` fields: `'cascade'` deletes the record when the record it references is deleted,
+   * in the same transaction, with its own event and audit row (a share goes with its document). Without
+   * it, the reference is left as it is. Files of records deleted this way are left to `files gc`.
+   */
+  readonly onDelete?: 'cascade';
   /** Filled by the server; never accepted from a client. */
   readonly auto?: AutoValue;
   /** Set by the server through another path (file metadata); never accepted from a client. @default false */

@@ -59,6 +59,29 @@ export const ADMIN_ONLY: ReadonlySet<TypeName> = new Set<TypeName>([
   'audit-event',
 ]);
 
+/**
+ * The references whose holder goes with the record it names (`onDelete: 'cascade'`): a share with its
+ * document, user or group; a membership with its group or user.
+ */
+const CASCADES: readonly (readonly [TypeName, string, TypeName])[] = [
+  ['group-member', 'group_id', 'group'],
+  ['group-member', 'user_id', 'user'],
+  ['share', 'document_id', 'document'],
+  ['share', 'user_id', 'user'],
+  ['share', 'group_id', 'group'],
+];
+
+/** Removes a deleted record from the model, with every record that goes with it. */
+export function deleteWithDependents(t: Tables, type: TypeName, id: number): void {
+  t[type].delete(id);
+  for (const [holder, field, target] of CASCADES) {
+    if (target !== type) continue;
+    for (const row of [...t[holder].values()]) {
+      if (row[field] === id) deleteWithDependents(t, holder, row.id);
+    }
+  }
+}
+
 /** The types only the server writes: create, update and delete answer 405 for everyone. */
 export const SERVER_WRITTEN: ReadonlySet<TypeName> = new Set<TypeName>([
   'webhook-delivery',

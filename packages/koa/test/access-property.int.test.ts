@@ -16,18 +16,19 @@ import {
   actorOf,
   changeableFields,
   companyOf,
+  deleteWithDependents,
   expansionOf,
+  guardRefusal,
   LOOKUP,
   mayCreate,
-  mayDescribe,
-  guardRefusal,
   mayDelete,
+  mayDescribe,
   mayRead,
   mayReadVersions,
   mayUpdate,
   readable,
-  REFERENCES,
   referenceName,
+  REFERENCES,
   refusedReferences,
   resolveByValue,
   SERVER_WRITTEN,
@@ -705,7 +706,7 @@ async function runOperation(
       if (guarded)
         return void expect(response.status, `${context}: ${response.text}`).toBe(guarded);
       expect(response.status, `${context}: ${response.text}`).toBe(204);
-      t[type].delete(id);
+      deleteWithDependents(t, type, id);
       return;
     }
 

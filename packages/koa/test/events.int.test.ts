@@ -247,6 +247,82 @@ describe('change events and audit rows, written with every change', () => {
     await oneEvent('group-member.deleted', alice);
   });
 
+  it('records that go with a deleted one (shares, memberships) are deleted with their own events', async () => {
+    const { carol } = world.people;
+    const create = async (by: Person, type: string, json: Record<string, unknown>) => {
+      const res = await world.call('POST', api(type, 'create'), { key: by.key, json });
+      expect(res.status, type).toBe(201);
+      return res.body.id as number;
+    };
+    const remove = async (by: Person, type: string, id: number) =>
+      expect(
+        (await world.call('DELETE', api(type, 'delete', `id=${id}`), { key: by.key })).status,
+      ).toBe(204);
+    /** The event types written since the last look, each with one audit row by `by`. */
+    const deletedBy = async (by: Person) => {
+      const { json, audit } = await written();
+      expect(audit.map((row) => [row.event_id, row.action, row.user_id])).toEqual(
+        json.map((e) => [e.id, 'deleted', by.actor.userId]),
+      );
+      return json.map((e) => `${e.type} ${e.record.id}`);
+    };
+    const left = async (type: string, field: string, id: number) =>
+      world.storage.findMany({ type, filter: where.eq(field, id) });
+
+    const frank = await create(alice, 'user', { username: 'frank2', role: 'member' });
+    const group = await create(alice, 'group', { name: 'Readers' });
+    const carolIn = await create(alice, 'group-member', {
+      group_id: group,
+      user_id: carol.actor.userId,
+    });
+    const frankIn = await create(alice, 'group-member', { group_id: group, user_id: frank });
+    const doc = await create(bob, 'document', { title: 'Going' });
+    const toCarol = await create(bob, 'share', {
+      document_id: doc,
+      user_id: carol.actor.userId,
+      permission: 'read',
+    });
+    const toGroup = await create(bob, 'share', {
+      document_id: doc,
+      group_id: group,
+      permission: 'read',
+    });
+    const other = await create(bob, 'document', { title: 'Staying' });
+    const toFrank = await create(bob, 'share', {
+      document_id: other,
+      user_id: frank,
+      permission: 'read',
+    });
+    await written();
+
+    await remove(bob, 'document', doc);
+    expect(await deletedBy(bob)).toEqual([
+      `share.deleted ${toCarol}`,
+      `share.deleted ${toGroup}`,
+      `document.deleted ${doc}`,
+    ]);
+    expect(await left('share', 'document_id', doc)).toEqual([]);
+
+    await remove(alice, 'user', frank);
+    expect(await deletedBy(alice)).toEqual([
+      `group-member.deleted ${frankIn}`,
+      `share.deleted ${toFrank}`,
+      `user.deleted ${frank}`,
+    ]);
+    expect(await left('share', 'user_id', frank)).toEqual([]);
+
+    await remove(alice, 'group', group);
+    expect(await deletedBy(alice)).toEqual([
+      `group-member.deleted ${carolIn}`,
+      `group.deleted ${group}`,
+    ]);
+    expect(await left('group-member', 'group_id', group)).toEqual([]);
+    // The document that stayed is untouched.
+    expect(
+      (await world.call('GET', api('document', 'view', `id=${other}`), { key: bob.key })).status,
+    ).toBe(200);
+  });
+
   it('a member updating their own user is audited like any change', async () => {
     const res = await world.call('POST', api('user', 'update', `id=${bob.actor.userId}`), {
       key: bob.key,
