@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRecordTypes, type StoredRecord } from '@recordgate/core';
+import { defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRecordTypes } from '../src/record-types.js';
@@ -71,6 +71,37 @@ for (const database of databases) {
       expect(Object.keys(JSON.parse(trail[3]!.changes as string) as object)).toEqual([
         'revoked_at',
       ]);
+    });
+
+    it('a second key revoke changes nothing, writes no audit event and says so', async () => {
+      const db = await database.create();
+      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
+      expect(
+        (await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code,
+      ).toBe(0);
+      const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
+      const { id } = JSON.parse(created.out) as { id: number };
+      const first = await cli(['key', 'revoke', '--id', String(id)], db);
+      expect(first.out).toBe(`Revoked key ${id}.\n`);
+      const revokedAt = async () => {
+        const storage = await createMikroOrmStorage({ url: db, types: defaultRecordTypes });
+        const [key] = await storage.findMany({ type: 'api-key', filter: where.eq('id', id) });
+        await storage.close();
+        return (key!.revoked_at as Date).toISOString();
+      };
+      const at = await revokedAt();
+      const trail = await auditTrail(db);
+
+      const again = await cli(['key', 'revoke', '--id', String(id)], db);
+      expect(again.code, again.err).toBe(0);
+      expect(again.out).toBe(`Key ${id} was revoked already, at ${at}; nothing changed.\n`);
+      expect(await revokedAt()).toBe(at);
+      expect(await auditTrail(db)).toEqual(trail);
+      expect(trail.filter((r) => r.action === 'key-revoked')).toHaveLength(1);
+
+      const unknown = await cli(['key', 'revoke', '--id', String(id + 1)], db);
+      expect(unknown.code).toBe(1);
+      expect(unknown.err).toContain(`There is no API key with id ${id + 1}.`);
     });
 
     it('audit prune removes nothing without AUDIT_RETENTION_DAYS, and only older events with it', async () => {
