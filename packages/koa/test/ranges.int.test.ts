@@ -96,6 +96,9 @@ describe.each(stores)('downloads by range: $name', ({ name, skip, open }) => {
         ['bytes=-500', SIZE - 500, SIZE - 1],
         [`bytes=${SIZE - 10}-${SIZE + 10_000}`, SIZE - 10, SIZE - 1],
         [`bytes=-${SIZE * 2}`, 0, SIZE - 1],
+        // A last byte past any number a file size could be still means the end of the file.
+        ['bytes=0-9999999999999999', 0, SIZE - 1],
+        [`bytes=${SIZE - 10}-${'9'.repeat(40)}`, SIZE - 10, SIZE - 1],
         // s3rver, the test S3 server, reads bytes=0-0 as the whole object (ADR 0012).
         ...(name === 'S3' ? [] : ([['bytes=0-0', 0, 0]] as [string, number, number][])),
       ];
@@ -113,13 +116,49 @@ describe.each(stores)('downloads by range: $name', ({ name, skip, open }) => {
   it.skipIf(skip)(
     'answers a range past the end with 416, the size in Content-Range and a Yii2 body',
     async () => {
-      for (const range of [`bytes=${SIZE}-`, `bytes=${SIZE + 5}-${SIZE + 10}`, 'bytes=-0']) {
+      for (const range of [
+        `bytes=${SIZE}-`,
+        `bytes=${SIZE + 5}-${SIZE + 10}`,
+        'bytes=-0',
+        'bytes=99999999999999999999-',
+      ]) {
         const got = await get({ Range: range });
         expect(got.status, range).toBe(416);
         expect(got.headers.get('content-range')).toBe(`bytes */${SIZE}`);
+        expect(got.headers.get('accept-ranges'), range).toBe('bytes');
         expect(got.body).toMatchObject({ name: 'Range Not Satisfiable', code: 0, status: 416 });
         expect(got.body.message).toContain(`bytes 0-${SIZE - 1}`);
       }
+    },
+  );
+
+  it.skipIf(skip)(
+    'answers any range of an empty file with 416 saying it has no bytes to ask for',
+    async () => {
+      const body = new FormData();
+      body.append('title', 'Empty file');
+      body.append('file', new Blob([]), 'empty.txt');
+      const created = await world.call('POST', api('document', 'create'), {
+        key: world.people.bob.key,
+        body,
+      });
+      expect(created.status, created.text).toBe(201);
+      const path = api('document', 'download', `id=${created.body.id}`);
+      for (const range of ['bytes=0-', 'bytes=0-0', 'bytes=-1']) {
+        const got = await world.call('GET', path, {
+          key: world.people.bob.key,
+          headers: { Range: range },
+        });
+        expect(got.status, range).toBe(416);
+        expect(got.headers.get('content-range')).toBe('bytes */0');
+        expect(got.headers.get('accept-ranges')).toBe('bytes');
+        expect(got.body.message).toBe(
+          `The Range ${range} asks for bytes of an empty file, which has no bytes to ask for. Send no Range to download it.`,
+        );
+      }
+      const whole = await world.call('GET', path, { key: world.people.bob.key });
+      expect(whole.status).toBe(200);
+      expect(whole.bytes.length).toBe(0);
     },
   );
 

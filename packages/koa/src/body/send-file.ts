@@ -25,11 +25,10 @@ export function sendFile(ctx: Context, { record, stream, size, range }: Download
     stream.destroy();
     // The 416 is an error body, not the file: no validator of the file on it.
     ctx.remove('ETag');
-    throw new HttpProblem(
-      416,
-      `The Range ${ctx.get('Range').slice(0, 100)} asks for no byte of this ${size}-byte file. Ask for bytes 0-${Math.max(size - 1, 0)} or a part of them (bytes=0-1023, bytes=1024-, bytes=-500), or send no Range for the whole file.`,
-      { 'Content-Range': `bytes */${size}` },
-    );
+    throw new HttpProblem(416, unsatisfiable(ctx.get('Range').slice(0, 100), size), {
+      'Content-Range': `bytes */${size}`,
+      'Accept-Ranges': 'bytes',
+    });
   }
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
@@ -46,6 +45,14 @@ export function sendFile(ctx: Context, { record, stream, size, range }: Download
     return;
   }
   ctx.body = stream;
+}
+
+// The 416 message: which bytes there are to ask for, if any.
+function unsatisfiable(range: string, size: number): string {
+  if (size === 0) {
+    return `The Range ${range} asks for bytes of an empty file, which has no bytes to ask for. Send no Range to download it.`;
+  }
+  return `The Range ${range} asks for no byte of this ${size}-byte file. Ask for bytes 0-${size - 1} or a part of them (bytes=0-1023, bytes=1024-, bytes=-500), or send no Range for the whole file.`;
 }
 
 /**

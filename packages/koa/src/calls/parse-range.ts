@@ -1,9 +1,9 @@
 import type { RequestedRange } from '@recordgate/core';
 
-// One byte-range-spec: first-last, first-, or -suffix (RFC 9110 §14.1.2). Digits only, and no more
-// than a number can hold exactly: longer ones are not a range any file here could answer.
-const SINGLE =
-  /^bytes[ \t]*=[ \t]*(?:(\d{1,15})[ \t]*-[ \t]*(\d{1,15})?|-[ \t]*(\d{1,15}))[ \t]*$/i;
+// One byte-range-spec: first-last, first-, or -suffix (RFC 9110 §14.1.2), digits only, as many as
+// sent (the header size limit bounds them).
+const SINGLE = /^bytes[ \t]*=[ \t]*(?:(\d+)[ \t]*-[ \t]*(\d+)?|-[ \t]*(\d+))[ \t]*$/i;
+const LEADING_ZEROS = /^0+(?=\d)/;
 
 /** What a download's `Range` and `If-Range` headers ask for. */
 export interface RangeRequest {
@@ -44,10 +44,24 @@ function rangeOf(
   last: string | undefined,
   suffix: string | undefined,
 ): RequestedRange | undefined {
-  if (suffix !== undefined) return { suffix: Number(suffix) };
-  const start = Number(first);
+  if (suffix !== undefined) return { suffix: byteOf(suffix) };
+  const start = byteOf(first!);
   if (last === undefined) return { start };
-  const end = Number(last);
-  // last < first is not a valid range: the header is ignored.
-  return end < start ? undefined : { start, end };
+  const end = byteOf(last);
+  // last < first is not a valid range: the header is ignored. Equal numbers may be two different
+  // positions past the largest exact one, so those are compared as digits.
+  return end < start || (end === start && digitsBelow(last, first!)) ? undefined : { start, end };
+}
+
+// A byte position past the largest exact number is past the end of any file: it is read as that
+// number, so a first byte there is unsatisfiable (416) and a last byte there means the end of the file.
+function byteOf(digits: string): number {
+  return Math.min(Number(digits), Number.MAX_SAFE_INTEGER);
+}
+
+// Whether the decimal `a` is less than the decimal `b`, however long they are.
+function digitsBelow(a: string, b: string): boolean {
+  const x = a.replace(LEADING_ZEROS, '');
+  const y = b.replace(LEADING_ZEROS, '');
+  return x.length === y.length ? x < y : x.length < y.length;
 }

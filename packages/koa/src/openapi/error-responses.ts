@@ -66,6 +66,7 @@ export function errorResponses(): Json {
     if (status === 405) headers.Allow = { schema: { type: 'string' } };
     if (status === 416) {
       headers['Content-Range'] = { schema: { type: 'string', pattern: '^bytes \\*/\\d+$' } };
+      headers['Accept-Ranges'] = { schema: { type: 'string', const: 'bytes' } };
     }
     if (status === 503 || status === 429) headers['Retry-After'] = { schema: { type: 'integer' } };
     const schema =
