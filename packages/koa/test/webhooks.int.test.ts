@@ -263,7 +263,7 @@ describe('the delivery log shows no company', () => {
         status: 'pending',
         next_attempt_at: new Date(),
         created_at: new Date(),
-        company_id: world.companies.acme.id,
+        company_id: world.companies.acme.id as number,
       },
     });
     deliveryId = row.id as number;
@@ -280,12 +280,13 @@ describe('the delivery log shows no company', () => {
         headers,
       });
     expect((await view({})).body).not.toHaveProperty('company_id');
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { fields: 'id,company_id' },
       { fields: 'id,company' },
       { expand: 'company.*' },
       { expand: 'company_id' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const answer = await view(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(400);
       expect(answer.text).not.toContain('Acme');
