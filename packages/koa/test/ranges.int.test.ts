@@ -192,6 +192,30 @@ describe.each(stores)('downloads by range: $name', ({ name, skip, open }) => {
   );
 
   it.skipIf(skip)(
+    'reads If-None-Match as view does: a malformed one is 400, a weak or listed tag 304',
+    async () => {
+      const view = await world.call('GET', api('document', 'view', `id=${id}`), {
+        key: world.people.bob.key,
+        headers: { 'If-None-Match': ',' },
+      });
+      for (const headers of [
+        { 'If-None-Match': ',' },
+        { 'If-None-Match': ',', Range: 'bytes=0-9' },
+      ]) {
+        const got = await get(headers);
+        expect(got.status, JSON.stringify(headers)).toBe(400);
+        expect(got.body).toEqual(view.body);
+        expect(got.headers.get('etag')).toBeNull();
+      }
+      expect(view.status).toBe(400);
+      expect(view.headers.get('etag')).toBeNull();
+      for (const tag of [`W/"${sha}"`, `"other", "${sha}"`, '*']) {
+        expect((await get({ 'If-None-Match': tag })).status, tag).toBe(304);
+      }
+    },
+  );
+
+  it.skipIf(skip)(
     'tells another company and a member without a share nothing, whatever the range',
     async () => {
       const missing = await world.call('GET', api('document', 'download', 'id=987654'), {

@@ -1,22 +1,28 @@
 import type { DownloadResult } from '@recordgate/core';
 import type { Context } from 'koa';
+import { noneMatchNames } from '../calls/conditional-requests.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 
 /**
  * Answers the download call with a stored file: its media type, length, a `Content-Disposition`
  * attachment whose name is safe for any client (an ASCII fallback plus the UTF-8 name, RFC 6266), and
- * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body. A range
+ * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body, a
+ * malformed one 400 as on view. A range
  * is answered 206 with `Content-Range`, an unsatisfiable one 416 with `Content-Range: bytes *\/SIZE`.
  */
 export function sendFile(ctx: Context, { record, stream, size, range }: DownloadResult): void {
-  const etag = `"${String(record.file_sha256)}"`;
-  ctx.set('ETag', etag);
+  const sha256 = String(record.file_sha256);
+  let matched: boolean;
+  try {
+    // Read as view reads it: a malformed header is the same 400.
+    matched = noneMatchNames(ctx, sha256);
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
+  ctx.set('ETag', `"${sha256}"`);
   ctx.set('Cache-Control', 'private, no-cache');
-  const match = ctx.get('If-None-Match');
-  if (
-    match !== '' &&
-    (match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
-  ) {
+  if (matched) {
     stream.destroy();
     ctx.status = 304;
     return;

@@ -8,16 +8,24 @@ export function etagOf(record: StoredRecord): string {
 }
 
 /**
- * Sets the record's `ETag`; answers 304 without a body when `If-None-Match` names it (weak
- * comparison, RFC 9110 §13.1.2). True when it did.
+ * Whether `If-None-Match` names the entity tag `tag` (weak comparison, RFC 9110 §13.1.2; `*` names
+ * any). False without the header; a malformed one is a 400.
+ */
+export function noneMatchNames(ctx: Context, tag: string): boolean {
+  const condition = parseEntityTags(ctx.get('If-None-Match') || undefined, 'If-None-Match');
+  if (!condition) return false;
+  return condition.any || condition.strong.includes(tag) || condition.weak.includes(tag);
+}
+
+/**
+ * Sets the record's `ETag`; answers 304 without a body when `If-None-Match` names it. True when it
+ * did. A malformed header is a 400, without the record's `ETag`.
  */
 export function notModified(ctx: Context, record: StoredRecord): boolean {
   const version = versionOf(record);
+  const matched = noneMatchNames(ctx, version);
   ctx.set('ETag', `"${version}"`);
-  const condition = parseEntityTags(ctx.get('If-None-Match') || undefined, 'If-None-Match');
-  if (!condition) return false;
-  if (!condition.any && !condition.strong.includes(version) && !condition.weak.includes(version))
-    return false;
+  if (!matched) return false;
   ctx.status = 304;
   return true;
 }
