@@ -187,3 +187,23 @@ describe('bound on per-page', () => {
     }
   });
 });
+
+describe('downloads', () => {
+  it('carry the stored media type exactly, with no charset added to text types', async () => {
+    const { key } = world.people.bob;
+    for (const type of ['text/plain', 'text/html', 'text/csv', 'application/json']) {
+      const body = new FormData();
+      body.append('title', type);
+      // Latin-1 bytes: a charset=utf-8 label would be wrong for them.
+      body.append('file', new Blob([Buffer.from('caf\xe9', 'latin1')], { type }), 'bytes.txt');
+      const created = await world.call('POST', api('document', 'create'), { key, body });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.file_mime).toBe(type);
+      const path = api('document', 'download', `id=${created.body.id}`);
+      for (const headers of [{}, { Range: 'bytes=0-1' }]) {
+        const got = await world.call('GET', path, { key, headers });
+        expect(got.headers.get('content-type'), `${type} ${JSON.stringify(headers)}`).toBe(type);
+      }
+    }
+  });
+});

@@ -3,6 +3,8 @@ import type { Context } from 'koa';
 import { noneMatchNames } from '../calls/conditional-requests.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 
+const PLAIN_MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/;
+
 /**
  * Answers the download call with a stored file: its media type, length, a `Content-Disposition`
  * attachment whose name is safe for any client (an ASCII fallback plus the UTF-8 name, RFC 6266), and
@@ -38,7 +40,8 @@ export function sendFile(ctx: Context, { record, stream, size, range }: Download
   }
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
-  ctx.type = String(record.file_mime ?? 'application/octet-stream');
+  // As stored: `ctx.type` would add a charset to text types, which the bytes may not be in.
+  ctx.set('Content-Type', mediaTypeOf(record.file_mime));
   if (range) {
     ctx.status = 206;
     ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
@@ -51,6 +54,13 @@ export function sendFile(ctx: Context, { record, stream, size, range }: Download
     return;
   }
   ctx.body = stream;
+}
+
+// The stored media type (core keeps only a plain type/subtype); anything else as bytes.
+function mediaTypeOf(stored: unknown): string {
+  return typeof stored === 'string' && PLAIN_MEDIA_TYPE.test(stored)
+    ? stored
+    : 'application/octet-stream';
 }
 
 // The 416 message: which bytes there are to ask for, if any.
