@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, quoteIdentifier, type TestResponse, type World } from './world.js';
 
@@ -205,5 +206,51 @@ describe('downloads', () => {
         expect(got.headers.get('content-type'), `${type} ${JSON.stringify(headers)}`).toBe(type);
       }
     }
+  });
+});
+
+/** Sends `head` (request line and headers, without the blank line) as is; the status and the body. */
+async function sendRaw(head: string): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(world.baseUrl);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${head}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [responseHead = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(responseHead.split(' ')[1]), head: responseHead, body };
+}
+
+describe('the Authorization header', () => {
+  it('sent more than once is a 400 saying to send one, whichever key comes first', async () => {
+    const { key } = world.people.bob;
+    const path = api('document');
+    for (const [first, second] of [
+      [`Bearer ${key}`, 'Bearer rg_wrong'],
+      ['Bearer rg_wrong', `Bearer ${key}`],
+      [`Bearer ${key}`, `Bearer ${key}`],
+      ['', `Bearer ${key}`],
+    ]) {
+      const got = await sendRaw(
+        `GET ${path} HTTP/1.1\r\nHost: records.test\r\nAuthorization: ${first}\r\nauthorization: ${second}`,
+      );
+      expect(got.status, `${first} / ${second}`).toBe(400);
+      expect(JSON.parse(got.body)).toEqual({
+        name: 'Bad Request',
+        message:
+          'The request carries more than one Authorization header. Send exactly one: "Authorization: Bearer <API key>".',
+        code: 0,
+        status: 400,
+      });
+      expect(got.head).toMatch(/\r\nX-Request-Id: \S+/i);
+    }
+    const once = await sendRaw(
+      `GET ${path} HTTP/1.1\r\nHost: records.test\r\nAuthorization: Bearer ${key}`,
+    );
+    expect(once.status).toBe(200);
   });
 });

@@ -4,10 +4,17 @@ import type { Context } from 'koa';
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * The actor of a request, from `Authorization: Bearer <key>`; every failure is a 401 (docs/errors.md).
- * A key in the query string is never accepted.
+ * The actor of a request, from `Authorization: Bearer <key>`; every failure is a 401 (docs/errors.md),
+ * except a request with more than one `Authorization` header: 400, since it is not clear which key
+ * it means. A key in the query string is never accepted.
  */
 export async function authenticate(ctx: Context, keys: KeyService): Promise<Actor> {
+  if (sentTwice(ctx.req.rawHeaders)) {
+    throw new RecordError(
+      'bad_request',
+      'The request carries more than one Authorization header. Send exactly one: "Authorization: Bearer <API key>".',
+    );
+  }
   const header = ctx.get('Authorization');
   if (header === '') {
     const hint = 'access-token' in ctx.query ? ' Keys in the query string are not accepted.' : '';
@@ -28,4 +35,17 @@ export async function authenticate(ctx: Context, keys: KeyService): Promise<Acto
     );
   }
   return actor;
+}
+
+// Whether the raw header list (name, value, name, value, …) names Authorization more than once: Node
+// keeps only the first in `headers`. The length test spares the lower-casing of every other name.
+function sentTwice(raw: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length !== 13 || name.toLowerCase() !== 'authorization') continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
 }
