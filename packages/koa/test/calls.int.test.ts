@@ -130,6 +130,17 @@ describe('the seven calls, for every default type', () => {
       (await world.call('DELETE', api('company', 'delete', `id=${acmeId}`), { key: admin })).status,
     ).toBe(403);
   });
+
+  it('company: has no list-objects call (no reference fields), as /openapi.json says', async () => {
+    const paths = (await world.call('GET', '/openapi.json')).body.paths as object;
+    expect(Object.keys(paths)).not.toContain(api('company', 'list-objects'));
+    const path = api('company', 'list-objects', `id=${world.companies.acme.id}&attribute=x`);
+    const got = await world.call('GET', path, { key: world.people.bob.key });
+    expect(got.status).toBe(404);
+    expect(got.body.message).toBe(
+      'There is no call at /company/api/default/list-objects. Calls live under /{CONTROLLER}/api/default; the API reference is at /docs.',
+    );
+  });
 });
 
 describe('server-maintained fields', () => {

@@ -1,4 +1,5 @@
-import { findReference, RecordError } from '@recordgate/core';
+import { findReference, RecordError, type RecordType } from '@recordgate/core';
+import { HttpProblem, noCallAt } from '../middleware/handle-errors.js';
 import {
   json,
   notModifiedResponse,
@@ -10,9 +11,12 @@ import { notModified } from './conditional-requests.js';
 import { idOf, singleQuery } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
+const followsReferences = (type: RecordType) => type.references.length > 0;
+
 /**
  * The list-objects call: the record in reference field `attribute` of record `id`, shaped like the
- * view call of the referenced type (docs/interface.md, "Calls").
+ * view call of the referenced type (docs/interface.md, "Calls"). A type without reference fields has
+ * no such call: 404 as for any path that names no call.
  */
 export const listObjects: CallDefinition<'listObjects'> = {
   name: 'listObjects',
@@ -24,9 +28,10 @@ export const listObjects: CallDefinition<'listObjects'> = {
   description:
     'The record stored in reference field `attribute` of record `id`, shaped like the view call of the referenced type.',
   errors: [],
-  documentedFor: (type) => type.references.length > 0,
+  documentedFor: followsReferences,
 
   async handle(ctx, { type, actor }, { records, planFor, present }) {
+    if (!followsReferences(type)) throw new HttpProblem(404, noCallAt(ctx.path));
     const id = idOf(ctx);
     const attribute = singleQuery(ctx, 'attribute');
     if (attribute === undefined) {
