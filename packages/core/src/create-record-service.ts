@@ -11,7 +11,7 @@ import type { Filter } from './filter.js';
 import { listFileVersions } from './list-file-versions.js';
 import { loadReferences } from './load-references.js';
 import { followReference, listRecords, openRecordList, viewRecord } from './read-records.js';
-import { createRecordContext, publicType } from './record-context.js';
+import { createRecordContext, publicType, usableType } from './record-context.js';
 import type { RecordCursor, SortKey, StorageAdapter } from './storage-adapter.js';
 import type {
   Actor,
@@ -233,8 +233,11 @@ export interface RecordService {
   readonly types: TypeRegistry;
   readonly language: Language;
   readonly timeZone: string;
-  /** The public record type named `name`; `not_found`, listing the types, when there is none. */
-  type(name: string): RecordType;
+  /**
+   * The public record type named `name`; `not_found`, listing the types, when there is none. With an
+   * actor, also for a type the actor may not use, and only the types they may use are listed.
+   */
+  type(name: string, actor?: Actor): RecordType;
   /** Every record of `type` the actor may read (matching `filter`), sorted and paged in the database. */
   list(args: ListArgs): Promise<ListResult>;
   /**
@@ -287,7 +290,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     types: ctx.types,
     language: ctx.language,
     timeZone: ctx.timeZone,
-    type: (name) => publicType(ctx, name),
+    type: (name, actor) => (actor ? usableType(ctx, actor, name) : publicType(ctx, name)),
     list: (args) => listRecords(ctx, args),
     openList: (args) => openRecordList(ctx, args),
     view: (args) => viewRecord(ctx, args),

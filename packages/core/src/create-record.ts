@@ -4,13 +4,7 @@ import { commitWrite } from './commit-write.js';
 import type { CreateArgs } from './create-record-service.js';
 import { prepareBody, revealOnce } from './prepare-write.js';
 import { readRecordBody } from './read-record-body.js';
-import {
-  bodyContext,
-  labelOf,
-  usableType,
-  writableType,
-  type RecordContext,
-} from './record-context.js';
+import { bodyContext, labelOf, writableType, type RecordContext } from './record-context.js';
 import { RecordError } from './record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from './types.js';
@@ -24,8 +18,7 @@ import { explainConflict, writeRecord } from './write-record.js';
  */
 export async function createRecord(ctx: RecordContext, args: CreateArgs): Promise<StoredRecord> {
   const { actor, data, file, processFile, ...referenceOptions } = args;
-  const type = usableType(ctx, actor, args.type);
-  writableType(ctx, args.type);
+  const type = writableType(ctx, actor, args.type);
   const rule = ctx.policy.writeRule({ actor, type });
   if (!rule.create) {
     throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);

@@ -12,7 +12,7 @@ import { loadForChange, writeRecord } from './write-record.js';
  */
 export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
   const { actor, id, ifMatch } = args;
-  const type = writableType(ctx, args.type);
+  const type = writableType(ctx, actor, args.type);
   const staged = await stageUpload(ctx);
   await writeRecord({
     storage: ctx.storage,

@@ -13,7 +13,7 @@ export async function downloadFile(
   ctx: RecordContext,
   { actor, id, version, range: asked, rangeIfFile, ...args }: DownloadArgs,
 ): Promise<DownloadResult> {
-  const type = fileType(ctx, args.type);
+  const type = fileType(ctx, actor, args.type);
   const current = await findReadable(ctx, actor, type, id);
   const record = version === undefined ? current : await fileOfVersion(ctx, type, current, version);
   const key = record.file_sha256;

@@ -2,10 +2,10 @@ import { FILE_FIELDS } from './find-referenced-files.js';
 import type { RecordCallArgs } from './create-record-service.js';
 import { fileVersionRecordType } from './file-version-type.js';
 import { where } from './filter.js';
-import { findReadable, labelOf, publicType, type RecordContext } from './record-context.js';
+import { findReadable, labelOf, usableType, type RecordContext } from './record-context.js';
 import { unversionedFile, versionsOf } from './record-file-version.js';
 import { RecordError } from './record-error.js';
-import type { RecordType, StoredRecord } from './types.js';
+import type { Actor, RecordType, StoredRecord } from './types.js';
 
 /**
  * `RecordService.versions`: the file versions of a readable record, newest first (the first is its
@@ -16,7 +16,7 @@ export async function listFileVersions(
   ctx: RecordContext,
   { actor, id, ...args }: RecordCallArgs,
 ): Promise<StoredRecord[]> {
-  const type = fileType(ctx, args.type);
+  const type = fileType(ctx, actor, args.type);
   const record = await findReadable(ctx, actor, type, id);
   const rows = await ctx.storage.findMany({
     type: fileVersionRecordType.name,
@@ -63,9 +63,9 @@ export async function fileOfVersion(
   return { ...record, ...Object.fromEntries(FILE_FIELDS.map((f) => [f, found[f] ?? null])) };
 }
 
-/** The public type `name` when it takes files; `not_found` otherwise. */
-export function fileType(ctx: RecordContext, name: string): RecordType {
-  const type = publicType(ctx, name);
+/** The type `name` when `actor` may use it and it takes files; `not_found` otherwise. */
+export function fileType(ctx: RecordContext, actor: Actor, name: string): RecordType {
+  const type = usableType(ctx, actor, name);
   if (!ctx.keeper?.takesFiles(type))
     throw new RecordError('not_found', `${labelOf(type)} records have no files.`);
   return type;

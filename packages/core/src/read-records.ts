@@ -12,7 +12,6 @@ import {
   accessFilter,
   findReadable,
   labelOf,
-  publicType,
   usableType,
   type RecordContext,
 } from './record-context.js';
@@ -78,7 +77,7 @@ export async function openRecordList(
 
 /** `RecordService.view`: one readable record. */
 export async function viewRecord(ctx: RecordContext, args: RecordCallArgs): Promise<StoredRecord> {
-  return findReadable(ctx, args.actor, publicType(ctx, args.type), args.id);
+  return findReadable(ctx, args.actor, usableType(ctx, args.actor, args.type), args.id);
 }
 
 /** `RecordService.follow`: the readable record a reference of a readable record names. */
@@ -86,7 +85,7 @@ export async function followReference(
   ctx: RecordContext,
   { actor, id, attribute, ...args }: FollowArgs,
 ): Promise<FollowResult> {
-  const type = publicType(ctx, args.type);
+  const type = usableType(ctx, actor, args.type);
   const reference = findReference(type, attribute);
   const source = await findReadable(ctx, actor, type, id);
   const target = ctx.types.get(reference.target);

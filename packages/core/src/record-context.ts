@@ -56,34 +56,42 @@ export function bodyContext({ types, language, timeZone }: RecordContext) {
   return { types, language, timeZone };
 }
 
-/** The public record type named `name`; `not_found`, listing the types, when there is none. */
-export function publicType(ctx: RecordContext, name: string): RecordType {
+/**
+ * The public record type named `name`; `not_found`, listing the types, when there is none. With an
+ * actor, only the types the actor may use are listed (see {@link usableType}).
+ */
+export function publicType(ctx: RecordContext, name: string, actor?: Actor): RecordType {
   const type = ctx.types.find(name);
-  if (!type || type.internal) {
-    const valid = ctx.types.public.map((t) => t.name).join(', ');
-    throw new RecordError(
-      'not_found',
-      `There is no record type "${name}". Record types: ${valid}.`,
-    );
-  }
+  if (!type || type.internal) throw noType(ctx, name, actor);
   return type;
 }
 
 /**
  * The public record type `name` when the policy lets `actor` use it at all (`canDescribe`): a type the
- * actor may not even read (a member and the company's webhooks) is `not_found` for every call, as if
- * it did not exist.
+ * actor may not even read (a member and the company's webhooks) is `not_found` for every call, with
+ * the same answer as a type that does not exist.
  */
 export function usableType(ctx: RecordContext, actor: Actor, name: string): RecordType {
-  const type = publicType(ctx, name);
-  if (!ctx.policy.canDescribe({ actor, type }))
-    throw new RecordError('not_found', `There is no record type "${name}".`);
+  const type = publicType(ctx, name, actor);
+  if (!ctx.policy.canDescribe({ actor, type })) throw noType(ctx, name, actor);
   return type;
 }
 
-/** The public record type named `name` for a write; `forbidden` for a type only the server writes. */
-export function writableType(ctx: RecordContext, name: string): RecordType {
-  const type = publicType(ctx, name);
+// The 404 of a type that does not exist (for the actor), naming the types that do.
+function noType(ctx: RecordContext, name: string, actor: Actor | undefined): RecordError {
+  const usable = ctx.types.public.filter(
+    (type) => !actor || ctx.policy.canDescribe({ actor, type }),
+  );
+  const valid = usable.map((t) => t.name).join(', ');
+  return new RecordError('not_found', `There is no record type "${name}". Record types: ${valid}.`);
+}
+
+/**
+ * The record type named `name` for a write by `actor`: `not_found` as {@link usableType}, `forbidden`
+ * for a type only the server writes.
+ */
+export function writableType(ctx: RecordContext, actor: Actor, name: string): RecordType {
+  const type = usableType(ctx, actor, name);
   if (type.readOnly) {
     throw new RecordError(
       'forbidden',

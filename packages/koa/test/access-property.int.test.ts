@@ -596,6 +596,7 @@ async function runOperation(
     case 'view': {
       const response = await call('view', 'GET', api(type, 'view', `id=${id}`), key);
       if (!actor) return void expect(response.status, context).toBe(401);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, context);
       if (row && mayRead(t, actor, type, row)) {
         expect(response.status, `${context}: ${response.text}`).toBe(200);
         expectRow(response.body, type, row, context);
@@ -617,6 +618,7 @@ async function runOperation(
       );
       const ctx = `${context} → ${field}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, ctx);
       if (!row || !mayRead(t, actor, type, row)) return expectHidden(response, type, id, ctx);
       const targetType = REFERENCES[type][field]!;
       const targetId = row[field];
@@ -698,6 +700,7 @@ async function runOperation(
       const response = await call('delete', 'DELETE', api(type, 'delete', `id=${id}`), key);
       if (!actor) return void expect(response.status, context).toBe(401);
       if (SERVER_WRITTEN.has(type)) return expectReadOnly(response, context);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, context);
       if (!row || !mayRead(t, actor, type, row)) return expectHidden(response, type, id, context);
       if (!mayDelete(t, actor, type, row)) {
         return void expect(response.status, `${context}: ${response.text}`).toBe(403);
@@ -718,6 +721,7 @@ async function runOperation(
       const ctx = `${context} with ${JSON.stringify(changes)}`;
       if (!actor) return void expect(response.status, ctx).toBe(401);
       if (SERVER_WRITTEN.has(type)) return expectReadOnly(response, ctx);
+      if (!mayDescribe(actor, type)) return expectNoType(response, type, ctx);
       const allowed = changeableFields(actor, type);
       if (allowed && Object.keys(changes).some((f) => !allowed.includes(f))) {
         return void expect(response.status, `${ctx}: ${response.text}`).toBe(403);

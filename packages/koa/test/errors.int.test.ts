@@ -240,6 +240,23 @@ describe('error statuses', () => {
     );
   });
 
+  it('answers a type a member may not use exactly as one that does not exist, naming only theirs', async () => {
+    const { alice, bob } = world.people;
+    const answer = async (key: string, path: string) => {
+      const response = await world.call('GET', path, { key });
+      expect(response.status, path).toBe(404);
+      return (response.body as { message: string }).message;
+    };
+    const unknown = await answer(bob.key, '/invoice/api/default');
+    expect(unknown).not.toMatch(/audit-event/);
+    expect(await answer(alice.key, '/invoice/api/default')).toMatch(/, audit-event\.$/);
+    for (const call of ['', '/view?id=1', '/list-objects?id=1&attribute=user', '/info']) {
+      expect(await answer(bob.key, `/audit-event/api/default${call}`), call).toBe(
+        unknown.replace('"invoice"', '"audit-event"'),
+      );
+    }
+  });
+
   it('405 with Allow for a wrong method', async () => {
     const { key } = world.people.bob;
     const response = await world.call('DELETE', '/document/api/default/view?id=1', { key });

@@ -54,18 +54,18 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
     if (call.query.length > 0) assertUtf8Query(ctx.querystring);
     // The request's id reaches the audit trail with the actor.
     const caller = { ...actor, requestId: ctx.state.requestId as string | undefined };
-    // `type ?? records.type(name)`: for an unknown or internal type, the record service's 404 that
-    // names the record types.
+    // `type ?? records.type(name, actor)`: for an unknown or internal type, the record service's 404
+    // that names the record types the caller may use.
     if (ctx.method !== 'POST') {
       await call.handle(
         ctx,
-        { type: type ?? records.type(name), actor: caller, body: NO_BODY },
+        { type: type ?? records.type(name, actor), actor: caller, body: NO_BODY },
         services,
       );
       return;
     }
     await readBody(ctx, (body) =>
-      call.handle(ctx, { type: type ?? records.type(name), actor: caller, body }, services),
+      call.handle(ctx, { type: type ?? records.type(name, actor), actor: caller, body }, services),
     );
   };
 }
