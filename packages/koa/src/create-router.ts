@@ -7,12 +7,14 @@ import {
   createTypeRegistry,
   defaultRecordTypes,
 } from '@recordgate/core';
-import { createDocxProcessor, pickDocxHeaders } from '@recordgate/docx';
+import { createDocxProcessor, pickDocxHeaders, type DocxRequestHeaders } from '@recordgate/docx';
+import type { Context } from 'koa';
 import { parseByteSize } from './body/parse-byte-size.js';
 import { createBodyReader } from './body/read-body.js';
 import { createCallContext } from './calls/create-call-context.js';
 import { routeCall, type RouteWiring } from './calls/route-call.js';
 import type { CallContext } from './calls/types.js';
+import { utf8HeaderValue } from './calls/utf8-header-value.js';
 import { CONSOLE_ERRORS } from './middleware/handle-errors.js';
 import { requestMiddleware } from './middleware/request-middleware.js';
 import { createRateLimits } from './rate-limits/create-rate-limits.js';
@@ -69,8 +71,7 @@ export function createRecordRouter(
       ),
     ...options.documents,
   });
-  const processFile: CallContext['processFile'] = (ctx) =>
-    docx.forRequest(pickDocxHeaders(ctx.headers));
+  const processFile: CallContext['processFile'] = (ctx) => docx.forRequest(docxHeadersOf(ctx));
   const wiring: RouteWiring = {
     services: createCallContext(options, { records, logger, processFile }),
     keys: createKeyService({ storage: options.storage, now: options.now }),
@@ -96,4 +97,15 @@ export function createRecordRouter(
     router.all(`${RECORD_BASE_PATH}${call.path}`, routeCall(call, wiring));
   }
   return router;
+}
+
+// The .docx headers of a request, the date headers read as UTF-8 like the shaping headers.
+function docxHeadersOf(ctx: Context): DocxRequestHeaders {
+  const headers = pickDocxHeaders(ctx.headers);
+  const { dateFormat, dateFields } = headers;
+  return {
+    ...headers,
+    dateFormat: dateFormat && utf8HeaderValue('dateFormat', dateFormat),
+    dateFields: dateFields && utf8HeaderValue('dateFields', dateFields),
+  };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Actor, StorageAdapter } from '@recordgate/core';
 import { createApp, type RecordGateOptions } from '@recordgate/koa';
 import { formatDate } from '@recordgate/shape';
+import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type World } from './world.js';
 
@@ -147,6 +148,65 @@ describe('dateFormat and dateFields', () => {
       expect(notADate.status).toBe(400);
       expect(notADate.body.message).toMatch(message);
     }
+  });
+});
+
+describe('header values beyond ASCII', () => {
+  // What Node hands over for UTF-8 bytes on the wire: one Latin-1 character per byte.
+  const sent = (text: string) => Buffer.from(text).toString('latin1');
+
+  it('are read as UTF-8 in dateFormat, ICU literals and names; bytes that are not UTF-8 are a 400', async () => {
+    const { key, actor } = world.people.bob;
+    const doc = await world.seed(actor, 'document', {
+      title: 'Kanji',
+      document_date: '2026-11-22T01:27:40Z',
+    });
+    const view = (headers: Record<string, string>) =>
+      world.call('GET', api('document', 'view', `id=${doc.id}`), {
+        key,
+        headers: { fields: 'document_date', ...headers },
+      });
+    for (const [dateFormat, expected] of [
+      ['php:Y年n月j日', '2026年11月22日'],
+      ["d 'März' y", '22 März 2026'],
+      ['php:j \\« F \\»', '22 « November »'],
+    ]) {
+      const got = await view({ dateFormat: sent(dateFormat) });
+      expect(got.status, `${dateFormat}: ${got.text}`).toBe(200);
+      expect(got.body.document_date).toBe(expected);
+    }
+    const unknown = await view({ fields: sent('títle') });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('"títle"');
+    for (const [header, value] of [
+      ['dateFormat', 'php:Y\xff'],
+      ['fields', 'title,\xe9'],
+      ['dateFields', '\xc3'],
+    ]) {
+      const got = await view({ [header]: value });
+      expect(got.status, header).toBe(400);
+      expect(got.body.message).toBe(
+        `The ${header} header is not valid UTF-8. Send its value as UTF-8 text (for example "php:j. F Y").`,
+      );
+    }
+  });
+
+  it('are read as UTF-8 in the dateFormat of a .docx fill', async () => {
+    const body = new FormData();
+    body.append('title', 'Filled');
+    body.append('document_date', '2026-11-22T01:27:40Z');
+    const template = createDocx({ paragraphs: [['{document_date}']] });
+    body.append('file', new Blob([template]), 'kanji.docx');
+    const created = await world.call('POST', api('document', 'create'), {
+      key: world.people.bob.key,
+      headers: { fillPlaceholders: 'true', dateFormat: sent('php:Y年n月j日') },
+      body,
+    });
+    expect(created.status, created.text).toBe(201);
+    const file = await world.call('GET', api('document', 'download', `id=${created.body.id}`), {
+      key: world.people.bob.key,
+    });
+    expect(readDocxText(file.bytes)).toEqual(['2026年11月22日']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { RecordError, type RecordService, type RecordType } from '@recordgate/core';
 import { MAX_LIST_ENTRIES, parseShape, type ShapePlan } from '@recordgate/shape';
 import type { Context } from 'koa';
+import { utf8HeaderValue } from './utf8-header-value.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
 /** The names as Node's `headers` object holds them (lower case). */
@@ -12,7 +13,7 @@ const MAX_CACHED_PLANS = 1000;
  * The shape plans of a router: `planFor(ctx, type)` parses the request's shaping headers for `type`
  * once per distinct set of values and keeps up to 1000 plans, dropping the oldest. A list header
  * (`expand`, `fields`, `dateFields`) with more than 100 entries is a 400 before it is parsed or cached
- * (docs/reliability.md, "Bounds on input").
+ * (docs/reliability.md, "Bounds on input"). Values are read as UTF-8 (docs/shaping.md).
  */
 export function createPlanCache(
   records: RecordService,
@@ -51,8 +52,12 @@ function entriesOver(value: string, max: number): boolean {
 function parsePlan(
   { types, language }: RecordService,
   type: RecordType,
-  [expand, fields, href, dateFormat, dateFields]: readonly (string | undefined)[],
+  values: readonly (string | undefined)[],
 ): ShapePlan {
+  // Read as UTF-8 here, once per distinct value: the cache key keeps the bytes as Node gave them.
+  const [expand, fields, href, dateFormat, dateFields] = values.map(
+    (value, i) => value && utf8HeaderValue(SHAPE_HEADERS[i]!, value),
+  );
   return parseShape({
     type,
     headers: { expand, fields, href, dateFormat, dateFields },
