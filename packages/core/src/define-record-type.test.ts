@@ -27,8 +27,12 @@ describe('defineRecordType', () => {
           label,
         },
         { name: 'created_by', type: 'reference', references: 'user', label },
+        { name: 'owner_id', type: 'reference', references: 'user', hidden: true, label },
       ],
     });
+    // A hidden reference is never followed, expanded, filtered or sorted by.
+    expect(type.references.map((r) => r.field)).toEqual(['author_id', 'created_by']);
+    expect(type.referencesByName.has('owner')).toBe(false);
     expect(type.referencesByName.get('writer')?.field).toBe('author_id');
     expect(type.referencesByName.get('author_id')?.name).toBe('writer');
     expect(type.referencesByName.get('createdBy')?.field).toBe('created_by');

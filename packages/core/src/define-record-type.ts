@@ -154,14 +154,15 @@ function defineField(
   };
 }
 
-// The type's references, found by field name and by reference name.
+// The type's references a client may follow, expand, filter and sort by, found by field name and by
+// reference name: a hidden or write-only reference field is not one (it is never shown).
 function defineReferences(
   fields: readonly Field[],
   fieldsByName: ReadonlyMap<string, Field>,
   fail: (problem: string) => never,
 ) {
   const references: Reference[] = fields
-    .filter((f) => f.type === 'reference')
+    .filter((f) => f.type === 'reference' && !f.hidden && !f.writeOnly)
     .map((f) => ({
       field: f.name,
       name: f.referenceName ?? referenceNameOf(f.name),

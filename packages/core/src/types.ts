@@ -207,6 +207,7 @@ export interface RecordType {
   readonly fieldsByName: ReadonlyMap<string, Field>;
   /** The fields a client sees, in declaration order. */
   readonly visibleFields: readonly Field[];
+  /** The visible reference fields: those a client may follow and expand. */
   readonly references: readonly Reference[];
   /** Looks up a reference by its field name or its reference name. */
   readonly referencesByName: ReadonlyMap<string, Reference>;
