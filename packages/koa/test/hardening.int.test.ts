@@ -254,3 +254,32 @@ describe('the Authorization header', () => {
     expect(once.status).toBe(200);
   });
 });
+
+describe('multipart text fields with a Content-Transfer-Encoding', () => {
+  it('are read as UTF-8 text whatever the encoding says, never failing the server', async () => {
+    const { key } = world.people.bob;
+    for (const [encoding, content] of [
+      ['7bit', 'cafe'],
+      ['8bit', 'café'],
+      ['binary', 'café'],
+      ['base64', Buffer.from('café').toString('base64')],
+    ] as const) {
+      const body = [
+        '--B',
+        'Content-Disposition: form-data; name="title"',
+        `Content-Transfer-Encoding: ${encoding}`,
+        '',
+        content,
+        '--B--',
+        '',
+      ].join('\r\n');
+      const created = await world.call('POST', api('document', 'create'), {
+        key,
+        body,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=B' },
+      });
+      expect(created.status, `${encoding}: ${created.text}`).toBe(201);
+      expect(created.body.title).toBe(encoding === '7bit' ? 'cafe' : 'café');
+    }
+  });
+});

@@ -121,9 +121,19 @@ function createForm(
   // Content-Type alone, which would take a typed field (`-F 'title=x;type=text/plain'`) for a file
   // and an untyped file for a field.
   form.onPart = (part) => {
-    if (part.originalFilename === null || part.originalFilename === undefined) part.mimetype = null;
-    else part.mimetype ||= 'application/octet-stream';
-    form._handlePart(part);
+    if (part.originalFilename === null || part.originalFilename === undefined) {
+      part.mimetype = null;
+      // formidable decodes a field with its Content-Transfer-Encoding as the charset: latin1 for
+      // `binary`, base64 again for `base64` (the bytes it hands over are already decoded), and an
+      // unhandled rejection for `7bit`/`8bit`. The bytes are text in UTF-8.
+      (part as typeof part & { transferEncoding: string }).transferEncoding = 'utf-8';
+    } else {
+      part.mimetype ||= 'application/octet-stream';
+    }
+    // A failure in formidable's part handling ends the parse (400) instead of going unhandled.
+    (form._handlePart(part) as unknown as Promise<void>).catch((error: unknown) =>
+      form.emit('error', error),
+    );
   };
   return form;
 }
