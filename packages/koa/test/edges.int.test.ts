@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type TestResponse, type World } from './world.js';
 
@@ -110,6 +111,87 @@ describe('percent-encoded bytes that are not UTF-8', () => {
       key,
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('bodies that are not UTF-8', () => {
+  /** A create whose body is `parts` (text as UTF-8, numbers as bytes), of the given type. */
+  const send = (type: string, ...parts: (string | number[])[]) =>
+    world.call('POST', api('document', 'create'), {
+      key: bob().key,
+      headers: { 'Content-Type': type },
+      body: Buffer.concat(
+        parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))),
+      ),
+    });
+  const FORM = 'application/x-www-form-urlencoded';
+
+  it('are a 400 saying so, naming the form field, and store nothing', async () => {
+    const before = await world.call('GET', api('document'), { key: bob().key });
+    const json = await send('application/json', '{"title":"ab', [0xff], 'cd"}');
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe(
+      'The request body is not valid UTF-8. Send the JSON text encoded as UTF-8 (a byte such as 0xFF never occurs in it).',
+    );
+    // An encoded lone surrogate is no UTF-8 either.
+    const surrogate = await send('application/json', '{"title":"', [0xed, 0xa0, 0x80], '"}');
+    expect(surrogate.status).toBe(400);
+    const form = await send(FORM, 'title=ok&description=ab', [0xff], 'cd');
+    expect(form.status).toBe(400);
+    expect(form.body.message).toBe(
+      'The form field "description" is not valid UTF-8. Send form values encoded as UTF-8, then percent-encoded.',
+    );
+    for (const [body, message] of [
+      ['title=%FF', '"title" holds percent-encoded bytes that are not UTF-8 ("%FF")'],
+      ['title=caf%E9', '"title" holds percent-encoded bytes that are not UTF-8 ("%E9")'],
+      ['title=ab%zzcd%', '"title" holds an invalid percent-escape ("%zz")'],
+      ['title=x&description=50%', '"description" holds an invalid percent-escape ("%")'],
+    ]) {
+      const got = await send(FORM, body);
+      expect(got.status, body).toBe(400);
+      expect(got.body.message, body).toContain(message);
+    }
+    // A text part of a multipart body (one without a file name).
+    const multipart = await send(
+      'multipart/form-data; boundary=B',
+      '--B\r\nContent-Disposition: form-data; name="title"\r\n\r\nab',
+      [0xff],
+      'cd\r\n--B--\r\n',
+    );
+    expect(multipart.status).toBe(400);
+    expect(multipart.body.message).toBe(
+      'The form field "title" is not valid UTF-8. Send text fields encoded as UTF-8.',
+    );
+    const after = await world.call('GET', api('document'), { key: bob().key });
+    expect(after.body.length).toBe(before.body.length);
+  });
+
+  it('leave UTF-8 text, a byte order mark, escapes and file bytes as they were', async () => {
+    const json = await send('application/json', [0xef, 0xbb, 0xbf], '{"title":"café \\u00e9"}');
+    expect(json.status, json.text).toBe(201);
+    expect(json.body.title).toBe('café é');
+    const form = await send(FORM, 'title=caf%C3%A9+50%25&description=ü');
+    expect(form.status, form.text).toBe(201);
+    expect(form.body).toMatchObject({ title: 'café 50%', description: 'ü' });
+    const body = new FormData();
+    body.append('title', 'Binary');
+    body.append('file', new Blob([Buffer.from([0xff, 0xfe, 0x00, 0xc3])]), 'bytes.bin');
+    const file = await world.call('POST', api('document', 'create'), { key: bob().key, body });
+    expect(file.status, file.text).toBe(201);
+    expect(file.body.file_size).toBe(4);
+    // A compressed body is checked once inflated.
+    for (const [bytes, status] of [
+      [gzipSync('{"title":"café"}'), 201],
+      [gzipSync(Buffer.from([0x7b, 0xff, 0x7d])), 400],
+      [Buffer.from('{"title":"not gzip"}'), 400],
+    ] as const) {
+      const got = await world.call('POST', api('document', 'create'), {
+        key: bob().key,
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        body: bytes,
+      });
+      expect(got.status, got.text).toBe(status);
+    }
   });
 });
 

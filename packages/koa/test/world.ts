@@ -85,8 +85,8 @@ export interface CallOptions {
   readonly key?: string | null;
   readonly headers?: Record<string, string>;
   readonly json?: unknown;
-  /** A raw body: text, or multipart form data (fetch sets the boundary). */
-  readonly body?: string | FormData;
+  /** A raw body: text, bytes, or multipart form data (fetch sets the boundary). */
+  readonly body?: string | Uint8Array | FormData;
 }
 
 /** People of the test world, each with a key. */

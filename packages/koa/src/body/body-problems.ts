@@ -1,5 +1,6 @@
 import { formatBytes } from '@recordgate/docx';
 import type { errors as FormidableErrors } from 'formidable';
+import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
 
 /** 413 for a body part past its limit; the connection closes, so the rest is not read. */
@@ -11,19 +12,29 @@ export function tooLarge(limit: number, what: string): HttpProblem {
   );
 }
 
-/**
- * JSON and form parser failures as the client should read them: too large (413), bad charset (415),
- * malformed (400).
- */
-export function simpleBodyProblem(error: Error, limit: number): HttpProblem {
-  const status = (error as { status?: unknown }).status;
-  if (status === 413) return tooLarge(limit, 'request body');
-  if (status === 415)
-    return new HttpProblem(415, 'The request body has an unsupported charset; send UTF-8.');
+/** 400 for a JSON or form body that does not parse; `detail` says what is wrong with it. */
+export function malformedBody(detail: string): HttpProblem {
   return new HttpProblem(
     400,
-    `The request body is malformed: ${error.message.slice(0, 200)}. Send a valid JSON object or form data.`,
+    `The request body is malformed: ${detail.slice(0, 200)}. Send a valid JSON object or form data.`,
   );
+}
+
+/**
+ * A lingering close for a body refused while the client is still sending it: after the answer the
+ * connection stops sending but reads and drops what still arrives, for at most a second. Closing at
+ * once would leave those bytes unread, the kernel would reset the connection, and the client could
+ * lose the 413 before reading it.
+ */
+export function lingerAfterAnswer(ctx: Context): void {
+  const socket = ctx.req.socket;
+  ctx.req.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
 }
 
 /** Multipart parser failures: a limit passed (413); too many files, aborted or malformed (400). */

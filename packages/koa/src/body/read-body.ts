@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { messagesFor, type Language, type UploadedFile } from '@recordgate/core';
-import type { Context, Middleware } from 'koa';
-import type { KoaBodyMiddlewareOptions as KoaBodyOptions } from 'koa-body';
+import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
-import { simpleBodyProblem, tooLarge } from './body-problems.js';
-import { FORM_NAMES, objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
+import { tooLarge } from './body-problems.js';
+import { objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
+import { readSimpleBody } from './read-simple-body.js';
 
 /** A create or update body as the call handlers receive it. */
 export interface RequestBody {
@@ -41,10 +41,11 @@ const MULTIPART_TYPE = 'multipart/form-data';
 const ACCEPTED = [JSON_TYPE, FORM_TYPE, MULTIPART_TYPE];
 
 /**
- * The body reader of create and update (docs/writing-records.md, "Bodies"): JSON objects, form-urlencoded and
- * multipart/form-data (fields plus the file in part `file`). Other types are 415, malformed bodies
- * 400, bodies over the limits 413 — refused from `Content-Length` before reading when it is declared,
- * otherwise as soon as the streamed bytes pass the limit, so an oversized upload is never held whole.
+ * The body reader of create and update (docs/writing-records.md, "Bodies"): JSON objects,
+ * form-urlencoded and multipart/form-data (fields plus the file in part `file`). Other types are 415;
+ * malformed bodies, and text that is not UTF-8, 400; bodies over the limits 413 — refused from
+ * `Content-Length` before reading when it is declared, otherwise as soon as the streamed bytes pass
+ * the limit, so an oversized upload is never held whole.
  */
 export function createBodyReader(options: BodyReaderOptions): BodyReader {
   const { bodyLimit } = options;
@@ -55,27 +56,6 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     uploadMemoryLimit: options.uploadMemoryLimit ?? 1024 * 1024,
     messages: messagesFor(options.language ?? 'en'),
   };
-  // Loaded with the first JSON or form body (koa-body brings formidable along): an idle server, and
-  // one that only reads, never holds them.
-  let parseSimple: Promise<Middleware> | undefined;
-  const loadParser = async (): Promise<Middleware> => {
-    const { koaBody } = await import('koa-body');
-    return koaBody(simpleOptions) as Middleware;
-  };
-  const simpleOptions: Partial<KoaBodyOptions> = {
-    json: true,
-    urlencoded: true,
-    multipart: false,
-    text: false,
-    jsonLimit: bodyLimit,
-    formLimit: bodyLimit,
-    jsonStrict: true,
-    queryString: FORM_NAMES,
-    onError: (error) => {
-      throw simpleBodyProblem(error, bodyLimit);
-    },
-  };
-
   return async (ctx, use) => {
     if (!hasBody(ctx)) return use({ data: {} });
     if (!ctx.is(ACCEPTED)) {
@@ -87,11 +67,9 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     if (ctx.is(MULTIPART_TYPE)) return readMultipart(ctx, multipart, use);
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > bodyLimit) throw tooLarge(bodyLimit, 'request body');
-    parseSimple ??= loadParser();
-    await (
-      await parseSimple
-    )(ctx, async () => {});
-    return use({ data: objectOf(ctx.request.body) });
+    return use({
+      data: objectOf(await readSimpleBody(ctx, bodyLimit, ctx.is(FORM_TYPE) !== false)),
+    });
   };
 }
 

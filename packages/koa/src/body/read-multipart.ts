@@ -1,8 +1,9 @@
+import { isUtf8 } from 'node:buffer';
 import { RecordError, type Messages } from '@recordgate/core';
 import type { default as formidable, File } from 'formidable';
 import type { Context } from 'koa';
 import qs from 'qs';
-import { multipartProblem, tooLarge } from './body-problems.js';
+import { lingerAfterAnswer, multipartProblem, tooLarge } from './body-problems.js';
 import { createUploadSink, type UploadSink } from './create-upload-sink.js';
 import type { RequestBody } from './read-body.js';
 
@@ -44,8 +45,8 @@ export async function readMultipart(
   // Loaded with the first multipart body: a server that takes no upload never holds the parser.
   const parser = await import('formidable');
   try {
-    const otherFileParts: string[] = [];
-    const form = createForm(parser.default, limits, sinks, otherFileParts);
+    const found: FoundParts = { otherFileParts: [], notUtf8: [] };
+    const form = createForm(parser.default, limits, sinks, found);
     let fields: formidable.Fields;
     let files: formidable.Files;
     try {
@@ -54,8 +55,14 @@ export async function readMultipart(
       lingerAfterAnswer(ctx);
       throw multipartProblem(error, limits, parser.errors);
     }
+    if (found.notUtf8.length > 0) {
+      throw new RecordError(
+        'bad_request',
+        `The form field ${found.notUtf8.map((name) => `"${name}"`).join(', ')} is not valid UTF-8. Send text fields encoded as UTF-8.`,
+      );
+    }
     const { file: fileAsField, ...plainFields } = fields;
-    checkFileParts(fileAsField, otherFileParts, limits.messages);
+    checkFileParts(fileAsField, found.otherFileParts, limits.messages);
     // A browser form whose file input was left empty sends a part with no name and no bytes: no file.
     const part: File | undefined = files.file?.[0];
     const uploaded = part && (part.size > 0 || part.originalFilename) ? part : undefined;
@@ -90,13 +97,21 @@ export function objectOf(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-// The parser of one body: at most one file, in part `file` (others are noted in `otherFileParts`),
-// written to an upload sink kept in `sinks`.
+/** What the parser of one body notes about its parts, to be answered once it has read them all. */
+interface FoundParts {
+  /** The names of file parts other than `file`. */
+  readonly otherFileParts: string[];
+  /** The names of text fields whose bytes are not UTF-8. */
+  readonly notUtf8: string[];
+}
+
+// The parser of one body: at most one file, in part `file` (others are noted in `found`), written
+// to an upload sink kept in `sinks`.
 function createForm(
   parse: typeof formidable,
   { bodyLimit, uploadLimit, uploadDirectory, uploadMemoryLimit }: MultipartLimits,
   sinks: Map<unknown, UploadSink>,
-  otherFileParts: string[],
+  found: FoundParts,
 ): ReturnType<typeof formidable> {
   const form = parse({
     fileWriteStreamHandler: (file) => {
@@ -113,7 +128,7 @@ function createForm(
     minFileSize: 0,
     filter: ({ name }) => {
       if (name === 'file') return true;
-      otherFileParts.push(name ?? '');
+      found.otherFileParts.push(name ?? '');
       return false;
     },
   });
@@ -127,6 +142,7 @@ function createForm(
       // `binary`, base64 again for `base64` (the bytes it hands over are already decoded), and an
       // unhandled rejection for `7bit`/`8bit`. The bytes are text in UTF-8.
       (part as typeof part & { transferEncoding: string }).transferEncoding = 'utf-8';
+      checkUtf8(part, found.notUtf8);
     } else {
       part.mimetype ||= 'application/octet-stream';
     }
@@ -136,6 +152,17 @@ function createForm(
     );
   };
   return form;
+}
+
+// Notes the name of a text part whose bytes are not UTF-8 (formidable would put U+FFFD in their
+// place). File parts are bytes of any kind and never checked.
+function checkUtf8(part: formidable.Part, notUtf8: string[]): void {
+  const chunks: Buffer[] = [];
+  part.on('data', (chunk: Buffer) => chunks.push(chunk));
+  part.on('end', () => {
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    if (!isUtf8(bytes)) notUtf8.push(part.name ?? '');
+  });
 }
 
 // `file` as a plain field: empty is a browser's untouched file input (no file); anything else is a
@@ -158,21 +185,6 @@ function checkFileParts(
       })),
     });
   }
-}
-
-// A lingering close for a body refused while the client is still sending it: after the answer the
-// connection stops sending but reads and drops what still arrives, for at most a second. Closing at
-// once would leave those bytes unread, the kernel would reset the connection, and the client could
-// lose the 413 before reading it.
-function lingerAfterAnswer(ctx: Context): void {
-  const socket = ctx.req.socket;
-  ctx.req.resume();
-  socket.destroySoon = () => {
-    socket.end();
-    socket.resume();
-    socket.once('end', () => socket.destroy());
-    setTimeout(() => socket.destroy(), 1000).unref();
-  };
 }
 
 // Multipart fields as the urlencoded parser would read them (nesting, repeated names become lists).

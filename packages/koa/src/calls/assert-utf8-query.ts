@@ -11,11 +11,18 @@ const ESCAPED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
  */
 export function assertUtf8Query(querystring: string): void {
   if (!querystring.includes('%')) return;
-  for (const [run] of querystring.matchAll(ESCAPED_RUN)) {
-    if (isUtf8(Buffer.from(run.replaceAll('%', ''), 'hex'))) continue;
-    throw new RecordError(
-      'bad_request',
-      `The query string holds percent-encoded bytes that are not UTF-8 ("${run.slice(0, 40)}"). Encode every parameter as UTF-8 before percent-encoding it.`,
-    );
+  const run = nonUtf8Escape(querystring);
+  if (run === undefined) return;
+  throw new RecordError(
+    'bad_request',
+    `The query string holds percent-encoded bytes that are not UTF-8 ("${run.slice(0, 40)}"). Encode every parameter as UTF-8 before percent-encoding it.`,
+  );
+}
+
+/** The first run of percent-encoded bytes in `text` that is not UTF-8, if any. */
+export function nonUtf8Escape(text: string): string | undefined {
+  for (const [run] of text.matchAll(ESCAPED_RUN)) {
+    if (!isUtf8(Buffer.from(run.replaceAll('%', ''), 'hex'))) return run;
   }
+  return undefined;
 }
