@@ -94,7 +94,6 @@ export async function seedDemo({
     storage,
     policy: createDefaultPolicy(),
     types,
-    now: () => new Date(),
   });
   const references = await seedReferences(records, actors);
   await seedDocuments({ records, actors, references, documents, onProgress });

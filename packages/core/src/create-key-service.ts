@@ -1,3 +1,4 @@
+import { changeClock } from './change-clock.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { commitWrite } from './commit-write.js';
 import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
@@ -18,7 +19,7 @@ const MAX_TOUCHED_KEYS = 10_000;
 /** Options of {@link createKeyService}. */
 export interface KeyServiceOptions {
   readonly storage: StorageAdapter;
-  /** @default () => new Date() */
+  /** The clock; tests may fix it. @default the current time (to the second for created and revoked keys) */
   readonly now?: () => Date;
   /** Called after a key was created or revoked (see `RecordServiceOptions.onCommitted`). */
   readonly onCommitted?: () => void;
@@ -65,7 +66,9 @@ export interface KeyService {
 /** Creates the key service over a storage adapter. */
 export function createKeyService(options: KeyServiceOptions): KeyService {
   const { storage, onCommitted, audited } = options;
+  // Expiry is checked against the exact time; the times a key's changes record are to the second.
   const now = options.now ?? (() => new Date());
+  const changeNow = options.now ?? changeClock;
   const type = apiKeyRecordType.name;
   const lastTouched = new Map<number, number>();
   const cache = createKeyCache(storage);
@@ -83,16 +86,16 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   };
 
   return {
-    create: (args) => createKey(writes, args, now()),
+    create: (args) => createKey(writes, args, changeNow()),
 
-    revoke: ({ id }) => revokeKey(writes, id, now()),
+    revoke: ({ id }) => revokeKey(writes, id, changeNow()),
 
     async revokeAll({ userId }) {
       const active = await storage.findMany({
         type,
         filter: where.and(where.eq('user_id', userId), where.isNull('revoked_at')),
       });
-      const at = now();
+      const at = changeNow();
       for (const key of active) await revokeKey(writes, key.id as number, at);
       return active.length;
     },

@@ -34,7 +34,7 @@ export interface RecordServiceOptions {
   readonly language?: Language;
   /** IANA zone in which date-times without an offset are read. @default 'UTC' */
   readonly timeZone?: string;
-  /** The clock; tests may fix it. @default () => new Date() */
+  /** The clock of changes; tests may fix it. @default the current time to the whole second */
   readonly now?: () => Date;
   /**
    * Where uploaded files are kept (content-addressed). Without it, a file sent to any type is refused.

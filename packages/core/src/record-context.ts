@@ -1,3 +1,4 @@
+import { changeClock } from './change-clock.js';
 import type { AccessAction, AccessPolicy } from './access-policy.js';
 import { createFileKeeper, type FileKeeper } from './create-file-keeper.js';
 import type { RecordServiceOptions } from './create-record-service.js';
@@ -42,7 +43,7 @@ export function createRecordContext(options: RecordServiceOptions): RecordContex
     policy,
     language,
     timeZone: options.timeZone ?? 'UTC',
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? changeClock,
     messages: messagesFor(language),
     files: options.files,
     keeper: options.files ? createFileKeeper({ files: options.files, storage, types }) : undefined,

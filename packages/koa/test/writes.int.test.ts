@@ -426,6 +426,29 @@ describe('references given by value', () => {
 });
 
 describe('server-maintained fields on a type added by the installation', () => {
+  it('records the time of a change as it shows it, so the shown time finds the record', async () => {
+    const { bob } = world.people;
+    const created = await world.call('POST', api('document', 'create'), {
+      key: bob.key,
+      headers: { dateFormat: 'php:c' },
+      ...json({ title: 'Found by its time' }),
+    });
+    expect(created.status).toBe(201);
+    const { id, created_at: shown } = created.body as { id: number; created_at: string };
+    for (const filter of [`[created_at]=${shown}`, `[created_at][lte]=${shown}`]) {
+      const listed = await world.call(
+        'GET',
+        api('document', '', `filter[id]=${id}&filter${encodeURI(filter).replaceAll('+', '%2B')}`),
+        { key: bob.key },
+      );
+      expect(listed.status, filter).toBe(200);
+      expect(
+        (listed.body as { id: number }[]).map((r) => r.id),
+        filter,
+      ).toEqual([id]);
+    }
+  });
+
   it('sets uuid, creator, updater and times; an update by another user changes only updater and time', async () => {
     const { bob, alice } = world.people;
     const created = await world.call('POST', api('contract', 'create'), {
@@ -443,7 +466,10 @@ describe('server-maintained fields on a type added by the installation', () => {
       company_id: bob.actor.companyId,
     });
     expect(created.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Times of changes are recorded to the second, as answers show them.
+    expect(created.body.created_at).toMatch(/T\d\d:\d\d:\d\d\.000/);
+    // The update happens in the next second.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
     const updated = await world.call('POST', api('contract', 'update', `id=${created.body.id}`), {
       key: alice.key,
       headers: {
