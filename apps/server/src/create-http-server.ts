@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { SECURITY_HEADERS } from '@recordgate/koa';
@@ -23,14 +24,20 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [
     431,
     'Request Header Fields Too Large',
-    'The request headers are too large (at most 16 KiB in total).',
+    'The request line and headers are too large (at most 16 KiB in total). Send a shorter URL or smaller headers.',
+  ],
+  HPE_INVALID_METHOD: [
+    400,
+    'Bad Request',
+    'The request method is not one this server knows. Use GET, HEAD, POST, DELETE or OPTIONS.',
   ],
 };
 
 /**
  * The Node HTTP server in front of the Koa app, with timeouts against slow clients (slowloris heads and
  * bodies, idle keep-alive connections) and protocol errors answered in the Yii2 body with the security
- * headers, instead of Node's bare responses.
+ * headers and a request id, instead of Node's bare responses. A request without `Host` reaches the
+ * app, which answers it with its own 400.
  */
 export function createHttpServer(handler: RequestListener, timeouts: HttpTimeouts): Server {
   const server = createServer(
@@ -40,6 +47,8 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
       keepAliveTimeout: timeouts.keepAliveMs,
       // How often Node checks the two timeouts above; its default (30 s) would let them overrun.
       connectionsCheckingInterval: Math.max(50, Math.min(1000, timeouts.headersMs / 4)),
+      // Node's own answer would be a bare 400; the app gives it the Yii2 body and a request id.
+      requireHostHeader: false,
     },
     handler,
   );
@@ -59,6 +68,8 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
       Connection: 'close',
+      // Every answer carries a request id; the request was not read, so it is a new one.
+      'X-Request-Id': randomUUID(),
       ...SECURITY_HEADERS,
     };
     const head = Object.entries(headers)

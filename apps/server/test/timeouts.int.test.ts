@@ -85,18 +85,36 @@ describe('slow and broken clients', { timeout: 60_000 }, () => {
     expect(exchange.text).toMatch(/Keep-Alive: timeout=/i);
   });
 
-  it('headers over 16 KiB get 431 in the Yii2 shape', async () => {
-    const exchange = await rawExchange(running.url, [
-      `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
-    ]);
-    expect(exchange.status).toBe(431);
-    expect(exchange.body).toEqual(yii(431));
+  it('headers or a URL over 16 KiB get 431 in the Yii2 shape, with a request id', async () => {
+    for (const head of [
+      `GET /document/api/default HTTP/1.1\r\nHost: ${host}\r\nX-Padding: ${'a'.repeat(20_000)}`,
+      `GET /document/api/default?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${host}`,
+    ]) {
+      const exchange = await rawExchange(running.url, [`${head}\r\n\r\n`]);
+      expect(exchange.status).toBe(431);
+      expect(exchange.body).toEqual(yii(431));
+      expect(exchange.text).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+    }
   });
 
-  it('a request that is not HTTP gets 400 in the Yii2 shape', async () => {
-    const exchange = await rawExchange(running.url, ['HELLO THERE\r\n\r\n']);
+  it('a request that is not HTTP, or names an unknown method, gets 400 in the Yii2 shape', async () => {
+    for (const request of ['HELLO THERE\r\n\r\n', `FOO / HTTP/1.1\r\nHost: ${host}\r\n\r\n`]) {
+      const exchange = await rawExchange(running.url, [request]);
+      expect(exchange.status).toBe(400);
+      expect(exchange.body).toEqual(yii(400));
+      expect(exchange.text).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+      expect(exchange.text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    }
+  });
+
+  it("an HTTP/1.1 request without Host gets the app's 400 in the Yii2 shape", async () => {
+    const exchange = await rawExchange(running.url, [
+      `GET /document/api/default HTTP/1.1\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+    ]);
     expect(exchange.status).toBe(400);
     expect(exchange.body).toEqual(yii(400));
+    expect((exchange.body as { message: string }).message).toMatch(/no Host header/);
+    expect(exchange.text).toMatch(/\r\nX-Request-Id: \S+\r\n/i);
   });
 
   it('keeps serving normal requests after all of that', async () => {

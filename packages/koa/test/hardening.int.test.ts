@@ -1,4 +1,6 @@
-import { connect } from 'node:net';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, quoteIdentifier, type TestResponse, type World } from './world.js';
 
@@ -210,8 +212,11 @@ describe('downloads', () => {
 });
 
 /** Sends `head` (request line and headers, without the blank line) as is; the status and the body. */
-async function sendRaw(head: string): Promise<{ status: number; head: string; body: string }> {
-  const { hostname, port } = new URL(world.baseUrl);
+async function sendRaw(
+  head: string,
+  baseUrl = world.baseUrl,
+): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () =>
       socket.write(`${head}\r\nConnection: close\r\n\r\n`),
@@ -280,6 +285,40 @@ describe('multipart text fields with a Content-Transfer-Encoding', () => {
       });
       expect(created.status, `${encoding}: ${created.text}`).toBe(201);
       expect(created.body.title).toBe(encoding === '7bit' ? 'cafe' : 'café');
+    }
+  });
+});
+
+describe('a request without Host', () => {
+  it('reaches the app when the server lets it, and is answered 400 in the Yii2 shape', async () => {
+    // Node's default server answers it with a bare 400 before the app sees it.
+    const server = createServer({ requireHostHeader: false }, world.app.callback());
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { key } = world.people.bob;
+      const auth = `Authorization: Bearer ${key}`;
+      const missing = await sendRaw(`GET ${api('document')} HTTP/1.1\r\n${auth}`, baseUrl);
+      expect(missing.status).toBe(400);
+      expect(JSON.parse(missing.body)).toEqual({
+        name: 'Bad Request',
+        message:
+          'The request has no Host header, which HTTP/1.1 requires. Send one naming the server, as in "Host: records.example.com".',
+        code: 0,
+        status: 400,
+      });
+      expect(missing.head).toMatch(/\r\nX-Request-Id: \S+/i);
+      expect(missing.head).toMatch(/\r\nX-Content-Type-Options: nosniff/i);
+      // HTTP/1.0 has no Host requirement.
+      expect((await sendRaw(`GET ${api('document')} HTTP/1.0\r\n${auth}`, baseUrl)).status).toBe(
+        200,
+      );
+      const named = `GET ${api('document')} HTTP/1.1\r\nHost: records.test\r\n${auth}`;
+      expect((await sendRaw(named, baseUrl)).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
     }
   });
 });

@@ -129,6 +129,11 @@ describe.each(['document', 'contract'])('optimistic locking on %s', (type) => {
     expect(cached.status).toBe(304);
     expect(cached.text).toBe('');
     expect(cached.headers.get('etag')).toBe(etag);
+    // The tag names the record's version, not its shape: a cache keeps one answer per key and set of
+    // shaping headers, so it never revalidates one shape with another's tag.
+    const vary = 'Authorization, expand, fields, href, dateFormat, dateFields';
+    expect(viewed.headers.get('vary')).toBe(vary);
+    expect(cached.headers.get('vary')).toBe(vary);
     const weak = await world.call('GET', api(type, 'view', `id=${id}`), {
       key,
       headers: { 'If-None-Match': `W/${etag}` },

@@ -1,5 +1,6 @@
 import { versionOf, type StoredRecord } from '@recordgate/core';
 import type { Context } from 'koa';
+import { SHAPE_VARY } from './create-plan-cache.js';
 import { parseEntityTags } from './parse-entity-tags.js';
 
 /** The strong entity tag of a record's current version. */
@@ -19,12 +20,15 @@ export function noneMatchNames(ctx: Context, tag: string): boolean {
 
 /**
  * Sets the record's `ETag`; answers 304 without a body when `If-None-Match` names it. True when it
- * did. A malformed header is a 400, without the record's `ETag`.
+ * did. A malformed header is a 400, without the record's `ETag`. The tag names the record's version,
+ * not its shape (ADR 0008), so the answer varies by the key and the shaping headers: a cache keeps
+ * one answer per set of them and never revalidates one shape with another's tag.
  */
 export function notModified(ctx: Context, record: StoredRecord): boolean {
   const version = versionOf(record);
   const matched = noneMatchNames(ctx, version);
   ctx.set('ETag', `"${version}"`);
+  ctx.set('Vary', SHAPE_VARY);
   if (!matched) return false;
   ctx.status = 304;
   return true;

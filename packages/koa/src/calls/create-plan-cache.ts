@@ -4,6 +4,8 @@ import type { Context } from 'koa';
 import { utf8HeaderValue } from './utf8-header-value.js';
 
 const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
+/** What a shaped answer varies by (`Vary`): the key, whose access decides what is embedded, and the shaping headers. */
+export const SHAPE_VARY = ['Authorization', ...SHAPE_HEADERS].join(', ');
 /** The names as Node's `headers` object holds them (lower case). */
 const HEADER_KEYS = SHAPE_HEADERS.map((h) => h.toLowerCase());
 const LIST_HEADERS = new Set<string>(['expand', 'fields', 'dateFields']);

@@ -4,6 +4,7 @@ import {
   json,
   notModifiedResponse,
   recordEtag,
+  shapeVary,
   recordRef,
   callHeaders,
 } from '../openapi/response-parts.js';
@@ -68,10 +69,10 @@ export const listObjects: CallDefinition<'listObjects'> = {
     return {
       '200': {
         description: `The referenced record, shaped like the view call of its own type: ${attributes.join('; ')}.`,
-        headers: { ...callHeaders(), ETag: recordEtag() },
+        headers: { ...callHeaders(), ETag: recordEtag(), Vary: shapeVary() },
         content: json(schema),
       },
-      '304': notModifiedResponse(),
+      '304': notModifiedResponse(undefined, { Vary: shapeVary() }),
     };
   },
 };

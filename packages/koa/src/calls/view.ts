@@ -2,6 +2,7 @@ import {
   json,
   notModifiedResponse,
   recordEtag,
+  shapeVary,
   recordRef,
   callHeaders,
 } from '../openapi/response-parts.js';
@@ -30,9 +31,9 @@ export const view: CallDefinition<'view'> = {
   responses: ({ type }) => ({
     '200': {
       description: 'The record.',
-      headers: { ...callHeaders(), ETag: recordEtag() },
+      headers: { ...callHeaders(), ETag: recordEtag(), Vary: shapeVary() },
       content: json(recordRef(type)),
     },
-    '304': notModifiedResponse(),
+    '304': notModifiedResponse(undefined, { Vary: shapeVary() }),
   }),
 };

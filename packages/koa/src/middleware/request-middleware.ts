@@ -4,6 +4,7 @@ import type { RecordGateLogger } from '../types.js';
 import { assignRequestId } from './assign-request-id.js';
 import { handleErrors } from './handle-errors.js';
 import { observeRequests } from './observe-requests.js';
+import { requireHost } from './require-host.js';
 import { securityHeaders } from './security-headers.js';
 
 /** Options of {@link requestMiddleware}. */
@@ -16,7 +17,8 @@ export interface RequestMiddlewareOptions {
 
 /**
  * The middleware every request of the interface passes once, in this order: the security headers, the
- * request id, the log line and metrics (which read the id), and the Yii2 error bodies. `createApp`
+ * request id, the log line and metrics (which read the id), the Yii2 error bodies, and the 400 of an
+ * HTTP/1.1 request without `Host`. `createApp`
  * installs it in front of everything; `createRouter` installs it on the router only when a host
  * mounts the router alone.
  */
@@ -26,5 +28,6 @@ export function requestMiddleware(options: RequestMiddlewareOptions): Middleware
     assignRequestId(),
     observeRequests(options.logger, options.metrics),
     handleErrors(options.logger),
+    requireHost(),
   ];
 }

@@ -1,4 +1,5 @@
 import type { RecordType } from '@recordgate/core';
+import { SHAPE_VARY } from '../calls/create-plan-cache.js';
 import { schemaName } from './schema-name.js';
 import type { Json } from './types.js';
 
@@ -39,6 +40,15 @@ export function recordEtag(): Json {
   };
 }
 
+/** The `Vary` header of a shaped record answer that carries an `ETag` (view, list-objects). */
+export function shapeVary(): Json {
+  return {
+    description:
+      'The record’s tag names its version, not its shape: the answer varies by the key and the shaping headers.',
+    schema: { type: 'string', const: SHAPE_VARY },
+  };
+}
+
 /** A reference to the record schema of `type`. */
 export function recordRef(type: RecordType): Json {
   return { $ref: `#/components/schemas/${schemaName(type)}` };
@@ -63,15 +73,17 @@ export function writtenRecordRef(type: RecordType, creating: boolean): Json {
   return { allOf: [recordRef(type), { type: 'object', properties }] };
 }
 
-/** The 304 answer of a conditional GET, with the `ETag` it matched. */
+/** The 304 answer of a conditional GET, with the `ETag` it matched (and `headers` besides). */
 export function notModifiedResponse(
   description = '`If-None-Match` names the record’s current version; no body.',
+  headers: Json = {},
 ): Json {
   return {
     description,
     headers: {
       ...callHeaders(),
       ETag: { description: 'The current version.', schema: { type: 'string' } },
+      ...headers,
     },
   };
 }
