@@ -79,6 +79,19 @@ describe('a .docx stored without filling is checked whole', () => {
     expect(readDocxText(got.bytes)).toEqual(['Dear {name}']);
     expect(got.bytes.equals(content)).toBe(true);
   });
+
+  it('stores a template with broken tags when no filling is asked, and refuses it filled', async () => {
+    const content = createDocx({ paragraphs: [['Dear {unclosed']] });
+    const stored = await upload(content);
+    expect(stored.status, stored.text).toBe(201);
+    const got = await world.call('GET', api('document', 'download', `id=${stored.body.id}`), {
+      key: world.people.bob.key,
+    });
+    expect(got.bytes.equals(content)).toBe(true);
+    const filled = await upload(content, FILL);
+    expect(filled.status).toBe(422);
+    expect(JSON.stringify(filled.body)).toMatch(/template is broken/);
+  });
 });
 
 describe('DTDs in XML parts of any encoding', () => {
