@@ -146,7 +146,7 @@ describe('bodies that are not UTF-8', () => {
       ['title=caf%E9', '"title" holds percent-encoded bytes that are not UTF-8 ("%E9")'],
       ['title=ab%zzcd%', '"title" holds an invalid percent-escape ("%zz")'],
       ['title=x&description=50%', '"description" holds an invalid percent-escape ("%")'],
-    ]) {
+    ] as const) {
       const got = await send(FORM, body);
       expect(got.status, body).toBe(400);
       expect(got.body.message, body).toContain(message);

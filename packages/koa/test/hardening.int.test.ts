@@ -203,7 +203,7 @@ describe('downloads', () => {
       expect(created.status, created.text).toBe(201);
       expect(created.body.file_mime).toBe(type);
       const path = api('document', 'download', `id=${created.body.id}`);
-      for (const headers of [{}, { Range: 'bytes=0-1' }]) {
+      for (const headers of [{}, { Range: 'bytes=0-1' }] as Record<string, string>[]) {
         const got = await world.call('GET', path, { key, headers });
         expect(got.headers.get('content-type'), `${type} ${JSON.stringify(headers)}`).toBe(type);
       }

@@ -170,7 +170,7 @@ describe('header values beyond ASCII', () => {
       ['php:Y年n月j日', '2026年11月22日'],
       ["d 'März' y", '22 März 2026'],
       ['php:j \\« F \\»', '22 « November »'],
-    ]) {
+    ] as const) {
       const got = await view({ dateFormat: sent(dateFormat) });
       expect(got.status, `${dateFormat}: ${got.text}`).toBe(200);
       expect(got.body.document_date).toBe(expected);
@@ -182,7 +182,7 @@ describe('header values beyond ASCII', () => {
       ['dateFormat', 'php:Y\xff'],
       ['fields', 'title,\xe9'],
       ['dateFields', '\xc3'],
-    ]) {
+    ] as const) {
       const got = await view({ [header]: value });
       expect(got.status, header).toBe(400);
       expect(got.body.message).toBe(
