@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type TestResponse, type World } from './world.js';
 
@@ -179,18 +179,22 @@ describe('bodies that are not UTF-8', () => {
     const file = await world.call('POST', api('document', 'create'), { key: bob().key, body });
     expect(file.status, file.text).toBe(201);
     expect(file.body.file_size).toBe(4);
-    // A compressed body is checked once inflated.
-    for (const [bytes, status] of [
-      [gzipSync('{"title":"café"}'), 201],
-      [gzipSync(Buffer.from([0x7b, 0xff, 0x7d])), 400],
-      [Buffer.from('{"title":"not gzip"}'), 400],
+    // A compressed body is checked once inflated; an encoding the server cannot inflate is a 415.
+    for (const [bytes, status, encoding] of [
+      [gzipSync('{"title":"café"}'), 201, 'gzip'],
+      [gzipSync('{"title":"café"}'), 201, ' GZIP '],
+      [brotliCompressSync('{"title":"café"}'), 201, 'br'],
+      [gzipSync(Buffer.from([0x7b, 0xff, 0x7d])), 400, 'gzip'],
+      [Buffer.from('{"title":"not gzip"}'), 400, 'gzip'],
+      [Buffer.from('{"title":"zstd"}'), 415, 'zstd'],
     ] as const) {
       const got = await world.call('POST', api('document', 'create'), {
         key: bob().key,
-        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
         body: bytes,
       });
-      expect(got.status, got.text).toBe(status);
+      expect(got.status, `${encoding}: ${got.text}`).toBe(status);
+      if (status === 201) expect(got.body.title).toBe('café');
     }
   });
 });

@@ -1,9 +1,9 @@
 import { isUtf8 } from 'node:buffer';
-import { finished, type Readable, type Transform } from 'node:stream';
-import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import { RecordError } from '@recordgate/core';
+import inflate from 'inflation';
 import type { Context } from 'koa';
 import qs from 'qs';
+import getRawBody from 'raw-body';
 import { nonUtf8Escape } from '../calls/assert-utf8-query.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { lingerAfterAnswer, malformedBody, tooLarge } from './body-problems.js';
@@ -28,69 +28,56 @@ export async function readSimpleBody(ctx: Context, limit: number, form: boolean)
   return form ? parseForm(bytes) : parseJson(bytes);
 }
 
-function readBytes(ctx: Context, limit: number): Promise<Buffer> {
-  const { req } = ctx;
-  const decompressor = decompressorOf(ctx);
-  const source: Readable = decompressor ? req.pipe(decompressor) : req;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (problem?: HttpProblem, linger = false) => {
-      if (settled) return;
-      settled = true;
-      source.off('data', take);
-      if (!problem) return resolve(Buffer.concat(chunks, size));
-      if (decompressor) {
-        req.unpipe(decompressor);
-        decompressor.destroy();
-      }
-      // The rest of the body is read and dropped: for a 413 while the connection closes, otherwise
-      // so that the next request on the connection can be read.
-      if (linger) lingerAfterAnswer(ctx);
-      else req.resume();
-      reject(problem);
-    };
-    const take = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else settle(tooLarge(limit, 'request body'), true);
-    };
-    source.on('data', take);
-    finished(req, (error) => {
-      if (error) settle(new HttpProblem(400, 'The request was aborted before its body ended.'));
-      else if (!decompressor) settle();
+// The body's bytes, inflated as its Content-Encoding says, by `inflation` and `raw-body` (the readers
+// koa-body used): read whole here, because only bytes tell UTF-8 from text decoded with replacements.
+async function readBytes(ctx: Context, limit: number): Promise<Buffer> {
+  const encoding = ctx.get('Content-Encoding').trim().toLowerCase() || 'identity';
+  if (!ENCODINGS.has(encoding)) {
+    throw new HttpProblem(
+      415,
+      `The Content-Encoding "${encoding.slice(0, 40)}" is not supported. Send the body uncompressed, or as gzip, deflate or br.`,
+    );
+  }
+  const declared = ctx.get('Content-Length');
+  try {
+    // `inflation` takes the encoding read here (trimmed, lower case) rather than the raw header; its
+    // types do not name the option.
+    const source = inflate(ctx.req, { encoding } as Parameters<typeof inflate>[1]);
+    return await getRawBody(source, {
+      limit,
+      // The declared length counts the bytes as sent: checked only when they are not inflated.
+      length: encoding === 'identity' && declared !== '' ? declared : undefined,
     });
-    if (decompressor) {
-      finished(decompressor, (error) =>
-        settle(
-          error
-            ? malformedBody(`it is not valid ${ctx.get('Content-Encoding').slice(0, 40)}`)
-            : undefined,
-        ),
-      );
-    }
-  });
+  } catch (error) {
+    throw readProblem(ctx, error, limit, encoding);
+  }
 }
 
-// The decompressor the body's Content-Encoding names; none for a body sent as it is.
-function decompressorOf(ctx: Context): Transform | undefined {
-  const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
-  switch (encoding) {
-    case '':
-    case 'identity':
-      return undefined;
-    case 'gzip':
-    case 'deflate':
-      return createUnzip();
-    case 'br':
-      return createBrotliDecompress();
-    default:
-      throw new HttpProblem(
-        415,
-        `The Content-Encoding "${encoding.slice(0, 40)}" is not supported. Send the body uncompressed, or as gzip, deflate or br.`,
-      );
+const ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);
+
+// What went wrong while the bytes were read, as the client's problem: 413 past the limit (the rest
+// is read and dropped while the connection closes), 400 for an aborted, short or corrupt body.
+function readProblem(ctx: Context, error: unknown, limit: number, encoding: string): unknown {
+  const { type } = error as { type?: unknown };
+  if (type === 'entity.too.large') {
+    lingerAfterAnswer(ctx);
+    return tooLarge(limit, 'request body');
   }
+  // Whatever of the body is left is read and dropped: the connection can take the next request.
+  ctx.req.unpipe();
+  ctx.req.resume();
+  if (type === 'request.aborted')
+    return new HttpProblem(400, 'The request was aborted before its body ended.');
+  if (type === 'request.size.invalid') {
+    return new HttpProblem(
+      400,
+      'The request body is not as long as its Content-Length says. Send the length of the body as sent.',
+    );
+  }
+  if (typeof (error as { errno?: unknown }).errno === 'number') {
+    return malformedBody(`it is not valid ${encoding}`);
+  }
+  return error;
 }
 
 function parseJson(bytes: Buffer): unknown {
