@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
+import { createKeyService, defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRecordTypes } from '../src/record-types.js';
@@ -35,14 +35,20 @@ async function auditTrail(url: string): Promise<StoredRecord[]> {
   }
 }
 
+/** A new database holding the company Acme and its user ann, both made by the CLI. */
+async function databaseWithAnn(create: () => Promise<string>): Promise<string> {
+  const db = await create();
+  expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
+  expect((await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code).toBe(
+    0,
+  );
+  return db;
+}
+
 for (const database of databases) {
   describe(`the CLI's audit trail on ${database.label}`, () => {
     it('audits what the CLI changes, key create and revoke included, with no user and no key', async () => {
-      const db = await database.create();
-      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
-      expect(
-        (await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code,
-      ).toBe(0);
+      const db = await databaseWithAnn(database.create);
       const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
       expect(created.code, created.err).toBe(0);
       const { id, key } = JSON.parse(created.out) as { id: number; key: string };
@@ -74,11 +80,7 @@ for (const database of databases) {
     });
 
     it('a second key revoke changes nothing, writes no audit event and says so', async () => {
-      const db = await database.create();
-      expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
-      expect(
-        (await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code,
-      ).toBe(0);
+      const db = await databaseWithAnn(database.create);
       const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
       const { id } = JSON.parse(created.out) as { id: number };
       const first = await cli(['key', 'revoke', '--id', String(id)], db);
@@ -102,6 +104,33 @@ for (const database of databases) {
       const unknown = await cli(['key', 'revoke', '--id', String(id + 1)], db);
       expect(unknown.code).toBe(1);
       expect(unknown.err).toContain(`There is no API key with id ${id + 1}.`);
+    });
+
+    it('of two revocations of one key at once, one revokes and one finds it done', async () => {
+      const db = await databaseWithAnn(database.create);
+      const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
+      const { id } = JSON.parse(created.out) as { id: number };
+      // Two connections on the server databases. SQLite runs one write transaction at a time per
+      // file, and a second connection in this process would block the first's wait synchronously:
+      // one connection carries both revocations there.
+      const connections = database.label === 'SQLite' ? 1 : 2;
+      const opened = await Promise.all(
+        Array.from({ length: connections }, () =>
+          createMikroOrmStorage({ url: db, types: defaultRecordTypes }),
+        ),
+      );
+      const nodes = [opened[0]!, opened.at(-1)!];
+      try {
+        const results = await Promise.all(
+          nodes.map((storage) => createKeyService({ storage }).revoke({ id })),
+        );
+        expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
+        expect(results[0]!.revokedAt).toEqual(results[1]!.revokedAt);
+      } finally {
+        await Promise.all(opened.map((storage) => storage.close()));
+      }
+      const revocations = (await auditTrail(db)).filter((r) => r.action === 'key-revoked');
+      expect(revocations).toHaveLength(1);
     });
 
     it('audit prune removes nothing without AUDIT_RETENTION_DAYS, and only older events with it', async () => {

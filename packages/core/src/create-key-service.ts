@@ -1,5 +1,5 @@
-import { changeClock } from './change-clock.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { changeClock } from './change-clock.js';
 import { commitWrite } from './commit-write.js';
 import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
 import { apiKeyRecordType } from './default-record-types.js';
@@ -7,7 +7,7 @@ import { where } from './filter.js';
 import { RecordError } from './record-error.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { Actor } from './types.js';
-import { writeRecord } from './write-record.js';
+import { signalCommitted, writeRecord } from './write-record.js';
 
 const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 // Compared against when no key matches, so that unknown and wrong keys take the same time.
@@ -50,10 +50,21 @@ export interface CreateKeyResult {
  * A key reads `rg_<public id>_<secret>`: the public id finds the stored row, the secret is checked against
  * its hash. The secret carries 256 random bits, so a fast hash is the right one (no password stretching).
  */
+/** What {@link KeyService.revoke} did. */
+export interface RevokeKeyResult {
+  /** When the key was revoked: now, or earlier when it was revoked already. */
+  readonly revokedAt: Date;
+  /** False when the key was revoked already and nothing changed. */
+  readonly changed: boolean;
+}
+
 export interface KeyService {
   create(args: CreateKeyArgs): Promise<CreateKeyResult>;
-  /** Revokes a key at once; `not_found` when there is no key with this id. */
-  revoke(args: { readonly id: number }): Promise<void>;
+  /**
+   * Revokes a key at once; `not_found` when there is no key with this id. A key revoked already stays
+   * as it was (its revocation time, its one `key-revoked` event): the result says which happened.
+   */
+  revoke(args: { readonly id: number }): Promise<RevokeKeyResult>;
   /**
    * Revokes every key of a user that is not revoked yet (a user who leaves, demo users whose keys are
    * minted afresh); returns how many were revoked.
@@ -96,8 +107,10 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
         filter: where.and(where.eq('user_id', userId), where.isNull('revoked_at')),
       });
       const at = changeNow();
-      for (const key of active) await revokeKey(writes, key.id as number, at);
-      return active.length;
+      let revoked = 0;
+      for (const key of active)
+        if ((await revokeKey(writes, key.id as number, at)).changed) revoked++;
+      return revoked;
     },
 
     authenticate: ({ key }) => authenticate({ storage, cache, touch, now }, key),
@@ -201,32 +214,35 @@ async function createKey(
 }
 
 // One key's revocation, in its own transaction through the one write path.
-async function revokeKey(writes: KeyWrites, id: number, at: Date): Promise<void> {
+async function revokeKey(writes: KeyWrites, id: number, at: Date): Promise<RevokeKeyResult> {
   const { storage, onCommitted, audited } = writes;
-  await writeRecord({
-    storage,
-    onCommitted,
-    run: async (db) => {
-      const filter = where.eq('id', id);
+  // Read under the row's lock, so of two revocations at once one revokes and the other sees it done.
+  const result = await storage.transaction({
+    run: async (db): Promise<RevokeKeyResult> => {
       const [before] = await db.findMany({
         type: apiKeyRecordType.name,
-        filter,
+        filter: where.eq('id', id),
         limit: 1,
         forUpdate: true,
       });
       if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
-      const values = { revoked_at: at };
-      return commitWrite({
+      if (before.revoked_at instanceof Date)
+        return { revokedAt: before.revoked_at, changed: false };
+      const type = apiKeyRecordType;
+      await commitWrite({
         db,
         kind: 'update',
-        type: apiKeyRecordType,
+        type,
         before,
-        values,
+        values: { revoked_at: at },
         at,
         audited,
       });
+      return { revokedAt: at, changed: true };
     },
   });
+  if (result.changed) signalCommitted(onCommitted);
+  return result;
 }
 
 function hashSecret(secret: string): Buffer {

@@ -16,6 +16,7 @@ export type {
   CreateKeyArgs,
   CreateKeyResult,
   KeyService,
+  RevokeKeyResult,
   KeyServiceOptions,
 } from './create-key-service.js';
 export type { FileText, ProcessedFile } from './create-file-keeper.js';

@@ -1,5 +1,5 @@
-import { changeClock } from './change-clock.js';
 import type { AccessAction, AccessPolicy } from './access-policy.js';
+import { changeClock } from './change-clock.js';
 import { createFileKeeper, type FileKeeper } from './create-file-keeper.js';
 import type { RecordServiceOptions } from './create-record-service.js';
 import { createTypeRegistry, type TypeRegistry } from './create-type-registry.js';

@@ -45,8 +45,8 @@ export async function writeRecord(args: WriteRecordArgs): Promise<RecordChange> 
   return change;
 }
 
-// The change is committed whatever a listener does: its failure is not the write's.
-function signalCommitted(onCommitted: (() => void) | undefined): void {
+/** Tells `onCommitted` of a committed change; what the listener does (throwing included) is not the write's. */
+export function signalCommitted(onCommitted: (() => void) | undefined): void {
   try {
     onCommitted?.();
   } catch {

@@ -1,4 +1,3 @@
-import { apiKeyRecordType, where, type StorageAdapter } from '@recordgate/core';
 import type { Command } from 'commander';
 import { createAdminTasks } from '../../admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
@@ -46,28 +45,16 @@ export function registerKeyCommands(program: Command, context: CliContext): void
       if (!/^\d+$/.test(options.id))
         throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
       const id = Number(options.id);
-      const earlier = await context.withStorage(async (storage) => {
-        const at = await revokedAt(storage, id);
-        if (!at) await createAdminTasks(storage, context.types).keys.revoke({ id });
-        return at;
-      });
+      const { revokedAt, changed } = await context.withStorage((storage) =>
+        createAdminTasks(storage, context.types).keys.revoke({ id }),
+      );
       // A revoked key stays as it was: its revocation time and the one key-revoked audit event.
       context.io.out(
-        earlier
-          ? `Key ${id} was revoked already, at ${earlier.toISOString()}; nothing changed.\n`
-          : `Revoked key ${id}.\n`,
+        changed
+          ? `Revoked key ${id}.\n`
+          : `Key ${id} was revoked already, at ${revokedAt.toISOString()}; nothing changed.\n`,
       );
     });
-}
-
-// When the key was revoked; undefined for a key not revoked, or none (revoke says which).
-async function revokedAt(storage: StorageAdapter, id: number): Promise<Date | undefined> {
-  const [key] = await storage.findMany({
-    type: apiKeyRecordType.name,
-    filter: where.eq('id', id),
-    limit: 1,
-  });
-  return key?.revoked_at instanceof Date ? key.revoked_at : undefined;
 }
 
 function parseExpiry(value: string): Date {
