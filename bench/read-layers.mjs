@@ -7,12 +7,13 @@
 // so compare the two columns with each other, not with `npm run bench`.
 //
 //   node bench/read-layers.mjs [--documents 20000] [--requests 60000] [--only view|page] [--keep]
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBenchServer, startRecordGate, stopAll } from './bench-processes.mjs';
+import { cpuPerRequest, monotonicMicros } from './cpu-profile.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = parseArgs({
@@ -83,9 +84,10 @@ for (const call of Object.keys(calls)) {
   const layers = Object.fromEntries(
     Object.entries(profiles).map(([server, folder]) => [
       server,
-      layersOf(
+      cpuPerRequest(
         folder,
         windows.find((w) => w.call === call && w.server === server),
+        layerOf,
       ),
     ]),
   );
@@ -114,28 +116,6 @@ function printTable(call, layers) {
     console.log(`| ${layer} | ${cells((l) => l.get(layer) ?? 0).join(' | ')} |`);
   const total = (l) => [...l.values()].reduce((a, b) => a + b, 0);
   console.log(`| **busy CPU µs per request** | ${cells(total).join(' | ')} |`);
-}
-
-/** CLOCK_MONOTONIC in µs, the clock V8 stamps its profile samples with. */
-function monotonicMicros() {
-  return Number(process.hrtime.bigint() / 1000n);
-}
-
-/** µs per request by layer, of the samples in `window` of the one profile in `folder`. */
-function layersOf(folder, window) {
-  const [name] = readdirSync(folder).filter((f) => f.endsWith('.cpuprofile'));
-  const profile = JSON.parse(readFileSync(join(folder, name), 'utf8'));
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const sums = new Map();
-  let at = profile.startTime;
-  profile.samples.forEach((sample, i) => {
-    const delta = profile.timeDeltas[i] ?? 0;
-    at += delta;
-    if (at < window.start || at > window.end) return;
-    const layer = layerOf(frames.get(sample));
-    if (layer) sums.set(layer, (sums.get(layer) ?? 0) + delta / window.requests);
-  });
-  return sums;
 }
 
 /** The layer a profile frame belongs to, by its function and source file; undefined when idle. */
