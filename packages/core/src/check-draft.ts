@@ -125,7 +125,7 @@ async function checkReferences(args: CheckDraftArgs, given: Readonly<Record<stri
   const { ctx, db, actor, type } = args;
   const extra = args.referenceFilters ?? {};
   const checked = await Promise.all(
-    type.references.map(async (reference): Promise<FieldProblem | undefined> => {
+    type.referenceFields.map(async (reference): Promise<FieldProblem | undefined> => {
       const id = given[reference.field];
       if (typeof id !== 'number') return undefined;
       const target = ctx.types.get(reference.target);

@@ -44,7 +44,7 @@ export function createTypeRegistry(types: readonly RecordType[]): TypeRegistry {
     byName.set(type.name, type);
   }
   for (const type of all) {
-    for (const reference of type.references) {
+    for (const reference of type.referenceFields) {
       if (!byName.has(reference.target)) {
         throw new RecordError(
           'invalid',

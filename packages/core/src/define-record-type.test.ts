@@ -32,6 +32,12 @@ describe('defineRecordType', () => {
     });
     // A hidden reference is never followed, expanded, filtered or sorted by.
     expect(type.references.map((r) => r.field)).toEqual(['author_id', 'created_by']);
+    // A write still checks the hidden one's id.
+    expect(type.referenceFields.map((r) => r.field)).toEqual([
+      'author_id',
+      'created_by',
+      'owner_id',
+    ]);
     expect(type.referencesByName.has('owner')).toBe(false);
     expect(type.referencesByName.get('writer')?.field).toBe('author_id');
     expect(type.referencesByName.get('author_id')?.name).toBe('writer');
@@ -97,5 +103,14 @@ describe('createTypeRegistry', () => {
     expect(() => createTypeRegistry([orphan])).toThrow(
       /references "ghost", which is not a registered type/,
     );
+    const hidden = defineRecordType({
+      name: 'orphan',
+      modelClass: 'm',
+      searchClass: 's',
+      fields: [
+        { name: 'ghost_id', type: 'reference', references: 'ghost', writeOnly: true, label },
+      ],
+    });
+    expect(() => createTypeRegistry([hidden])).toThrow(/which is not a registered type/);
   });
 });

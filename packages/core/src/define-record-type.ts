@@ -58,7 +58,11 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     fields.push(field);
     fieldsByName.set(field.name, field);
   }
-  const { references, referencesByName } = defineReferences(fields, fieldsByName, fail);
+  const { references, referenceFields, referencesByName } = defineReferences(
+    fields,
+    fieldsByName,
+    fail,
+  );
   if (definition.lookupField !== undefined && !fieldsByName.has(definition.lookupField)) {
     fail(`lookup field "${definition.lookupField}" is not a field of the type.`);
   }
@@ -85,6 +89,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     fieldsByName,
     visibleFields: fields.filter((f) => !f.hidden),
     references,
+    referenceFields,
     referencesByName,
     companyField: fields.find((f) => f.auto === 'company')?.name,
     constraints: definition.constraints ?? [],
@@ -154,20 +159,25 @@ function defineField(
   };
 }
 
-// The type's references a client may follow, expand, filter and sort by, found by field name and by
-// reference name: a hidden or write-only reference field is not one (it is never shown).
+// The type's reference fields, and those a client may follow, expand, filter and sort by, found by
+// field name and by reference name: a hidden or write-only reference field is not one of these (it is
+// never shown), but a write still checks the id it is given.
 function defineReferences(
   fields: readonly Field[],
   fieldsByName: ReadonlyMap<string, Field>,
   fail: (problem: string) => never,
 ) {
-  const references: Reference[] = fields
-    .filter((f) => f.type === 'reference' && !f.hidden && !f.writeOnly)
+  const referenceFields: Reference[] = fields
+    .filter((f) => f.type === 'reference')
     .map((f) => ({
       field: f.name,
       name: f.referenceName ?? referenceNameOf(f.name),
       target: f.references!,
     }));
+  const references = referenceFields.filter((r) => {
+    const field = fieldsByName.get(r.field)!;
+    return !field.hidden && !field.writeOnly;
+  });
   const referencesByName = new Map<string, Reference>();
   for (const reference of references) {
     referencesByName.set(reference.field, reference);
@@ -178,5 +188,5 @@ function defineReferences(
       referencesByName.set(reference.name, reference);
     }
   }
-  return { references, referencesByName };
+  return { references, referenceFields, referencesByName };
 }

@@ -21,6 +21,11 @@ export interface DeleteDependentsArgs {
   readonly actor: Actor;
   readonly at: Date;
   readonly audited: boolean;
+  /**
+   * The records this delete is deleting already (`type:id`), the first one included: a cascade that
+   * leads back to one of them (a folder inside its own subfolder) stops there instead of going round.
+   */
+  readonly deleting?: Set<string>;
 }
 
 /**
@@ -30,6 +35,7 @@ export interface DeleteDependentsArgs {
  * row with the delete's actor. One read per dependent type; nothing for a type without dependents.
  */
 export async function deleteDependents(args: DeleteDependentsArgs): Promise<void> {
+  const deleting = args.deleting ?? new Set([keyOf(args.type, args.record)]);
   for (const { type, field } of dependentsOf(args.types, args.type)) {
     const rows = await args.db.findMany({
       type: type.name,
@@ -38,12 +44,16 @@ export async function deleteDependents(args: DeleteDependentsArgs): Promise<void
       forUpdate: true,
     });
     for (const row of rows) {
-      await deleteDependents({ ...args, type, record: row });
+      if (deleting.has(keyOf(type, row))) continue;
+      deleting.add(keyOf(type, row));
+      await deleteDependents({ ...args, type, record: row, deleting });
       const { db, actor, at, audited } = args;
       await commitWrite({ db, kind: 'delete', type, actor, before: row, at, audited });
     }
   }
 }
+
+const keyOf = (type: RecordType, record: StoredRecord) => `${type.name}:${record.id as number}`;
 
 // The cascading references of each registry, by referenced type: found once per registry.
 const dependentsByRegistry = new WeakMap<TypeRegistry, ReadonlyMap<string, Dependent[]>>();

@@ -209,6 +209,11 @@ export interface RecordType {
   readonly visibleFields: readonly Field[];
   /** The visible reference fields: those a client may follow and expand. */
   readonly references: readonly Reference[];
+  /**
+   * Every reference field, hidden and write-only ones included: the ids a write checks (missing,
+   * unreadable, another company's) and the types the registry requires.
+   */
+  readonly referenceFields: readonly Reference[];
   /** Looks up a reference by its field name or its reference name. */
   readonly referencesByName: ReadonlyMap<string, Reference>;
   /** The field holding the tenant, when the type belongs to a company. */
