@@ -28,6 +28,8 @@ export function malformedBody(detail: string): HttpProblem {
  */
 export function lingerAfterAnswer(ctx: Context): void {
   const socket = ctx.req.socket;
+  // A request piped into a paused decompressor would stay paused: it is read here instead.
+  ctx.req.unpipe();
   ctx.req.resume();
   socket.destroySoon = () => {
     socket.end();

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { messagesFor, type Language, type UploadedFile } from '@recordgate/core';
 import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
-import { tooLarge } from './body-problems.js';
+import { lingerAfterAnswer, tooLarge } from './body-problems.js';
 import { objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
 import { readSimpleBody } from './read-simple-body.js';
 
@@ -66,7 +66,10 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     }
     if (ctx.is(MULTIPART_TYPE)) return readMultipart(ctx, multipart, use);
     const declared = Number(ctx.get('Content-Length') || 0);
-    if (declared > bodyLimit) throw tooLarge(bodyLimit, 'request body');
+    if (declared > bodyLimit) {
+      lingerAfterAnswer(ctx);
+      throw tooLarge(bodyLimit, 'request body');
+    }
     return use({
       data: objectOf(await readSimpleBody(ctx, bodyLimit, ctx.is(FORM_TYPE) !== false)),
     });

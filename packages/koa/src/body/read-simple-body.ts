@@ -1,4 +1,6 @@
 import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+import { finished, type Readable } from 'node:stream';
 import { RecordError } from '@recordgate/core';
 import inflate from 'inflation';
 import type { Context } from 'koa';
@@ -39,10 +41,12 @@ async function readBytes(ctx: Context, limit: number): Promise<Buffer> {
     );
   }
   const declared = ctx.get('Content-Length');
+  // `inflation` takes the encoding read here (trimmed, lower case) rather than the raw header; its
+  // types do not name the option.
+  const source = inflate(ctx.req, { encoding } as Parameters<typeof inflate>[1]);
+  const decompressor = source === ctx.req ? undefined : source;
+  const stop = decompressor && endWithRequest(ctx.req, decompressor);
   try {
-    // `inflation` takes the encoding read here (trimmed, lower case) rather than the raw header; its
-    // types do not name the option.
-    const source = inflate(ctx.req, { encoding } as Parameters<typeof inflate>[1]);
     return await getRawBody(source, {
       limit,
       // The declared length counts the bytes as sent: checked only when they are not inflated.
@@ -50,10 +54,28 @@ async function readBytes(ctx: Context, limit: number): Promise<Buffer> {
     });
   } catch (error) {
     throw readProblem(ctx, error, limit, encoding);
+  } finally {
+    // Once the read has settled, no one listens to the decompressor: it is closed (an error it met
+    // later would have no listener) and the request is no longer watched for it.
+    stop?.();
+    decompressor?.destroy();
   }
 }
 
 const ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);
+
+// `inflation` pipes the request into the decompressor, and a pipe passes on no abort: without this
+// the decompressor, and the read of it, would wait for the rest of an aborted body forever. Returns
+// the function that stops watching.
+function endWithRequest(request: IncomingMessage, decompressor: Readable): () => void {
+  return finished(request, (error) => {
+    if (error && !request.complete) {
+      decompressor.destroy(
+        Object.assign(new Error('request aborted'), { type: 'request.aborted' }),
+      );
+    }
+  });
+}
 
 // What went wrong while the bytes were read, as the client's problem: 413 past the limit (the rest
 // is read and dropped while the connection closes), 400 for an aborted, short or corrupt body.
