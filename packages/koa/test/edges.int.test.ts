@@ -162,6 +162,18 @@ describe('bodies that are not UTF-8', () => {
     expect(multipart.body.message).toBe(
       'The form field "title" is not valid UTF-8. Send text fields encoded as UTF-8.',
     );
+    // Several: the first five named, each name cut at 100 characters, and how many more.
+    const names = ['t'.repeat(150), 'b', 'c', 'd', 'e', 'f', 'g'];
+    const parts = names.flatMap((name) => [
+      `--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
+      [0xff],
+      '\r\n',
+    ]);
+    const several = await send('multipart/form-data; boundary=B', ...parts, '--B--\r\n');
+    expect(several.status).toBe(400);
+    expect(several.body.message).toBe(
+      `The form fields "${'t'.repeat(100)}", "b", "c", "d", "e", 2 more are not valid UTF-8. Send text fields encoded as UTF-8.`,
+    );
     const after = await world.call('GET', api('document'), { key: bob().key });
     expect(after.body.length).toBe(before.body.length);
   });

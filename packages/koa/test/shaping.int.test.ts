@@ -178,15 +178,15 @@ describe('header values beyond ASCII', () => {
     const unknown = await view({ fields: sent('títle') });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('"títle"');
-    for (const [header, value] of [
-      ['dateFormat', 'php:Y\xff'],
-      ['fields', 'title,\xe9'],
-      ['dateFields', '\xc3'],
+    for (const [header, value, example] of [
+      ['dateFormat', 'php:Y\xff', 'php:j. F Y'],
+      ['fields', 'title,\xe9', 'titel,größe'],
+      ['dateFields', '\xc3', 'geändert_am'],
     ] as const) {
       const got = await view({ [header]: value });
       expect(got.status, header).toBe(400);
       expect(got.body.message).toBe(
-        `The ${header} header is not valid UTF-8. Send its value as UTF-8 text (for example "php:j. F Y").`,
+        `The ${header} header is not valid UTF-8. Send its value as UTF-8 text (for example "${example}").`,
       );
     }
   });

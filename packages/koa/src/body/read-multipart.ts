@@ -55,12 +55,7 @@ export async function readMultipart(
       lingerAfterAnswer(ctx);
       throw multipartProblem(error, limits, parser.errors);
     }
-    if (found.notUtf8.length > 0) {
-      throw new RecordError(
-        'bad_request',
-        `The form field ${found.notUtf8.map((name) => `"${name}"`).join(', ')} is not valid UTF-8. Send text fields encoded as UTF-8.`,
-      );
-    }
+    if (found.notUtf8.length > 0) throw notUtf8Problem(found.notUtf8);
     const { file: fileAsField, ...plainFields } = fields;
     checkFileParts(fileAsField, found.otherFileParts, limits.messages);
     // A browser form whose file input was left empty sends a part with no name and no bytes: no file.
@@ -152,6 +147,18 @@ function createForm(
     );
   };
   return form;
+}
+
+// The 400 naming the text parts that are not UTF-8: the first few, each name cut at 100 characters.
+function notUtf8Problem(names: readonly string[]): RecordError {
+  const shown = names.slice(0, 5).map((name) => `"${name.slice(0, 100)}"`);
+  if (names.length > shown.length) shown.push(`${names.length - shown.length} more`);
+  const which =
+    names.length === 1 ? `form field ${shown[0]!} is` : `form fields ${shown.join(', ')} are`;
+  return new RecordError(
+    'bad_request',
+    `The ${which} not valid UTF-8. Send text fields encoded as UTF-8.`,
+  );
 }
 
 // Notes the name of a text part whose bytes are not UTF-8 (formidable would put U+FFFD in their

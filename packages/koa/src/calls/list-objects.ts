@@ -32,6 +32,8 @@ export const listObjects: CallDefinition<'listObjects'> = {
   documentedFor: followsReferences,
 
   async handle(ctx, { type, actor }, { records, planFor, present }) {
+    // A type the caller may not use is a 404 before anything of its references is told.
+    records.type(type.name, actor);
     if (!followsReferences(type)) throw new HttpProblem(404, noCallAt(ctx.path));
     const id = idOf(ctx);
     const attribute = singleQuery(ctx, 'attribute');
