@@ -85,6 +85,7 @@ export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record
 export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
 export type { AuditAction } from './audit-event-record-type.js';
 export { readEventsFrom } from './read-events.js';
+export { createOutboxGaps, type OutboxGaps } from './outbox-gaps.js';
 export { commitWrite } from './commit-write.js';
 export type { CommitWriteArgs, RecordChange } from './commit-write.js';
 export type {

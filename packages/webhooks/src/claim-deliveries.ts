@@ -15,7 +15,9 @@ export interface ClaimArgs {
  * Takes due `pending` attempts, oldest first, in one transaction: rows another node holds locked are
  * skipped (`FOR UPDATE SKIP LOCKED` on PostgreSQL and MariaDB; SQLite has one node), at most
  * `freePerWebhook` per webhook, and each taken row's `next_attempt_at` moves a lease ahead, so no
- * other node takes it again unless this one dies before it records the outcome.
+ * other node takes it again unless this one dies before it records the outcome. The rows of webhooks
+ * with no free slot are left out of the read, so a backlog of one webhook (a receiver that is down,
+ * a thousand events due) never hides the due attempts of the others.
  */
 export async function claimDeliveries(
   ctx: DispatchContext,
@@ -25,36 +27,46 @@ export async function claimDeliveries(
   return ctx.storage.transaction({
     run: async (db) => {
       const now = ctx.now();
-      const due = await db.findMany({
-        type: DELIVERY_TYPE,
-        filter: where.and(where.eq('status', 'pending'), {
-          op: 'lte',
-          field: 'next_attempt_at',
-          value: now,
-        }),
-        sort: [{ field: 'next_attempt_at', direction: 'asc' }],
-        // More than the slots: some may belong to webhooks that have no free slot here.
-        limit: args.slots * 4,
-        forUpdate: true,
-        skipLocked: true,
-      });
       const free = new Map(args.freePerWebhook);
+      const full = new Set([...free].filter(([, left]) => left <= 0).map(([id]) => id));
       const taken: StoredRecord[] = [];
       const lease = new Date(now.getTime() + ctx.leaseMs);
-      for (const row of due) {
-        if (taken.length >= args.slots) break;
-        const webhookId = row.webhook_id as number;
-        const left = free.get(webhookId) ?? args.perWebhook;
-        if (left <= 0) continue;
-        free.set(webhookId, left - 1);
-        await db.update({
+      // Each read takes what it can; a webhook filled by it is left out of the next one.
+      for (let read = 0; read < MAX_READS && taken.length < args.slots; read++) {
+        const limit = (args.slots - taken.length) * 4;
+        const due = await db.findMany({
           type: DELIVERY_TYPE,
-          id: row.id as number,
-          values: { next_attempt_at: lease },
+          filter: where.and(
+            where.eq('status', 'pending'),
+            { op: 'lte', field: 'next_attempt_at', value: now },
+            where.not(where.in('webhook_id', [...full])),
+          ),
+          sort: [{ field: 'next_attempt_at', direction: 'asc' }],
+          // More than the slots: some may belong to webhooks this read fills.
+          limit,
+          forUpdate: true,
+          skipLocked: true,
         });
-        taken.push(row);
+        for (const row of due) {
+          if (taken.length >= args.slots) break;
+          const webhookId = row.webhook_id as number;
+          const left = free.get(webhookId) ?? args.perWebhook;
+          if (left <= 0) continue;
+          free.set(webhookId, left - 1);
+          if (left === 1) full.add(webhookId);
+          await db.update({
+            type: DELIVERY_TYPE,
+            id: row.id as number,
+            values: { next_attempt_at: lease },
+          });
+          taken.push(row);
+        }
+        if (due.length < limit) break;
       }
       return taken;
     },
   });
 }
+
+// Reads per claim: each leaves out the webhooks the reads before it filled.
+const MAX_READS = 4;

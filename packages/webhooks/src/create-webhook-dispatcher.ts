@@ -1,4 +1,4 @@
-import { where, type StorageAdapter } from '@recordgate/core';
+import { createOutboxGaps, where, type StorageAdapter } from '@recordgate/core';
 import { claimDeliveries } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
@@ -76,6 +76,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     // frees its attempts after this.
     leaseMs: 2 * timeoutMs + 5_000,
     now: options.now ?? (() => new Date()),
+    gaps: createOutboxGaps(),
     // The type as the installation registers it: its fields make the deactivation's event data.
     webhookType: createWebhookTypes(options).find((type) => type.name === WEBHOOK_TYPE)!,
     onCommitted: () => {},

@@ -1,4 +1,10 @@
-import { where, type StorageAdapter, type StoredEvent, type StoredRecord } from '@recordgate/core';
+import {
+  where,
+  type OutboxGaps,
+  type StorageAdapter,
+  type StoredEvent,
+  type StoredRecord,
+} from '@recordgate/core';
 import { CURSOR_TYPE, DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
@@ -7,11 +13,12 @@ import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
 const BATCH = 500;
 
 /**
- * How long a hole in the outbox's sequence is waited for. A sequence number is taken when an event is
- * inserted, and transactions may commit out of that order (PostgreSQL, MariaDB), so an event with a
- * lower number can still appear after a higher one was seen; a rolled-back write leaves a hole
- * forever. The events after a hole are fanned out at once all the same; only the cursor waits, so
- * an event that appears late is still found, and a permanent hole is passed after this long.
+ * How long a hole in the outbox's sequence is waited for, from when this node first saw it. A
+ * sequence number is taken when an event is inserted, and transactions may commit out of that order
+ * (PostgreSQL, MariaDB), so an event with a lower number can still appear after a higher one was
+ * seen; a rolled-back write leaves a hole forever. The events after a hole are fanned out at once all
+ * the same; only the cursor waits, so an event that appears late is still found, and a permanent
+ * hole is passed after this long.
  */
 export const GAP_GRACE_MS = 60_000;
 
@@ -31,7 +38,7 @@ export async function fanOutEvents(ctx: DispatchContext): Promise<boolean> {
       if (events.length === 0) return false;
       const now = ctx.now();
       await insertFirstAttempts(db, events, now);
-      const last = advance(after, events, now);
+      const last = advance(after, events, now.getTime(), ctx.gaps);
       if (last !== after)
         await db.update({ type: CURSOR_TYPE, id: cursor.id as number, values: { last_seq: last } });
       return events.length === BATCH && last !== after;
@@ -104,14 +111,19 @@ async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], no
   }
 }
 
-// The new cursor: past every event that follows the cursor without a hole, and past holes older
-// than GAP_GRACE_MS.
-function advance(after: number, events: readonly StoredEvent[], now: Date): number {
+// The new cursor: past every event that follows the cursor without a hole, and past holes seen open
+// for longer than GAP_GRACE_MS.
+function advance(
+  after: number,
+  events: readonly StoredEvent[],
+  nowMs: number,
+  gaps: OutboxGaps,
+): number {
   let last = after;
   for (const event of events) {
-    const settled = now.getTime() - new Date(event.occurredAt).getTime() > GAP_GRACE_MS;
-    if (event.seq !== last + 1 && !settled) break;
+    if (event.seq !== last + 1 && gaps.openFor(last + 1, nowMs) <= GAP_GRACE_MS) break;
     last = event.seq;
   }
+  gaps.passed(last);
   return last;
 }

@@ -2,7 +2,12 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { StorageAdapter, StoredEvent } from '@recordgate/core';
+import {
+  createOutboxGaps,
+  type OutboxGaps,
+  type StorageAdapter,
+  type StoredEvent,
+} from '@recordgate/core';
 import {
   connectNats,
   ensureStream,
@@ -71,6 +76,8 @@ interface PublisherState {
   wakeUp: () => void;
   woken: boolean;
   failures: number;
+  /** When this publisher first saw each hole in the outbox's sequence. */
+  readonly gaps: OutboxGaps;
 }
 
 /**
@@ -99,6 +106,7 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
       ...options,
     },
     holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+    gaps: createOutboxGaps(),
     connection: undefined,
     client: undefined,
     stopped: false,
@@ -172,6 +180,7 @@ async function publishRound(state: PublisherState): Promise<number> {
     }
   } finally {
     // Whatever JetStream acknowledged is done, even when a later publish failed.
+    state.gaps.passed(last);
     if (last !== position) await storage.holdCursor!({ ...cursor, advanceTo: last });
   }
   return wait;
@@ -179,12 +188,12 @@ async function publishRound(state: PublisherState): Promise<number> {
 
 /**
  * Milliseconds to wait before `event` may follow `last`: 0 when it is the next `seq`, or when the
- * missing ones have been missing for longer than `gapWaitMs` (their writes rolled back, or were
- * pruned), measured from the time the event after the gap occurred.
+ * missing ones have been seen missing for longer than `gapWaitMs` (their writes rolled back, or were
+ * pruned), timed from when this publisher first saw the hole (see `OutboxGaps`).
  */
 function gapWait(state: PublisherState, last: number, event: StoredEvent): number {
   if (event.seq === last + 1) return 0;
-  return Math.max(0, event.occurredAt.getTime() + state.options.gapWaitMs - Date.now());
+  return Math.max(0, state.options.gapWaitMs - state.gaps.openFor(last + 1, Date.now()));
 }
 
 /** `<prefix>.<company_id>.<controller>.<action>`; a change of no company has `_` as its id. */
