@@ -44,7 +44,7 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
   const start = async (
     storage: NatsPublisherStorage,
     natsUrl: string,
-    extra: { gapWaitMs?: number } = {},
+    extra: { gapWaitMs?: number; leaseMs?: number; batchSize?: number } = {},
   ): Promise<[NatsPublisher, NatsTestStream]> => {
     const target = await createNatsTestStream(url!);
     cleanups.push(() => target.close());
@@ -140,6 +140,26 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
       `NATS publisher: 2000 events published in ${ms.toFixed(0)} ms (${((2000 / ms) * 1000).toFixed(0)} events/s, one ack at a time)`,
     );
     expect((await target.received()).map((m) => m.msgId)).toEqual(ids);
+  });
+
+  it('renews its hold on the cursor during a round longer than half the hold, with what it published', async () => {
+    const { storage, add } = outbox();
+    const advances: number[] = [];
+    const watched: NatsPublisherStorage = {
+      ...storage,
+      holdCursor: (args) => {
+        if (args.advanceTo !== undefined) advances.push(args.advanceTo);
+        return storage.holdCursor!(args);
+      },
+    };
+    // One round of 3000 acknowledgements, one at a time: far longer than half of a 150 ms hold.
+    const ids = Array.from({ length: 3000 }, (_, i) => add(i + 1, 1, 'document.created'));
+    const [, target] = await start(watched, url!, { leaseMs: 150, batchSize: 3000 });
+    await eventually(async () => (await target.count()) === ids.length, 60_000);
+    await eventually(async () => advances.at(-1) === ids.length);
+    const renewals = advances.filter((seq) => seq < ids.length);
+    expect(renewals.length).toBeGreaterThanOrEqual(2);
+    expect(renewals).toEqual([...renewals].sort((a, b) => a - b));
   });
 
   it('lets one publisher of two hold the cursor, and the other take over when it stops', async () => {

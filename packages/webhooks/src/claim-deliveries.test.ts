@@ -60,4 +60,13 @@ describe('claiming due attempts', () => {
     });
     expect(webhooksOf(taken)).toEqual([BUSY, BUSY, BUSY, BUSY, QUIET]);
   });
+
+  it('never takes again an attempt this node is still running, though its lease ran out', async () => {
+    const ctx = await queue(0);
+    const [quiet] = await ctx.storage.findMany({ type: DELIVERY_TYPE, filter: { op: 'true' } });
+    const running = new Set([quiet!.id as number]);
+    const args = { slots: 4, freePerWebhook: new Map(), perWebhook: 4 };
+    expect(await claimDeliveries(ctx, { ...args, running })).toEqual([]);
+    expect(webhooksOf(await claimDeliveries(ctx, args))).toEqual([QUIET]);
+  });
 });

@@ -9,6 +9,11 @@ export interface ClaimArgs {
   /** Attempts each webhook may still start on this node (absent: `perWebhook`). */
   readonly freePerWebhook: ReadonlyMap<number, number>;
   readonly perWebhook: number;
+  /**
+   * The attempts (delivery row ids) this node is running: never taken again while they run, though
+   * their lease ran out (a receiver and then the database slow to record the outcome).
+   */
+  readonly running?: ReadonlySet<number>;
 }
 
 /**
@@ -40,6 +45,7 @@ export async function claimDeliveries(
             where.eq('status', 'pending'),
             { op: 'lte', field: 'next_attempt_at', value: now },
             where.not(where.in('webhook_id', [...full])),
+            where.not(where.in('id', [...(args.running ?? [])])),
           ),
           sort: [{ field: 'next_attempt_at', direction: 'asc' }],
           // More than the slots: some may belong to webhooks this read fills.

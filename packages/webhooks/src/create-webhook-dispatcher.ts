@@ -51,6 +51,8 @@ interface DispatcherState {
   wakeUp: (() => void) | undefined;
   woken: boolean;
   readonly inFlight: Map<number, number>;
+  /** The attempts (delivery row ids) this node is running. */
+  readonly runningRows: Set<number>;
   readonly attempts: Set<Promise<void>>;
 }
 
@@ -86,6 +88,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     wakeUp: undefined,
     woken: false,
     inFlight: new Map(),
+    runningRows: new Set(),
     attempts: new Set(),
   };
   const wake = () => {
@@ -215,17 +218,21 @@ async function startDue(
     slots: limits.maxInFlight - state.attempts.size,
     freePerWebhook,
     perWebhook: limits.perWebhook,
+    running: state.runningRows,
   });
   if (rows.length === 0) return;
   for (const work of await loadAttemptWork(ctx, rows)) {
     const webhookId = work.row.webhook_id as number;
+    const rowId = work.row.id as number;
     state.inFlight.set(webhookId, (state.inFlight.get(webhookId) ?? 0) + 1);
+    state.runningRows.add(rowId);
     const attempt = runAttempt(ctx, work)
       .catch(limits.onError)
       .finally(() => {
         const left = (state.inFlight.get(webhookId) ?? 1) - 1;
         if (left > 0) state.inFlight.set(webhookId, left);
         else state.inFlight.delete(webhookId);
+        state.runningRows.delete(rowId);
         state.attempts.delete(attempt);
         // A slot is free: take the next due attempt now.
         wake();

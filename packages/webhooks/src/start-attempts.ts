@@ -62,7 +62,9 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
     error,
     durationMs: 0,
   });
-  if (!webhook || webhook.active !== true) {
+  // A webhook of another company under the attempt's webhook id (an id used again after a delete)
+  // is not the webhook the attempt was made for.
+  if (!webhook || webhook.active !== true || webhook.company_id !== row.company_id) {
     await recordAttempt(
       ctx,
       row,

@@ -162,8 +162,15 @@ async function publishRound(state: PublisherState): Promise<number> {
   const events = await storage.readEvents({ afterSeq: position, limit: batchSize });
   let last = position;
   let wait = events.length === batchSize ? 0 : pollMs;
+  // The hold is renewed (with what is published so far) once half of it has passed: a round of slow
+  // acknowledgements outlasting it would let another node publish the same events meanwhile.
+  let renewAt = Date.now() + leaseMs / 2;
   try {
     for (const event of events) {
+      if (Date.now() >= renewAt) {
+        if ((await storage.holdCursor!({ ...cursor, advanceTo: last })) === undefined) break;
+        renewAt = Date.now() + leaseMs / 2;
+      }
       const gap = gapWait(state, last, event);
       if (gap > 0) {
         wait = Math.min(gap, pollMs);
