@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from './file-store.js';
 import { findReferencedFiles, typeTakesFiles, type FILE_FIELDS } from './find-referenced-files.js';
+import { wellFormed } from './is-well-formed-text.js';
 import type { StorageAdapter } from './storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from './types.js';
 import type { TypeRegistry } from './create-type-registry.js';
@@ -216,8 +217,10 @@ async function hash(source: FileSource): Promise<{ key: string; size: number }> 
 /** The client's file name without folders or control characters, at most 255 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
+  // A lone surrogate (`&#55296;` in a multipart filename becomes one) is no text a database stores
+  // or a header can carry: it becomes U+FFFD, as the name is cleaned anyway.
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = wellFormed(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   if (clean === '' || clean === '.' || clean === '..') return 'file';
   // Counted and cut in code points, so that a cut never splits a surrogate pair (which no database
   // would store as sent: docs/writing-records.md, "Text").

@@ -92,6 +92,9 @@ describe('file metadata', () => {
     expect(safeFileName('a\r\nb\u0000.txt')).toBe('ab.txt');
     expect(safeFileName('')).toBe('file');
     expect(safeFileName('..')).toBe('file');
+    // An unpaired surrogate is no storable text: it becomes U+FFFD; a pair stays.
+    expect(safeFileName('\uD800.pdf')).toBe('\uFFFD.pdf');
+    expect(safeFileName('a\uDC00😀.pdf')).toBe('a\uFFFD😀.pdf');
     // A cut never splits a surrogate pair.
     const emoji = safeFileName(`x${'😀'.repeat(300)}.docx`);
     expect([...emoji]).toHaveLength(255);

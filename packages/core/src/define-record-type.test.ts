@@ -113,4 +113,27 @@ describe('createTypeRegistry', () => {
     });
     expect(() => createTypeRegistry([hidden])).toThrow(/which is not a registered type/);
   });
+
+  it('makes the file fields of a type that takes files read-only, declared so or not', () => {
+    const fileField = (name: string, type: 'string' | 'integer' = 'string') => ({
+      name,
+      type,
+      label,
+    });
+    const type = defineRecordType({
+      name: 'scan',
+      modelClass: 'm.Scan',
+      searchClass: 'm.ScanSearch',
+      fields: [
+        fileField('file_name'),
+        fileField('file_size', 'integer'),
+        fileField('file_mime'),
+        fileField('file_sha256'),
+        fileField('note'),
+      ],
+    });
+    for (const name of ['file_name', 'file_size', 'file_mime', 'file_sha256'])
+      expect(type.fieldsByName.get(name), name).toMatchObject({ readOnly: true, writable: false });
+    expect(type.fieldsByName.get('note')?.writable).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { FILE_FIELDS } from './find-referenced-files.js';
 import { RecordError } from './record-error.js';
 import type {
   Field,
@@ -53,7 +54,12 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
   }
   const fields: Field[] = [];
   const fieldsByName = new Map<string, Field>();
-  for (const declared of [ID_FIELD, ...definition.fields]) {
+  // A type with the file fields takes files: they are the stored file's, set by the server only (a
+  // client naming a content hash would reach a file of another company's record).
+  const takesFiles = FILE_FIELDS.every((name) => definition.fields.some((f) => f.name === name));
+  for (const given of [ID_FIELD, ...definition.fields]) {
+    const isFileField = takesFiles && (FILE_FIELDS as readonly string[]).includes(given.name);
+    const declared = isFileField ? { ...given, readOnly: true } : given;
     const field = defineField(declared, fieldsByName, fail);
     fields.push(field);
     fieldsByName.set(field.name, field);

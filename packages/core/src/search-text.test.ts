@@ -20,6 +20,13 @@ describe('indexText and parseSearchText', () => {
       ],
     });
     expect(parseSearchText('  *** "" -- ', 'en')).toBeUndefined();
+    // Letters and digits whose decomposition holds other characters: `⑴` is `(1)`, `ͺ` a space.
+    expect(parseSearchText('⑴', 'en')).toEqual({ terms: [{ words: ['1'], prefix: '1' }] });
+    expect(parseSearchText('ͺ', 'en')).toBeUndefined();
+    expect(parseSearchText('ͺ lease', 'en')).toEqual({
+      terms: [{ words: ['leas'], prefix: 'lease' }],
+    });
+    expect(indexText('⑴ ͺ ½ x', 'en')).toBe('1 12 x');
   });
 
   it('matches every word by its stem and the last also as a prefix', () => {

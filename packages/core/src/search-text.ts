@@ -22,11 +22,18 @@ const STEMMERS: Readonly<Record<Language, (word: string) => string>> = {
 // syntax, `*`, `-`, `"`) separates words and is never passed on.
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
 // Lower case without accents: `Äpfel` → `apfel`, `Café` → `cafe`; `ß` → `ss` (as upper and lower case
-// folding in German writes it).
+// folding in German writes it). What the decomposition makes of a few letters and digits that is
+// neither (`⑴` → `(1)`, `ͺ` → a space) goes too: it would be query syntax to an engine.
 function fold(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').replaceAll('ß', 'ss').normalize('NFC');
+  return word
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .replaceAll('ß', 'ss')
+    .normalize('NFC')
+    .replace(NOT_WORD, '');
 }
 
 // Stems before the accents go: the German stemmer knows umlauts (`Häuser` → `haus`).
@@ -46,6 +53,7 @@ export function indexText(text: string, language: Language): string {
   let length = 0;
   for (const [word] of text.matchAll(WORD)) {
     const { stem, word: folded } = forms(word, language);
+    if (folded === '') continue;
     const entry = stem === folded || stem === '' ? folded : `${stem} ${folded}`;
     length += entry.length + 1;
     if (length > MAX_INDEXED_CHARS) break;
@@ -61,12 +69,14 @@ export function indexText(text: string, language: Language): string {
  * empty search is ignored).
  */
 export function parseSearchText(text: string, language: Language): SearchQuery | undefined {
-  const words = [...text.matchAll(WORD)].map(([word]) => word).slice(0, MAX_SEARCH_WORDS);
+  const words = [...text.matchAll(WORD)]
+    .slice(0, MAX_SEARCH_WORDS)
+    .map(([word]) => forms(word, language))
+    .filter(({ word }) => word !== '');
   if (words.length === 0) return undefined;
-  const terms: SearchTerm[] = words.map((word, i) => {
-    const { stem, word: folded } = forms(word, language);
-    const exact = stem === '' ? folded : stem;
-    return i === words.length - 1 ? { words: [exact], prefix: folded } : { words: [exact] };
+  const terms: SearchTerm[] = words.map(({ stem, word }, i) => {
+    const exact = stem === '' ? word : stem;
+    return i === words.length - 1 ? { words: [exact], prefix: word } : { words: [exact] };
   });
   return { terms };
 }

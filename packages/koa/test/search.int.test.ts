@@ -106,6 +106,10 @@ describe('search over HTTP', () => {
       'lease AND NOT OR',
       '(((',
       '\u0000 \uFFFF \u{1F600}',
+      // Letters and digits whose decomposition holds brackets or spaces (a 500 on MariaDB once).
+      '\u2474',
+      'lease \u2474',
+      '\u037A',
       'x'.repeat(5000),
       Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '),
     ]) {
