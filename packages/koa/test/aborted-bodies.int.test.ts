@@ -100,6 +100,18 @@ describe('a body that does not arrive whole', () => {
     },
   );
 
+  it('aborted half-way (multipart): the request ends with a 400, nothing waits for the rest', async () => {
+    const part = `--B\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${'x'.repeat(3000)}`;
+    const request = nextRequest();
+    const socket = await open();
+    socket.write(
+      `POST / HTTP/1.1\r\nHost: records.test\r\nContent-Type: multipart/form-data; boundary=B\r\nContent-Length: 4000\r\n\r\n${part}`,
+    );
+    await request.started;
+    socket.destroy();
+    expect(await orHang(request.status, 'the read of an aborted multipart body')).toBe(400);
+  });
+
   // 16 MB on the wire, more than the connection's buffers hold: every byte is taken only if the
   // server reads on after its answer. Gzip at level 0 stores the bytes as they are.
   const large = Buffer.from(JSON.stringify({ title: 'x'.repeat(16_000_000) }));

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { finished } from 'node:stream';
 import { RecordError, type Messages } from '@recordgate/core';
 import type { default as formidable, File } from 'formidable';
 import type { Context } from 'koa';
@@ -47,6 +48,12 @@ export async function readMultipart(
   try {
     const found: FoundParts = { otherFileParts: [], notUtf8: [] };
     const form = createForm(parser.default, limits, sinks, found);
+    // formidable hears of an abort only through the request's `aborted` event, which has come and
+    // gone when the client left before the parse began (while the caller was authenticated, say):
+    // the request is watched here too, and its end without the whole body ends the parse.
+    const stop = finished(ctx.req, (error) => {
+      if (error && !ctx.req.complete) form.emit('error', { code: parser.errors.aborted });
+    });
     let fields: formidable.Fields;
     let files: formidable.Files;
     try {
@@ -54,6 +61,8 @@ export async function readMultipart(
     } catch (error) {
       lingerAfterAnswer(ctx);
       throw multipartProblem(error, limits, parser.errors);
+    } finally {
+      stop();
     }
     if (found.notUtf8.length > 0) throw notUtf8Problem(found.notUtf8);
     const { file: fileAsField, ...plainFields } = fields;
