@@ -217,8 +217,8 @@ async function hash(source: FileSource): Promise<{ key: string; size: number }> 
 /** The client's file name without folders or control characters, at most 255 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // A lone surrogate (`&#55296;` in a multipart filename becomes one) is no text a database stores
-  // or a header can carry: it becomes U+FFFD, as the name is cleaned anyway.
+  // A lone surrogate (an embedder's upload may carry one; HTTP's UTF-8 headers cannot) is no text a
+  // database stores or a header can carry: it becomes U+FFFD, as the name is cleaned anyway.
   // eslint-disable-next-line no-control-regex
   const clean = wellFormed(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   if (clean === '' || clean === '.' || clean === '..') return 'file';

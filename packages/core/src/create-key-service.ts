@@ -43,13 +43,6 @@ export interface CreateKeyResult {
   readonly key: string;
 }
 
-/**
- * API keys: random, shown once, stored only as a SHA-256 hash of their secret, compared in constant time,
- * revocable, with optional expiry and a last-used time.
- *
- * A key reads `rg_<public id>_<secret>`: the public id finds the stored row, the secret is checked against
- * its hash. The secret carries 256 random bits, so a fast hash is the right one (no password stretching).
- */
 /** What {@link KeyService.revoke} did. */
 export interface RevokeKeyResult {
   /** When the key was revoked: now, or earlier when it was revoked already. */
@@ -58,6 +51,13 @@ export interface RevokeKeyResult {
   readonly changed: boolean;
 }
 
+/**
+ * API keys: random, shown once, stored only as a SHA-256 hash of their secret, compared in constant time,
+ * revocable, with optional expiry and a last-used time.
+ *
+ * A key reads `rg_<public id>_<secret>`: the public id finds the stored row, the secret is checked against
+ * its hash. The secret carries 256 random bits, so a fast hash is the right one (no password stretching).
+ */
 export interface KeyService {
   create(args: CreateKeyArgs): Promise<CreateKeyResult>;
   /**
@@ -213,7 +213,8 @@ async function createKey(
   return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
 }
 
-// One key's revocation, in its own transaction through the one write path.
+// One key's revocation, in its own transaction, written through `commitWrite` (its event and audit
+// row); a key revoked already is left as it was, and nothing is signalled.
 async function revokeKey(writes: KeyWrites, id: number, at: Date): Promise<RevokeKeyResult> {
   const { storage, onCommitted, audited } = writes;
   // Read under the row's lock, so of two revocations at once one revokes and the other sees it done.
