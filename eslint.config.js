@@ -40,7 +40,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
     rules: {
+      // A promise nobody awaits loses its rejection; one passed where a callback returns nothing
+      // (an event handler, a timer) does too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -40,13 +40,16 @@ export function rawExchange(
       }
       resolve({ text, status: status ? Number(status) : undefined, body });
     });
-    socket.on('connect', async () => {
+    const writeChunks = async () => {
       for (const chunk of chunks) {
         if (socket.destroyed) return;
         if (typeof chunk === 'number') await new Promise((r) => setTimeout(r, chunk));
         else if (typeof chunk === 'function') chunk();
         else socket.write(chunk);
       }
+    };
+    socket.on('connect', () => {
+      writeChunks().catch(reject);
     });
   });
 }

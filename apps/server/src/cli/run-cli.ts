@@ -64,7 +64,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const context = createCliContext({
     io,
     configFile: () => program.opts<{ config?: string }>().config,
-    keepRunning: (until) => (running = until),
+    keepRunning: (until) => {
+      running = until;
+    },
   });
   for (const register of [
     registerServeCommand,
