@@ -10,25 +10,25 @@ export type {
   WriteGuardArgs,
   PolicyFilterArgs,
   PolicyTypeArgs,
-} from './access-policy.js';
-export { createKeyService } from './create-key-service.js';
+} from './ports/access-policy.js';
+export { createKeyService } from './keys/create-key-service.js';
 export type {
   CreateKeyArgs,
   CreateKeyResult,
   KeyService,
   RevokeKeyResult,
   KeyServiceOptions,
-} from './create-key-service.js';
-export type { FileText, ProcessedFile } from './create-file-keeper.js';
-export { collectUnusedFiles } from './collect-unused-files.js';
-export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './collect-unused-files.js';
-export { createFilesystemFileStore } from './create-filesystem-file-store.js';
-export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
-export { createMemoryFileStore } from './create-memory-file-store.js';
-export { createMemoryStorage } from './create-memory-storage.js';
-export type { MemoryStorageOptions } from './create-memory-storage.js';
-export { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
-export { createRecordService } from './create-record-service.js';
+} from './keys/create-key-service.js';
+export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
+export { collectUnusedFiles } from './files/collect-unused-files.js';
+export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './files/collect-unused-files.js';
+export { createFilesystemFileStore } from './files/create-filesystem-file-store.js';
+export type { FilesystemFileStoreOptions } from './files/create-filesystem-file-store.js';
+export { createMemoryFileStore } from './files/create-memory-file-store.js';
+export { createMemoryStorage } from './memory-storage/create-memory-storage.js';
+export type { MemoryStorageOptions } from './memory-storage/create-memory-storage.js';
+export { compareFieldValues, compareRecordsBy, matchesFilter } from './memory-storage/match-filter.js';
+export { createRecordService } from './service/create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
@@ -51,15 +51,15 @@ export type {
   TypeDescription,
   UpdateRecordArgs,
   VersionPrecondition,
-} from './create-record-service.js';
-export { createTypeRegistry } from './create-type-registry.js';
-export type { TypeRegistry } from './create-type-registry.js';
-export { apiKeyRecordType, commonFields, defaultRecordTypes } from './default-record-types.js';
-export { fileVersionRecordType } from './file-version-type.js';
-export { defineRecordType } from './define-record-type.js';
-export { where } from './filter.js';
-export type { Filter, FilterValue } from './filter.js';
-export { assertFileKey } from './file-store.js';
+} from './service/create-record-service.js';
+export { createTypeRegistry } from './record-types/create-type-registry.js';
+export type { TypeRegistry } from './record-types/create-type-registry.js';
+export { apiKeyRecordType, commonFields, defaultRecordTypes } from './record-types/default-record-types.js';
+export { fileVersionRecordType } from './record-types/file-version-record-type.js';
+export { defineRecordType } from './record-types/define-record-type.js';
+export { where } from './model/filter.js';
+export type { Filter, FilterValue } from './model/filter.js';
+export { assertFileKey } from './ports/file-store.js';
 export type {
   ByteRange,
   FileKeyArgs,
@@ -70,24 +70,24 @@ export type {
   PutFileArgs,
   RemoveFileArgs,
   StoredFile,
-} from './file-store.js';
-export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
-export type { FindReferencedFilesArgs } from './find-referenced-files.js';
-export { revealedValues } from './prepare-write.js';
-export { parseListFilter } from './parse-list-filter.js';
-export type { ParseListFilterArgs } from './parse-list-filter.js';
-export { parseSort } from './parse-sort.js';
-export type { ParseSortArgs } from './parse-sort.js';
-export { isRecordError, RecordError } from './record-error.js';
-export { resolveByteRange } from './resolve-byte-range.js';
-export type { RequestedRange } from './resolve-byte-range.js';
-export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
-export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
-export type { AuditAction } from './audit-event-record-type.js';
-export { readEventsFrom } from './read-events.js';
-export { createOutboxGaps, type OutboxGaps } from './outbox-gaps.js';
-export { commitWrite } from './commit-write.js';
-export type { CommitWriteArgs, RecordChange } from './commit-write.js';
+} from './ports/file-store.js';
+export { findReferencedFiles, typeTakesFiles } from './files/find-referenced-files.js';
+export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
+export { revealedValues } from './write/prepare-write.js';
+export { parseListFilter } from './read/parse-list-filter.js';
+export type { ParseListFilterArgs } from './read/parse-list-filter.js';
+export { parseSort } from './read/parse-sort.js';
+export type { ParseSortArgs } from './read/parse-sort.js';
+export { isRecordError, RecordError } from './errors/record-error.js';
+export { resolveByteRange } from './files/resolve-byte-range.js';
+export type { RequestedRange } from './files/resolve-byte-range.js';
+export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './errors/record-error.js';
+export { AUDIT_ACTIONS, auditEventRecordType } from './record-types/audit-event-record-type.js';
+export type { AuditAction } from './record-types/audit-event-record-type.js';
+export { readEventsFrom } from './events/read-events.js';
+export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
+export { commitWrite } from './write/commit-write.js';
+export type { CommitWriteArgs, RecordChange } from './write/commit-write.js';
 export type {
   CountArgs,
   DeleteArgs,
@@ -108,7 +108,7 @@ export type {
   TransactionArgs,
   UpdateArgs,
   WriteSearchTextArgs,
-} from './storage-adapter.js';
+} from './ports/storage-adapter.js';
 export {
   indexText,
   matchesSearch,
@@ -117,7 +117,7 @@ export {
   MAX_SEARCH_WORDS,
   parseSearchText,
   searchRelevance,
-} from './search-text.js';
+} from './search/search-text.js';
 export type {
   Actor,
   AutoValue,
@@ -136,16 +136,16 @@ export type {
   SearchDefinition,
   StoredRecord,
   UploadedFile,
-} from './types.js';
-export { versionOf } from './version-of.js';
+} from './model/types.js';
+export { versionOf } from './model/version-of.js';
 
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
-export { describeType } from './describe-record-type.js';
-export { fileVersionView } from './file-version-type.js';
-export { findReference } from './find-reference.js';
-export { INTEGER_RANGE } from './integer-range.js';
-export { messagesFor } from './messages.js';
-export type { Messages } from './messages.js';
-export { FILTER_LIMITS } from './parse-list-filter.js';
-export { DATE_TIME_RANGE, timeZoneOffset } from './parse-date-time.js';
+export { describeType } from './read/describe-record-type.js';
+export { fileVersionView } from './record-types/file-version-record-type.js';
+export { findReference } from './record-types/find-reference.js';
+export { INTEGER_RANGE } from './values/integer-range.js';
+export { messagesFor } from './errors/messages.js';
+export type { Messages } from './errors/messages.js';
+export { FILTER_LIMITS } from './read/parse-list-filter.js';
+export { DATE_TIME_RANGE, timeZoneOffset } from './values/parse-date-time.js';
