@@ -21,13 +21,20 @@ export type {
 } from './keys/create-key-service.js';
 export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
 export { collectUnusedFiles } from './files/collect-unused-files.js';
-export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './files/collect-unused-files.js';
+export type {
+  CollectUnusedFilesArgs,
+  CollectUnusedFilesResult,
+} from './files/collect-unused-files.js';
 export { createFilesystemFileStore } from './files/create-filesystem-file-store.js';
 export type { FilesystemFileStoreOptions } from './files/create-filesystem-file-store.js';
 export { createMemoryFileStore } from './files/create-memory-file-store.js';
 export { createMemoryStorage } from './memory-storage/create-memory-storage.js';
 export type { MemoryStorageOptions } from './memory-storage/create-memory-storage.js';
-export { compareFieldValues, compareRecordsBy, matchesFilter } from './memory-storage/match-filter.js';
+export {
+  compareFieldValues,
+  compareRecordsBy,
+  matchesFilter,
+} from './memory-storage/match-filter.js';
 export { createRecordService } from './service/create-record-service.js';
 export type {
   CreateArgs,
@@ -51,10 +58,14 @@ export type {
   TypeDescription,
   UpdateRecordArgs,
   VersionPrecondition,
-} from './service/create-record-service.js';
+} from './service/record-service.js';
 export { createTypeRegistry } from './record-types/create-type-registry.js';
 export type { TypeRegistry } from './record-types/create-type-registry.js';
-export { apiKeyRecordType, commonFields, defaultRecordTypes } from './record-types/default-record-types.js';
+export {
+  apiKeyRecordType,
+  commonFields,
+  defaultRecordTypes,
+} from './record-types/default-record-types.js';
 export { fileVersionRecordType } from './record-types/file-version-record-type.js';
 export { defineRecordType } from './record-types/define-record-type.js';
 export { where } from './model/filter.js';
@@ -71,7 +82,8 @@ export type {
   RemoveFileArgs,
   StoredFile,
 } from './ports/file-store.js';
-export { findReferencedFiles, typeTakesFiles } from './files/find-referenced-files.js';
+export { findReferencedFiles } from './files/find-referenced-files.js';
+export { typeTakesFiles } from './record-types/file-fields.js';
 export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
 export { revealedValues } from './write/prepare-write.js';
 export { parseListFilter } from './read/parse-list-filter.js';
@@ -87,7 +99,8 @@ export type { AuditAction } from './record-types/audit-event-record-type.js';
 export { readEventsFrom } from './events/read-events.js';
 export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
 export { commitWrite } from './write/commit-write.js';
-export type { CommitWriteArgs, RecordChange } from './write/commit-write.js';
+export type { CommitWriteArgs } from './write/commit-write.js';
+export type { RecordChange } from './write/record-change.js';
 export type {
   CountArgs,
   DeleteArgs,

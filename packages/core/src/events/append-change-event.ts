@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditEventRecordType, type AuditAction } from '../record-types/audit-event-record-type.js';
-import type { RecordChange } from '../write/commit-write.js';
+import type { RecordChange } from '../write/record-change.js';
 import { where } from '../model/filter.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { Field, FieldValue, RecordType, StoredRecord } from '../model/types.js';
@@ -15,12 +15,12 @@ type Changes = Record<string, [JsonValue, JsonValue]>;
 const EVENT_ACTIONS = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
 /**
- * Writes the change's event and audit row: one insert into the audit trail, which is also the outbox
+ * Appends the change's event and audit row: one insert into the audit trail, which is also the outbox
  * (the row's hidden `event_body` is the event JSON as delivered, docs/events.md). Runs inside the
  * change's transaction, through its adapter: a retried transaction writes it once, a refused or failed
  * one not at all. Returns the event's id.
  */
-export async function recordChangeEvent(
+export async function appendChangeEvent(
   db: StorageAdapter,
   change: RecordChange,
   at: Date,
@@ -72,14 +72,14 @@ export async function recordChangeEvent(
  * The record as its company's admin views it with default headers, date-times in ISO 8601 UTC:
  * every visible field (hidden ones, such as key hashes, never).
  */
-export function eventData(type: RecordType, record: StoredRecord): Record<string, JsonValue> {
+function eventData(type: RecordType, record: StoredRecord): Record<string, JsonValue> {
   const data: Record<string, JsonValue> = {};
   for (const field of type.visibleFields) data[field.name] = jsonOf(field, record[field.name]);
   return data;
 }
 
 /** ISO 8601 in UTC without milliseconds, as the default answers show date-times. */
-export function isoUtc(value: Date): string {
+function isoUtc(value: Date): string {
   return `${value.toISOString().slice(0, 19)}Z`;
 }
 

@@ -10,7 +10,7 @@ import { createMemoryStorage } from '../memory-storage/create-memory-storage.js'
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import type { FileStore } from '../ports/file-store.js';
-import { typeTakesFiles } from './find-referenced-files.js';
+import { typeTakesFiles } from '../record-types/file-fields.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 
 const types = createTypeRegistry(defaultRecordTypes);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileSource, FileStore } from '../ports/file-store.js';
-import { findReferencedFiles, typeTakesFiles, type FILE_FIELDS } from './find-referenced-files.js';
+import { typeTakesFiles, type FILE_FIELDS } from '../record-types/file-fields.js';
+import { findReferencedFiles } from './find-referenced-files.js';
 import { wellFormed } from '../values/is-well-formed-text.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from '../model/types.js';

@@ -12,7 +12,12 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertFileKey, type FileSource, type FileStore, type StoredFile } from '../ports/file-store.js';
+import {
+  assertFileKey,
+  type FileSource,
+  type FileStore,
+  type StoredFile,
+} from '../ports/file-store.js';
 
 /** Options of {@link createFilesystemFileStore}. */
 export interface FilesystemFileStoreOptions {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { DownloadArgs, DownloadResult } from '../service/create-record-service.js';
+import type { DownloadArgs, DownloadResult } from '../service/record-service.js';
 import { fileOfVersion, fileType } from './list-file-versions.js';
 import { findReadable, labelOf, type RecordContext } from '../service/record-context.js';
 import { RecordError } from '../errors/record-error.js';

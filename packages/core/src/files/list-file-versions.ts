@@ -1,8 +1,13 @@
-import { FILE_FIELDS } from './find-referenced-files.js';
-import type { RecordCallArgs } from '../service/create-record-service.js';
+import { FILE_FIELDS } from '../record-types/file-fields.js';
+import type { RecordCallArgs } from '../service/record-service.js';
 import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
 import { where } from '../model/filter.js';
-import { findReadable, labelOf, usableType, type RecordContext } from '../service/record-context.js';
+import {
+  findReadable,
+  labelOf,
+  usableType,
+  type RecordContext,
+} from '../service/record-context.js';
 import { unversionedFile, versionsOf } from './write-file-versions.js';
 import { RecordError } from '../errors/record-error.js';
 import type { Actor, RecordType, StoredRecord } from '../model/types.js';

@@ -34,7 +34,7 @@ function setup() {
   return { storage, rows, write };
 }
 
-describe('recordFileVersion, through commitWrite', () => {
+describe('writeFileVersions, through commitWrite', () => {
   it('writes version 1 on create with a file, the next on a file update, none for fields only', async () => {
     const { storage, rows, write } = setup();
     const now = new Date('2026-11-23T10:00:00Z');

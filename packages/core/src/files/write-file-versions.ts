@@ -1,5 +1,5 @@
-import type { RecordChange } from '../write/commit-write.js';
-import { typeTakesFiles } from './find-referenced-files.js';
+import type { RecordChange } from '../write/record-change.js';
+import { typeTakesFiles } from '../record-types/file-fields.js';
 import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
 import { where, type Filter } from '../model/filter.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
@@ -34,7 +34,7 @@ export function unversionedFile(type: RecordType, record: StoredRecord): StoredR
  * deletes the record's versions (their stored files go with `recordgate files gc`). Metadata-only
  * updates and types without files write nothing.
  */
-export async function recordFileVersion(
+export async function writeFileVersions(
   db: StorageAdapter,
   change: RecordChange,
   fileWritten: boolean,

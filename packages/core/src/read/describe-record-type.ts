@@ -1,4 +1,4 @@
-import type { TypeCallArgs, TypeDescription } from '../service/create-record-service.js';
+import type { TypeCallArgs, TypeDescription } from '../service/record-service.js';
 import { usableType, type RecordContext } from '../service/record-context.js';
 import type { Language, RecordType } from '../model/types.js';
 

@@ -1,4 +1,4 @@
-import type { LoadedReferences, LoadReferencesArgs } from '../service/create-record-service.js';
+import type { LoadedReferences, LoadReferencesArgs } from '../service/record-service.js';
 import { where } from '../model/filter.js';
 import { findReference } from '../record-types/find-reference.js';
 import { accessFilter, publicType, type RecordContext } from '../service/record-context.js';

@@ -1,4 +1,4 @@
-import { typeTakesFiles } from '../files/find-referenced-files.js';
+import { typeTakesFiles } from './file-fields.js';
 import { auditEventRecordType } from './audit-event-record-type.js';
 import { apiKeyRecordType } from './default-record-types.js';
 import { fileVersionRecordType } from './file-version-record-type.js';

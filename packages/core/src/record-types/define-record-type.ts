@@ -1,4 +1,4 @@
-import { FILE_FIELDS } from '../files/find-referenced-files.js';
+import { FILE_FIELDS } from './file-fields.js';
 import { RecordError } from '../errors/record-error.js';
 import type {
   Field,

@@ -1,7 +1,7 @@
 import type { AccessAction, AccessPolicy } from '../ports/access-policy.js';
 import { changeClock } from '../write/change-clock.js';
 import { createFileKeeper, type FileKeeper } from '../files/create-file-keeper.js';
-import type { RecordServiceOptions } from './create-record-service.js';
+import type { RecordServiceOptions } from './record-service.js';
 import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
 import type { FileStore } from '../ports/file-store.js';
 import { where, type Filter } from '../model/filter.js';

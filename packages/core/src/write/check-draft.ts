@@ -1,4 +1,4 @@
-import type { ReferenceOptions } from '../service/create-record-service.js';
+import type { ReferenceOptions } from '../service/record-service.js';
 import { where, type Filter } from '../model/filter.js';
 import type { ReadRecordBodyArgs, RecordBody } from './read-record-body.js';
 import { accessFilter, type RecordContext } from '../service/record-context.js';

@@ -1,22 +1,11 @@
-import { recordChangeEvent } from '../events/append-change-event.js';
+import { appendChangeEvent } from '../events/append-change-event.js';
 import type { FileText } from '../files/create-file-keeper.js';
 import { notFound } from '../service/record-context.js';
 import { indexText } from '../search/search-text.js';
-import { recordFileVersion } from '../files/write-file-versions.js';
+import { writeFileVersions } from '../files/write-file-versions.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
+import type { RecordChange } from './record-change.js';
 import type { Actor, FieldValue, Language, RecordType, StoredRecord } from '../model/types.js';
-
-/** One record change, as {@link commitWrite} made it: the record before and after. */
-export interface RecordChange {
-  readonly kind: 'create' | 'update' | 'delete';
-  readonly type: RecordType;
-  /** Who made the change; undefined for the operator's own writes (API keys). */
-  readonly actor: Actor | undefined;
-  /** The record as stored before the change (read and locked in the transaction); undefined on create. */
-  readonly before: StoredRecord | undefined;
-  /** The record as stored after the change; undefined on delete. */
-  readonly after: StoredRecord | undefined;
-}
 
 interface CommitArgs {
   /** The adapter of the write's transaction. */
@@ -84,9 +73,9 @@ export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> 
   // File versions (docs/documents.md, "File versions"): a create or update that stored a file.
   const fileWritten =
     args.kind === 'create' || (args.kind === 'update' && 'file_sha256' in args.values);
-  await recordFileVersion(args.db, change, fileWritten);
+  await writeFileVersions(args.db, change, fileWritten);
   // The change's event and audit row, in its transaction (docs/events.md).
-  if (args.audited !== false) await recordChangeEvent(args.db, change, args.at ?? new Date());
+  if (args.audited !== false) await appendChangeEvent(args.db, change, args.at ?? new Date());
   return change;
 }
 

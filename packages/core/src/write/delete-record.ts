@@ -1,6 +1,6 @@
 import { commitWrite } from './commit-write.js';
 import { deleteDependents } from './delete-dependents.js';
-import type { DeleteRecordArgs } from '../service/create-record-service.js';
+import type { DeleteRecordArgs } from '../service/record-service.js';
 import { writableType, type RecordContext } from '../service/record-context.js';
 import { stageUpload } from './stage-upload.js';
 import { loadForChange, writeRecord } from './write-record.js';

@@ -1,6 +1,6 @@
 import { checkDraft, type Draft } from './check-draft.js';
 import type { StagedFiles } from '../files/create-file-keeper.js';
-import type { ProcessFile } from '../service/create-record-service.js';
+import type { ProcessFile } from '../service/record-service.js';
 import { labelOf, type RecordContext } from '../service/record-context.js';
 import { isRecordError, RecordError, throwIfInvalid } from '../errors/record-error.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from '../model/types.js';

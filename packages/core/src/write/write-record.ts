@@ -1,8 +1,14 @@
 import type { AccessAction } from '../ports/access-policy.js';
-import type { RecordChange } from './commit-write.js';
+import type { RecordChange } from './record-change.js';
 import type { StagedFiles } from '../files/create-file-keeper.js';
 import { where } from '../model/filter.js';
-import { accessFilter, findOne, labelOf, notFound, type RecordContext } from '../service/record-context.js';
+import {
+  accessFilter,
+  findOne,
+  labelOf,
+  notFound,
+  type RecordContext,
+} from '../service/record-context.js';
 import { isRecordError, RecordError } from '../errors/record-error.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { versionOf } from '../model/version-of.js';
