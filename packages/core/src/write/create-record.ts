@@ -13,7 +13,8 @@ import {
 import { RecordError } from '../errors/record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
-import { explainConflict, writeRecord } from './write-record.js';
+import { explainConflict } from './explain-conflict.js';
+import { writeRecord } from './write-record.js';
 
 /**
  * `RecordService.create`: refusals that need no database first (the policy's `create`, the body, a

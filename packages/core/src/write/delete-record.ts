@@ -3,7 +3,8 @@ import { deleteDependents } from './delete-dependents.js';
 import type { DeleteRecordArgs } from '../service/record-service.js';
 import { writableType, type RecordContext } from '../service/record-context.js';
 import { stageUpload } from './stage-upload.js';
-import { loadForChange, writeRecord } from './write-record.js';
+import { loadForChange } from './load-for-change.js';
+import { writeRecord } from './write-record.js';
 
 /**
  * `RecordService.delete`: in one transaction the record is read and locked, checked (404, 403, 412) and

@@ -13,7 +13,9 @@ import {
 import { RecordError } from '../errors/record-error.js';
 import { refuseFile, stageUpload } from './stage-upload.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from '../model/types.js';
-import { explainConflict, loadForChange, writeRecord } from './write-record.js';
+import { explainConflict } from './explain-conflict.js';
+import { loadForChange } from './load-for-change.js';
+import { writeRecord } from './write-record.js';
 
 /**
  * `RecordService.update`: refusals that need no database first (the body, a file for a type without
