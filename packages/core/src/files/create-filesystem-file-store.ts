@@ -46,8 +46,8 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
     assertFileKey(key);
     return join(root, key.slice(0, 2), key);
   };
-  // Where earlier builds kept a file: two levels of folders. Until a store held tens of thousands of
-  // files, almost every upload needed a new folder there (65,536 of them): a failed rename and a mkdir.
+  // Where earlier builds kept a file: two levels of folders, where almost every upload needed a new
+  // folder, a failed rename and a mkdir (docs/benchmarks.md, "One level of folders in the file store").
   const legacyPathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
   void sweep(temporary);
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { Actor } from '../model/types.js';
 
-// Keys kept at most; the cache starts over when full (a few hundred bytes a key).
+// Keys kept at most, so that the cache's memory is bounded; it starts over when full.
 const MAX_CACHED_KEYS = 10_000;
 
 /** What an authentication read about one key, as kept by {@link KeyCache}. */
