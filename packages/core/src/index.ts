@@ -2,39 +2,7 @@
 // services, file stores) and storage adapters use. Everything else in src/ is internal; the few
 // helpers the sibling packages share are grouped at the end and tagged @internal.
 
-export type {
-  AccessAction,
-  AccessPolicy,
-  WriteRule,
-  PolicyFieldsArgs,
-  WriteGuardArgs,
-  PolicyFilterArgs,
-  PolicyTypeArgs,
-} from './ports/access-policy.js';
-export { createKeyService } from './keys/create-key-service.js';
-export type {
-  CreateKeyArgs,
-  CreateKeyResult,
-  KeyService,
-  RevokeKeyResult,
-  KeyServiceOptions,
-} from './keys/create-key-service.js';
-export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
-export { collectUnusedFiles } from './files/collect-unused-files.js';
-export type {
-  CollectUnusedFilesArgs,
-  CollectUnusedFilesResult,
-} from './files/collect-unused-files.js';
-export { createFilesystemFileStore } from './files/create-filesystem-file-store.js';
-export type { FilesystemFileStoreOptions } from './files/create-filesystem-file-store.js';
-export { createMemoryFileStore } from './files/create-memory-file-store.js';
-export { createMemoryStorage } from './memory-storage/create-memory-storage.js';
-export type { MemoryStorageOptions } from './memory-storage/create-memory-storage.js';
-export {
-  compareFieldValues,
-  compareRecordsBy,
-  matchesFilter,
-} from './memory-storage/match-filter.js';
+// The record service: its interface, arguments and results, and its factory.
 export { createRecordService } from './service/create-record-service.js';
 export type {
   CreateArgs,
@@ -59,17 +27,17 @@ export type {
   UpdateRecordArgs,
   VersionPrecondition,
 } from './service/record-service.js';
-export { createTypeRegistry } from './record-types/create-type-registry.js';
-export type { TypeRegistry } from './record-types/create-type-registry.js';
-export {
-  apiKeyRecordType,
-  commonFields,
-  defaultRecordTypes,
-} from './record-types/default-record-types.js';
-export { fileVersionRecordType } from './record-types/file-version-record-type.js';
-export { defineRecordType } from './record-types/define-record-type.js';
-export { where } from './model/filter.js';
-export type { Filter, FilterValue } from './model/filter.js';
+
+// The ports an installation plugs in: storage, file store, access policy.
+export type {
+  AccessAction,
+  AccessPolicy,
+  WriteRule,
+  PolicyFieldsArgs,
+  WriteGuardArgs,
+  PolicyFilterArgs,
+  PolicyTypeArgs,
+} from './ports/access-policy.js';
 export { assertFileKey } from './ports/file-store.js';
 export type {
   ByteRange,
@@ -82,25 +50,6 @@ export type {
   RemoveFileArgs,
   StoredFile,
 } from './ports/file-store.js';
-export { findReferencedFiles } from './files/find-referenced-files.js';
-export { typeTakesFiles } from './record-types/file-fields.js';
-export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
-export { revealedValues } from './write/prepare-write.js';
-export { parseListFilter } from './read/parse-list-filter.js';
-export type { ParseListFilterArgs } from './read/parse-list-filter.js';
-export { parseSort } from './read/parse-sort.js';
-export type { ParseSortArgs } from './read/parse-sort.js';
-export { isRecordError, RecordError } from './errors/record-error.js';
-export { resolveByteRange } from './files/resolve-byte-range.js';
-export type { RequestedRange } from './files/resolve-byte-range.js';
-export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './errors/record-error.js';
-export { AUDIT_ACTIONS, auditEventRecordType } from './record-types/audit-event-record-type.js';
-export type { AuditAction } from './record-types/audit-event-record-type.js';
-export { readEventsFrom } from './events/read-events.js';
-export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
-export { commitWrite } from './write/commit-write.js';
-export type { CommitWriteArgs } from './write/commit-write.js';
-export type { RecordChange } from './write/record-change.js';
 export type {
   CountArgs,
   DeleteArgs,
@@ -122,15 +71,10 @@ export type {
   UpdateArgs,
   WriteSearchTextArgs,
 } from './ports/storage-adapter.js';
-export {
-  indexText,
-  matchesSearch,
-  matchesTerm,
-  MAX_INDEXED_CHARS,
-  MAX_SEARCH_WORDS,
-  parseSearchText,
-  searchRelevance,
-} from './search/search-text.js';
+
+// The model every part speaks: record types as data, values, filters, a record's version.
+export { where } from './model/filter.js';
+export type { Filter, FilterValue } from './model/filter.js';
 export type {
   Actor,
   AutoValue,
@@ -151,6 +95,85 @@ export type {
   UploadedFile,
 } from './model/types.js';
 export { versionOf } from './model/version-of.js';
+
+// Record types: defined, registered, and the built-in ones.
+export { createTypeRegistry } from './record-types/create-type-registry.js';
+export type { TypeRegistry } from './record-types/create-type-registry.js';
+export {
+  apiKeyRecordType,
+  commonFields,
+  defaultRecordTypes,
+} from './record-types/default-record-types.js';
+export { fileVersionRecordType } from './record-types/file-version-record-type.js';
+export { defineRecordType } from './record-types/define-record-type.js';
+export { typeTakesFiles } from './record-types/file-fields.js';
+export { AUDIT_ACTIONS, auditEventRecordType } from './record-types/audit-event-record-type.js';
+export type { AuditAction } from './record-types/audit-event-record-type.js';
+
+// Reading: the list query's filter and sort, parsed.
+export { parseListFilter } from './read/parse-list-filter.js';
+export type { ParseListFilterArgs } from './read/parse-list-filter.js';
+export { parseSort } from './read/parse-sort.js';
+export type { ParseSortArgs } from './read/parse-sort.js';
+
+// The single write path.
+export { revealedValues } from './write/prepare-write.js';
+export { commitWrite } from './write/commit-write.js';
+export type { CommitWriteArgs } from './write/commit-write.js';
+export type { RecordChange } from './write/record-change.js';
+
+// Files: the stores, the unused-file collection, byte ranges.
+export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
+export { collectUnusedFiles } from './files/collect-unused-files.js';
+export type {
+  CollectUnusedFilesArgs,
+  CollectUnusedFilesResult,
+} from './files/collect-unused-files.js';
+export { createFilesystemFileStore } from './files/create-filesystem-file-store.js';
+export type { FilesystemFileStoreOptions } from './files/create-filesystem-file-store.js';
+export { createMemoryFileStore } from './files/create-memory-file-store.js';
+export { findReferencedFiles } from './files/find-referenced-files.js';
+export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
+export { resolveByteRange } from './files/resolve-byte-range.js';
+export type { RequestedRange } from './files/resolve-byte-range.js';
+
+// API keys.
+export { createKeyService } from './keys/create-key-service.js';
+export type {
+  CreateKeyArgs,
+  CreateKeyResult,
+  KeyService,
+  RevokeKeyResult,
+  KeyServiceOptions,
+} from './keys/create-key-service.js';
+
+// Change events: the outbox read through any adapter, and the holes its readers wait for.
+export { readEventsFrom } from './events/read-events.js';
+export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
+
+// Search text, as the storage adapters index and match it.
+export {
+  indexText,
+  matchesSearch,
+  matchesTerm,
+  MAX_INDEXED_CHARS,
+  MAX_SEARCH_WORDS,
+  parseSearchText,
+  searchRelevance,
+} from './search/search-text.js';
+
+// The in-memory storage adapter and its filter semantics, for adapters to reuse.
+export { createMemoryStorage } from './memory-storage/create-memory-storage.js';
+export type { MemoryStorageOptions } from './memory-storage/create-memory-storage.js';
+export {
+  compareFieldValues,
+  compareRecordsBy,
+  matchesFilter,
+} from './memory-storage/match-filter.js';
+
+// Errors.
+export { isRecordError, RecordError } from './errors/record-error.js';
+export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './errors/record-error.js';
 
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
