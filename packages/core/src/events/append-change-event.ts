@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { auditEventRecordType, type AuditAction } from '../record-types/audit-event-record-type.js';
-import type { RecordChange } from '../write/record-change.js';
 import { where } from '../model/filter.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { Field, FieldValue, RecordType, StoredRecord } from '../model/types.js';
 import { versionOf } from '../model/version-of.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { auditEventRecordType, type AuditAction } from '../record-types/audit-event-record-type.js';
+import type { RecordChange } from '../write/record-change.js';
 
 /** A value as the event JSON shows it: date-times in ISO 8601 UTC, JSON documents as their value. */
 type JsonValue = string | number | boolean | null | object;

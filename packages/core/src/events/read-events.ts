@@ -1,6 +1,6 @@
+import type { ReadEventsArgs, StorageAdapter, StoredEvent } from '../ports/storage-adapter.js';
 import { auditEventRecordType } from '../record-types/audit-event-record-type.js';
 import type { TypeRegistry } from '../record-types/create-type-registry.js';
-import type { ReadEventsArgs, StorageAdapter, StoredEvent } from '../ports/storage-adapter.js';
 
 /**
  * `StorageAdapter.readEvents` through the adapter's own `findMany`: the audit trail's rows after

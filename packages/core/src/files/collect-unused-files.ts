@@ -1,7 +1,7 @@
-import type { TypeRegistry } from '../record-types/create-type-registry.js';
 import type { FileStore, StoredFile } from '../ports/file-store.js';
-import { findReferencedFiles } from './find-referenced-files.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
+import type { TypeRegistry } from '../record-types/create-type-registry.js';
+import { findReferencedFiles } from './find-referenced-files.js';
 
 /** Arguments of {@link collectUnusedFiles}. */
 export interface CollectUnusedFilesArgs {

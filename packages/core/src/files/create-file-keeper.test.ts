@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createFileKeeper } from './create-file-keeper.js';
-import { createMemoryFileStore } from './create-memory-file-store.js';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
+import type { StoredRecord, UploadedFile } from '../model/types.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
-import type { StoredRecord, UploadedFile } from '../model/types.js';
+import { createFileKeeper } from './create-file-keeper.js';
+import { createMemoryFileStore } from './create-memory-file-store.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { FileSource, FileStore } from '../ports/file-store.js';
-import { typeTakesFiles, type FILE_FIELDS } from '../record-types/file-fields.js';
-import { findReferencedFiles } from './find-referenced-files.js';
-import { wellFormed } from '../values/is-well-formed-text.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from '../model/types.js';
+import type { FileSource, FileStore } from '../ports/file-store.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { TypeRegistry } from '../record-types/create-type-registry.js';
+import { typeTakesFiles, type FILE_FIELDS } from '../record-types/file-fields.js';
+import { wellFormed } from '../values/is-well-formed-text.js';
+import { findReferencedFiles } from './find-referenced-files.js';
 
 /** A file as it will be stored: what processing made of the upload (content and media type). */
 export interface ProcessedFile {

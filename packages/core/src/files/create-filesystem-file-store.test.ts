@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFilesystemFileStore } from './create-filesystem-file-store.js';
 import { safeFileName, safeMimeType } from './create-file-keeper.js';
+import { createFilesystemFileStore } from './create-filesystem-file-store.js';
 
 const dirs: string[] = [];
 const fresh = () => {

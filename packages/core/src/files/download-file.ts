@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
+import { RecordError } from '../errors/record-error.js';
+import { findReadable, labelOf, type RecordContext } from '../service/record-context.js';
 import type { DownloadArgs, DownloadResult } from '../service/record-service.js';
 import { fileOfVersion, fileType } from './list-file-versions.js';
-import { findReadable, labelOf, type RecordContext } from '../service/record-context.js';
-import { RecordError } from '../errors/record-error.js';
 import { resolveByteRange } from './resolve-byte-range.js';
 
 /**

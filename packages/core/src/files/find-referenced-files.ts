@@ -1,7 +1,7 @@
 import { where } from '../model/filter.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
-import { typeTakesFiles } from '../record-types/file-fields.js';
 import type { TypeRegistry } from '../record-types/create-type-registry.js';
+import { typeTakesFiles } from '../record-types/file-fields.js';
 
 /** Arguments of {@link findReferencedFiles}. */
 export interface FindReferencedFilesArgs {

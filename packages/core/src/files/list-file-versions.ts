@@ -1,16 +1,16 @@
-import { FILE_FIELDS } from '../record-types/file-fields.js';
-import type { RecordCallArgs } from '../service/record-service.js';
-import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
+import { RecordError } from '../errors/record-error.js';
 import { where } from '../model/filter.js';
+import type { Actor, RecordType, StoredRecord } from '../model/types.js';
+import { FILE_FIELDS } from '../record-types/file-fields.js';
+import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
 import {
   findReadable,
   labelOf,
   usableType,
   type RecordContext,
 } from '../service/record-context.js';
+import type { RecordCallArgs } from '../service/record-service.js';
 import { unversionedFile, versionsOf } from './write-file-versions.js';
-import { RecordError } from '../errors/record-error.js';
-import type { Actor, RecordType, StoredRecord } from '../model/types.js';
 
 /**
  * `RecordService.versions`: the file versions of a readable record, newest first (the first is its

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commitWrite } from '../write/commit-write.js';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
+import { where } from '../model/filter.js';
+import type { Actor, StoredRecord } from '../model/types.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
-import { where } from '../model/filter.js';
+import { commitWrite } from '../write/commit-write.js';
 import { versionsOf } from './write-file-versions.js';
-import type { Actor, StoredRecord } from '../model/types.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
 const document = types.get('document');

@@ -1,9 +1,9 @@
-import type { RecordChange } from '../write/record-change.js';
+import { where, type Filter } from '../model/filter.js';
+import type { FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { typeTakesFiles } from '../record-types/file-fields.js';
 import { fileVersionRecordType } from '../record-types/file-version-record-type.js';
-import { where, type Filter } from '../model/filter.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
-import type { FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import type { RecordChange } from '../write/record-change.js';
 
 const VERSIONS = fileVersionRecordType.name;
 

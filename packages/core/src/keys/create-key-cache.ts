@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { Actor } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
 
 // Keys kept at most, so that the cache's memory is bounded; it starts over when full.
 const MAX_CACHED_KEYS = 10_000;

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RecordError } from '../errors/record-error.js';
+import { where } from '../model/filter.js';
+import type { Actor } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { apiKeyRecordType } from '../record-types/default-record-types.js';
 import { changeClock } from '../write/change-clock.js';
 import { commitWrite } from '../write/commit-write.js';
-import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
-import { apiKeyRecordType } from '../record-types/default-record-types.js';
-import { where } from '../model/filter.js';
-import { RecordError } from '../errors/record-error.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
-import type { Actor } from '../model/types.js';
 import { signalCommitted, writeRecord } from '../write/write-record.js';
+import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
 
 const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 // Compared against when no key matches, so that unknown and wrong keys take the same time.

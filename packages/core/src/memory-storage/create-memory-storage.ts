@@ -1,10 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
-import type { Filter } from '../model/filter.js';
-import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
-import { readEventsFrom } from '../events/read-events.js';
 import { RecordError } from '../errors/record-error.js';
-import { searchRelevance } from '../search/search-text.js';
+import { readEventsFrom } from '../events/read-events.js';
+import type { Filter } from '../model/filter.js';
+import type { FieldValue, RecordType, StoredRecord } from '../model/types.js';
 import type {
   HoldCursorArgs,
   RecordCursor,
@@ -12,7 +10,9 @@ import type {
   SortKey,
   StorageAdapter,
 } from '../ports/storage-adapter.js';
-import type { FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
+import { searchRelevance } from '../search/search-text.js';
+import { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
 
 /** Options of {@link createMemoryStorage}. */
 export interface MemoryStorageOptions {

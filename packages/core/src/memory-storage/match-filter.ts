@@ -1,6 +1,6 @@
 import type { Filter, FilterValue } from '../model/filter.js';
-import type { SortKey } from '../ports/storage-adapter.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { SortKey } from '../ports/storage-adapter.js';
 
 /**
  * Whether `record` matches `filter`, read as the SQL databases read it (three-valued logic: a

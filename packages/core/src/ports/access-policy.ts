@@ -1,6 +1,6 @@
 import type { Filter } from '../model/filter.js';
-import type { StorageAdapter } from './storage-adapter.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import type { StorageAdapter } from './storage-adapter.js';
 
 /** What an actor wants to do with existing records. */
 export type AccessAction = 'read' | 'update' | 'delete';

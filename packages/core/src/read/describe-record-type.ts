@@ -1,6 +1,6 @@
-import type { TypeCallArgs, TypeDescription } from '../service/record-service.js';
-import { usableType, type RecordContext } from '../service/record-context.js';
 import type { Language, RecordType } from '../model/types.js';
+import { usableType, type RecordContext } from '../service/record-context.js';
+import type { TypeCallArgs, TypeDescription } from '../service/record-service.js';
 
 /** `RecordService.describe`: the info call, for a type the actor may use. */
 export function describeRecordType(ctx: RecordContext, args: TypeCallArgs): TypeDescription {

@@ -1,12 +1,12 @@
 import { RecordError } from '../errors/record-error.js';
 import { findReference } from '../record-types/find-reference.js';
-import type { FollowArgs, FollowResult } from '../service/record-service.js';
 import {
   findReadable,
   labelOf,
   usableType,
   type RecordContext,
 } from '../service/record-context.js';
+import type { FollowArgs, FollowResult } from '../service/record-service.js';
 
 /** `RecordService.follow`: the readable record a reference of a readable record names. */
 export async function followReference(

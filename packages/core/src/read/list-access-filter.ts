@@ -1,6 +1,6 @@
+import { RecordError } from '../errors/record-error.js';
 import type { Filter } from '../model/filter.js';
 import type { Actor, RecordType } from '../model/types.js';
-import { RecordError } from '../errors/record-error.js';
 import { accessFilter, type RecordContext } from '../service/record-context.js';
 
 /**

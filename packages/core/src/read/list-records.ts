@@ -1,6 +1,6 @@
 import { where } from '../model/filter.js';
-import type { ListArgs, ListResult } from '../service/record-service.js';
 import { usableType, type RecordContext } from '../service/record-context.js';
+import type { ListArgs, ListResult } from '../service/record-service.js';
 import { listAccessFilter } from './list-access-filter.js';
 import { searchQuery } from './search-query.js';
 

@@ -1,8 +1,8 @@
-import type { LoadedReferences, LoadReferencesArgs } from '../service/record-service.js';
 import { where } from '../model/filter.js';
+import type { StoredRecord } from '../model/types.js';
 import { findReference } from '../record-types/find-reference.js';
 import { accessFilter, publicType, type RecordContext } from '../service/record-context.js';
-import type { StoredRecord } from '../model/types.js';
+import type { LoadedReferences, LoadReferencesArgs } from '../service/record-service.js';
 
 /**
  * `RecordService.loadReferences`: the records the given references of `records` name, one query per

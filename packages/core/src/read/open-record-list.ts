@@ -1,7 +1,7 @@
 import { where } from '../model/filter.js';
 import type { RecordCursor } from '../ports/storage-adapter.js';
-import type { OpenListArgs } from '../service/record-service.js';
 import { usableType, type RecordContext } from '../service/record-context.js';
+import type { OpenListArgs } from '../service/record-service.js';
 import { listAccessFilter } from './list-access-filter.js';
 import { searchQuery } from './search-query.js';
 

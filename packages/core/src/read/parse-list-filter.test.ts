@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import { isRecordError } from '../errors/record-error.js';
+import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import { parseListFilter } from './parse-list-filter.js';
 
 const document = defaultRecordTypes.find((t) => t.name === 'document')!;

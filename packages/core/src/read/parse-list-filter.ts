@@ -1,10 +1,10 @@
-import { where, type Filter, type FilterValue } from '../model/filter.js';
 import { messagesFor, type Messages } from '../errors/messages.js';
+import { RecordError } from '../errors/record-error.js';
+import { where, type Filter, type FilterValue } from '../model/filter.js';
+import type { Field, Language, RecordType } from '../model/types.js';
 import { INTEGER_RANGE } from '../values/integer-range.js';
 import { isWellFormedText } from '../values/is-well-formed-text.js';
 import { DATE_TIME_RANGE, readDateTime } from '../values/parse-date-time.js';
-import { RecordError } from '../errors/record-error.js';
-import type { Field, Language, RecordType } from '../model/types.js';
 
 /** The comparison operators of Yii2's DataFilter, in the order messages list them. */
 const COMPARISONS = ['eq', 'neq', 'lt', 'gt', 'lte', 'gte', 'in', 'nin', 'like'] as const;

@@ -1,6 +1,6 @@
 import { RecordError } from '../errors/record-error.js';
-import type { SortKey } from '../ports/storage-adapter.js';
 import type { RecordType } from '../model/types.js';
+import type { SortKey } from '../ports/storage-adapter.js';
 
 /** Arguments of {@link parseSort}. */
 export interface ParseSortArgs {

@@ -1,5 +1,5 @@
-import { defineRecordType } from './define-record-type.js';
 import type { RecordType } from '../model/types.js';
+import { defineRecordType } from './define-record-type.js';
 
 /** The actions an audit event records (docs/events.md, "Audit trail"). */
 export const AUDIT_ACTIONS = [

@@ -1,9 +1,9 @@
-import { typeTakesFiles } from './file-fields.js';
-import { auditEventRecordType } from './audit-event-record-type.js';
-import { apiKeyRecordType } from './default-record-types.js';
-import { fileVersionRecordType } from './file-version-record-type.js';
 import { RecordError } from '../errors/record-error.js';
 import type { RecordType } from '../model/types.js';
+import { auditEventRecordType } from './audit-event-record-type.js';
+import { apiKeyRecordType } from './default-record-types.js';
+import { typeTakesFiles } from './file-fields.js';
+import { fileVersionRecordType } from './file-version-record-type.js';
 
 /** The record types of one installation, checked for consistency. */
 export interface TypeRegistry {

@@ -1,5 +1,5 @@
-import { defineRecordType } from './define-record-type.js';
 import type { FieldDefinition, RecordType } from '../model/types.js';
+import { defineRecordType } from './define-record-type.js';
 
 // Field declarations shared by several default types. Each is plain data; an installation's own
 // types may reuse them or declare their own.

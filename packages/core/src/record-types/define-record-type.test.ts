@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isRecordError } from '../errors/record-error.js';
 import { createTypeRegistry } from './create-type-registry.js';
 import { defaultRecordTypes } from './default-record-types.js';
 import { defineRecordType, referenceNameOf } from './define-record-type.js';
-import { isRecordError } from '../errors/record-error.js';
 
 const label = { en: 'X', de: 'X' };
 

@@ -1,4 +1,3 @@
-import { FILE_FIELDS } from './file-fields.js';
 import { RecordError } from '../errors/record-error.js';
 import type {
   Field,
@@ -7,6 +6,7 @@ import type {
   RecordTypeDefinition,
   Reference,
 } from '../model/types.js';
+import { FILE_FIELDS } from './file-fields.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
 const CONTROLLER = /^[a-z][a-z0-9-]*$/;

@@ -1,5 +1,5 @@
-import { defineRecordType } from './define-record-type.js';
 import type { Field, FieldDefinition, RecordType } from '../model/types.js';
+import { defineRecordType } from './define-record-type.js';
 
 /** The fields of a file version as the versions call shows them, in this order. */
 const SHOWN: readonly FieldDefinition[] = [

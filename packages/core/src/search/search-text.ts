@@ -1,7 +1,7 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
-import type { SearchQuery, SearchTerm } from '../ports/storage-adapter.js';
 import type { Language } from '../model/types.js';
+import type { SearchQuery, SearchTerm } from '../ports/storage-adapter.js';
 
 /**
  * The most characters of a record's file text that are indexed (docs/lists.md, "Search"). PostgreSQL

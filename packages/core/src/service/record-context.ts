@@ -1,14 +1,14 @@
-import type { AccessAction, AccessPolicy } from '../ports/access-policy.js';
-import { changeClock } from '../write/change-clock.js';
-import { createFileKeeper, type FileKeeper } from '../files/create-file-keeper.js';
-import type { RecordServiceOptions } from './record-service.js';
-import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
-import type { FileStore } from '../ports/file-store.js';
-import { where, type Filter } from '../model/filter.js';
 import { messagesFor, type Messages } from '../errors/messages.js';
 import { RecordError } from '../errors/record-error.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { createFileKeeper, type FileKeeper } from '../files/create-file-keeper.js';
+import { where, type Filter } from '../model/filter.js';
 import type { Actor, Language, RecordType, StoredRecord } from '../model/types.js';
+import type { AccessAction, AccessPolicy } from '../ports/access-policy.js';
+import type { FileStore } from '../ports/file-store.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
+import { changeClock } from '../write/change-clock.js';
+import type { RecordServiceOptions } from './record-service.js';
 
 /**
  * What every call of the record service works with: the options of `createRecordService`, resolved

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import { RecordError } from '../errors/record-error.js';
+import { defaultRecordTypes } from '../record-types/default-record-types.js';
 import { validateValues, type ValidateValuesArgs } from './validate-values.js';
 
 const document = defaultRecordTypes.find((t) => t.name === 'document')!;

@@ -1,9 +1,9 @@
-import { INTEGER_RANGE } from './integer-range.js';
-import { isWellFormedText } from './is-well-formed-text.js';
 import { messagesFor } from '../errors/messages.js';
-import { DATE_TIME_RANGE, readDateTime } from './parse-date-time.js';
 import { throwIfInvalid, type FieldProblem } from '../errors/record-error.js';
 import type { Field, FieldValue, Language, RecordType } from '../model/types.js';
+import { INTEGER_RANGE } from './integer-range.js';
+import { isWellFormedText } from './is-well-formed-text.js';
+import { DATE_TIME_RANGE, readDateTime } from './parse-date-time.js';
 
 /** Arguments of {@link validateValues}. */
 export interface ValidateValuesArgs {

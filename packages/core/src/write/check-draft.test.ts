@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessPolicy } from '../ports/access-policy.js';
-import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
+import { where } from '../model/filter.js';
+import type { Actor } from '../model/types.js';
+import type { AccessPolicy } from '../ports/access-policy.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
-import { where } from '../model/filter.js';
-import { readRecordBody } from './read-record-body.js';
 import { createRecordContext } from '../service/record-context.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
-import type { Actor } from '../model/types.js';
+import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
+import { readRecordBody } from './read-record-body.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
 const bob: Actor = { userId: 1, companyId: 1, role: 'member', username: 'bob' };

@@ -1,11 +1,11 @@
-import type { ReferenceOptions } from '../service/record-service.js';
-import { where, type Filter } from '../model/filter.js';
-import type { ReadRecordBodyArgs, RecordBody } from './read-record-body.js';
-import { accessFilter, type RecordContext } from '../service/record-context.js';
 import { throwIfInvalid, type FieldProblem } from '../errors/record-error.js';
-import { resolveReferenceValues } from './resolve-reference-values.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { where, type Filter } from '../model/filter.js';
 import type { Actor, FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { accessFilter, type RecordContext } from '../service/record-context.js';
+import type { ReferenceOptions } from '../service/record-service.js';
+import type { ReadRecordBodyArgs, RecordBody } from './read-record-body.js';
+import { resolveReferenceValues } from './resolve-reference-values.js';
 
 /** A write's draft: everything {@link checkDraft} checks, but the adapter it reads through. */
 export interface Draft {

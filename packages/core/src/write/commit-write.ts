@@ -1,11 +1,11 @@
 import { appendChangeEvent } from '../events/append-change-event.js';
 import type { FileText } from '../files/create-file-keeper.js';
-import { notFound } from '../service/record-context.js';
-import { indexText } from '../search/search-text.js';
 import { writeFileVersions } from '../files/write-file-versions.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
-import type { RecordChange } from './record-change.js';
 import type { Actor, FieldValue, Language, RecordType, StoredRecord } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { indexText } from '../search/search-text.js';
+import { notFound } from '../service/record-context.js';
+import type { RecordChange } from './record-change.js';
 
 interface CommitArgs {
   /** The adapter of the write's transaction. */

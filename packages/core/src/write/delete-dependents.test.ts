@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessPolicy } from '../ports/access-policy.js';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
-import { createRecordService } from '../service/create-record-service.js';
-import { createTypeRegistry } from '../record-types/create-type-registry.js';
-import { defineRecordType } from '../record-types/define-record-type.js';
 import { where } from '../model/filter.js';
 import type { Actor } from '../model/types.js';
+import type { AccessPolicy } from '../ports/access-policy.js';
+import { createTypeRegistry } from '../record-types/create-type-registry.js';
+import { defineRecordType } from '../record-types/define-record-type.js';
+import { createRecordService } from '../service/create-record-service.js';
 
 // Folders inside folders: deleting one deletes what is inside it (`onDelete: 'cascade'`).
 const folder = defineRecordType({

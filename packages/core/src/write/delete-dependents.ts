@@ -1,8 +1,8 @@
-import { commitWrite } from './commit-write.js';
-import type { TypeRegistry } from '../record-types/create-type-registry.js';
 import { where } from '../model/filter.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
 import type { Actor, RecordType, StoredRecord } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import type { TypeRegistry } from '../record-types/create-type-registry.js';
+import { commitWrite } from './commit-write.js';
 
 /** A reference that deletes its holder with the referenced record (`onDelete: 'cascade'`). */
 interface Dependent {

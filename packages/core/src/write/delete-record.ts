@@ -1,9 +1,9 @@
+import { writableType, type RecordContext } from '../service/record-context.js';
+import type { DeleteRecordArgs } from '../service/record-service.js';
 import { commitWrite } from './commit-write.js';
 import { deleteDependents } from './delete-dependents.js';
-import type { DeleteRecordArgs } from '../service/record-service.js';
-import { writableType, type RecordContext } from '../service/record-context.js';
-import { stageUpload } from './stage-upload.js';
 import { loadForChange } from './load-for-change.js';
+import { stageUpload } from './stage-upload.js';
 import { writeRecord } from './write-record.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { RecordBody } from './read-record-body.js';
 import type { Actor, RecordType, StoredRecord } from '../model/types.js';
+import type { RecordBody } from './read-record-body.js';
 
 // The values each write revealed, by the record it returned: shown in that answer, kept nowhere else.
 const revealed = new WeakMap<StoredRecord, Readonly<Record<string, string>>>();

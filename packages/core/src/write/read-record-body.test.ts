@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { autoValues } from './auto-values.js';
+import type { Actor } from '../model/types.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
+import { autoValues } from './auto-values.js';
 import { readRecordBody } from './read-record-body.js';
-import type { Actor } from '../model/types.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
 const document = types.get('document');

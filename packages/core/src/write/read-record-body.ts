@@ -1,8 +1,8 @@
-import type { TypeRegistry } from '../record-types/create-type-registry.js';
 import { isRecordError, throwIfInvalid } from '../errors/record-error.js';
-import { splitReferenceValues, type ReferenceByValue } from './resolve-reference-values.js';
 import type { FieldValue, Language, RecordType } from '../model/types.js';
+import type { TypeRegistry } from '../record-types/create-type-registry.js';
 import { validateValues } from '../values/validate-values.js';
+import { splitReferenceValues, type ReferenceByValue } from './resolve-reference-values.js';
 
 /** Arguments of {@link readRecordBody}. */
 export interface ReadRecordBodyArgs {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
+import { where } from '../model/filter.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
-import { where } from '../model/filter.js';
 import { resolveReferenceValues, splitReferenceValues } from './resolve-reference-values.js';
 
 const types = createTypeRegistry(defaultRecordTypes);

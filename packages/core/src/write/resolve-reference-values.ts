@@ -1,9 +1,9 @@
-import type { TypeRegistry } from '../record-types/create-type-registry.js';
-import { where, type Filter } from '../model/filter.js';
 import { messagesFor } from '../errors/messages.js';
 import type { FieldProblem } from '../errors/record-error.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { where, type Filter } from '../model/filter.js';
 import type { FieldValue, Language, RecordType, Reference } from '../model/types.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
+import type { TypeRegistry } from '../record-types/create-type-registry.js';
 import { coerceValue } from '../values/validate-values.js';
 
 /** A reference a client gave by value under its reference name (`"principal": "Town hall"`). */

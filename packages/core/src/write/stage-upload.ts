@@ -1,9 +1,9 @@
-import { checkDraft, type Draft } from './check-draft.js';
-import type { StagedFiles } from '../files/create-file-keeper.js';
-import type { ProcessFile } from '../service/record-service.js';
-import { labelOf, type RecordContext } from '../service/record-context.js';
 import { isRecordError, RecordError, throwIfInvalid } from '../errors/record-error.js';
+import type { StagedFiles } from '../files/create-file-keeper.js';
 import type { FieldValue, RecordType, StoredRecord, UploadedFile } from '../model/types.js';
+import { labelOf, type RecordContext } from '../service/record-context.js';
+import type { ProcessFile } from '../service/record-service.js';
+import { checkDraft, type Draft } from './check-draft.js';
 
 /** Staged files of a write that stores none: settling them does nothing. */
 const NOTHING_STAGED: StagedFiles = {

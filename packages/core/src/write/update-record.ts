@@ -1,20 +1,20 @@
-import { autoValues } from './auto-values.js';
-import { checkDraft, type Draft } from './check-draft.js';
-import { commitWrite } from './commit-write.js';
-import type { UpdateRecordArgs } from '../service/record-service.js';
-import { prepareBody, revealOnce } from './prepare-write.js';
-import { readRecordBody, type RecordBody } from './read-record-body.js';
+import { RecordError } from '../errors/record-error.js';
+import type { Actor, FieldValue, RecordType, StoredRecord } from '../model/types.js';
 import {
   bodyContext,
   labelOf,
   writableType,
   type RecordContext,
 } from '../service/record-context.js';
-import { RecordError } from '../errors/record-error.js';
-import { refuseFile, stageUpload } from './stage-upload.js';
-import type { Actor, FieldValue, RecordType, StoredRecord } from '../model/types.js';
+import type { UpdateRecordArgs } from '../service/record-service.js';
+import { autoValues } from './auto-values.js';
+import { checkDraft, type Draft } from './check-draft.js';
+import { commitWrite } from './commit-write.js';
 import { explainConflict } from './explain-conflict.js';
 import { loadForChange } from './load-for-change.js';
+import { prepareBody, revealOnce } from './prepare-write.js';
+import { readRecordBody, type RecordBody } from './read-record-body.js';
+import { refuseFile, stageUpload } from './stage-upload.js';
 import { writeRecord } from './write-record.js';
 
 /**

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccessPolicy } from '../ports/access-policy.js';
-import { commitWrite } from './commit-write.js';
+import { RecordError } from '../errors/record-error.js';
 import type { StagedFiles } from '../files/create-file-keeper.js';
 import { createMemoryFileStore } from '../files/create-memory-file-store.js';
 import { createMemoryStorage } from '../memory-storage/create-memory-storage.js';
-import { createRecordService } from '../service/create-record-service.js';
+import { where } from '../model/filter.js';
+import type { Actor } from '../model/types.js';
+import type { AccessPolicy } from '../ports/access-policy.js';
+import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { createTypeRegistry } from '../record-types/create-type-registry.js';
 import { defaultRecordTypes } from '../record-types/default-record-types.js';
-import { where } from '../model/filter.js';
-import { RecordError } from '../errors/record-error.js';
-import type { StorageAdapter } from '../ports/storage-adapter.js';
-import type { Actor } from '../model/types.js';
+import { createRecordService } from '../service/create-record-service.js';
+import { commitWrite } from './commit-write.js';
 import { writeRecord } from './write-record.js';
 
 const types = createTypeRegistry(defaultRecordTypes);
