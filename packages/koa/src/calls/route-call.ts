@@ -1,6 +1,7 @@
 import type { KeyService } from '@recordgate/core';
 import type { Middleware } from 'koa';
-import type { BodyReader, RequestBody } from '../body/read-body.js';
+import type { BodyReader } from '../body/read-body.js';
+import type { RequestBody } from '../body/types.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { requestFacts } from '../middleware/observe-requests.js';

@@ -9,10 +9,47 @@ import type {
 } from '@recordgate/core';
 import type { ShapePlan } from '@recordgate/shape';
 import type { Context } from 'koa';
-import type { RequestBody } from '../body/read-body.js';
+import type { RequestBody } from '../body/types.js';
 import type { Json } from '../openapi/types.js';
-import type { CallName, RecordCall } from '../record-calls.js';
 import type { RecordGateLogger } from '../types.js';
+
+/** The HTTP methods a record call answers. */
+export type CallMethod = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+
+/**
+ * Which header set a call takes (docs/interface.md, "Headers"): `get` the shaping headers, `post` those plus the write
+ * headers, `authorization` only the key.
+ */
+export type CallHeaders = 'get' | 'post' | 'authorization';
+
+/** The names of the record calls (docs/interface.md, "Calls"). */
+export type CallName =
+  | 'list'
+  | 'view'
+  | 'listObjects'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'download'
+  | 'versions'
+  | 'info';
+
+/** One call of the record-access interface, as the router serves it and the OpenAPI document shows it. */
+export interface RecordCall {
+  readonly name: CallName;
+  /** The path below `/{CONTROLLER}/api/default`: `''` or `/view`, `/list-objects`, … */
+  readonly path: string;
+  /** The methods that run the call; a GET call answers HEAD too. */
+  readonly methods: readonly CallMethod[];
+  /** The header set the call takes. */
+  readonly headers: CallHeaders;
+  /** Query parameters the call reads (`list` means Yii2's page, per-page, sort and filter). */
+  readonly query: readonly ('id' | 'attribute' | 'list' | 'version')[];
+  /** The interface's name of the call. */
+  readonly summary: string;
+  /** One sentence on what it returns. */
+  readonly description: string;
+}
 
 /**
  * What the calls of one router share, built once per router by `createRouter` and handed to every

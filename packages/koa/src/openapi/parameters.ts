@@ -5,7 +5,7 @@ import {
   type TypeRegistry,
 } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
-import type { CallName, RecordCall } from '../record-calls.js';
+import type { CallName, RecordCall } from '../calls/types.js';
 import type { Json } from './types.js';
 
 /** The headers of reference-based field setting and .docx filling that create and update take. */
