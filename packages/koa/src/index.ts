@@ -27,7 +27,7 @@ export type {
   RateLimitStore,
 } from './rate-limits/rate-limit-types.js';
 export { RECORD_BASE_PATH, RECORD_CALLS } from './record-calls.js';
-export type { CallHeaders, CallMethod, CallName, RecordCall } from './calls/types.js';
+export type { CallMethod, CallName, RecordCall, RecordCallParameter } from './calls/types.js';
 export type {
   AppOptions,
   RecordGateApp,
