@@ -97,7 +97,7 @@ export const DATE_FORMAT: ShapingHeader = {
   name: 'dateFormat',
   in: 'header',
   list: false,
-  invalid: ["dd.MM.yyyy 'at", 'dd.MM.yyyy Q', 'php:'.padEnd(210, 'Y')],
+  invalid: ["dd.MM.yyyy 'at", 'dd.MM.yyyy J', 'php:'.padEnd(210, 'Y')],
   document: {
     component: {
       name: 'dateFormat',
