@@ -10,7 +10,8 @@ import { api, createWorld, type World } from './world.js';
 // `world.call`, matches the served OpenAPI document. A parameter whose parse stops refusing a form
 // fails here.
 
-/** The parameters no value of makes a 4xx (docs/interface.md, "Parameters"). */
+// The parameters no value of makes a 4xx: `Prefer` other than `count=none` is ignored
+// (docs/lists.md), and so is a `Range` the server cannot use (docs/documents.md, "Ranges").
 const NEVER_REFUSED = ['Prefer', 'Range', 'If-Range'];
 
 interface Case {

@@ -11,7 +11,7 @@ import type { ListQueryContext } from './types.js';
 const FILTER_KEY = /^filter((?:\[[^[\]]*\])*)$/;
 
 /**
- * The `filter` of a list request (docs/lists.md, "Filters"): the bracketed parameters
+ * The `filter` of a list request (docs/lists.md, "Filtering"): the bracketed parameters
  * (`filter[or][0][title][like]=x`) or the JSON object of `filter`, checked against the type by
  * core's `parseListFilter`; `where.all` without one. Anything malformed is a 422 for `filter`.
  */

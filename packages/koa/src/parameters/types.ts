@@ -30,9 +30,9 @@ export type ParameterDocument =
   | { readonly inline: (args: ParameterDocumentArgs) => Json | undefined };
 
 /**
- * A query parameter or request header a call reads, declared once: the router's parsing and the
- * operation's `parameters` in the OpenAPI document both derive from it (docs/interface.md,
- * "Parameters").
+ * A query parameter or request header a call reads, declared once (docs/interface.md, "Headers";
+ * docs/lists.md): the call lists it in `CallDefinition.parameters`, its handler reads it through the
+ * declaration, and the operation's `parameters` in the OpenAPI document derive from the same list.
  */
 export interface CallParameter {
   readonly name: string;
