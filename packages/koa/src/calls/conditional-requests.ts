@@ -1,8 +1,8 @@
 import { versionOf, type StoredRecord } from '@recordgate/core';
 import type { Context } from 'koa';
-import { SHAPE_VARY } from './create-plan-cache.js';
 import { IF_MATCH, IF_NONE_MATCH } from '../parameters/conditional-headers.js';
 import { readParameter } from '../parameters/read-parameter.js';
+import { SHAPE_VARY } from './create-plan-cache.js';
 
 /** The strong entity tag of a record's current version. */
 export function etagOf(record: StoredRecord): string {

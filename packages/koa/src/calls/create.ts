@@ -1,7 +1,6 @@
 import { revealedValues } from '@recordgate/core';
 import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
-import { etagOf } from './conditional-requests.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
 import {
@@ -9,6 +8,7 @@ import {
   IGNORE_MISSING_REFERENCE,
   WRITE_HEADERS,
 } from '../parameters/write-headers.js';
+import { etagOf } from './conditional-requests.js';
 import type { CallDefinition } from './types.js';
 
 /**

@@ -1,8 +1,8 @@
 import { callHeaders } from '../openapi/response-parts.js';
-import { ifMatchOf } from './conditional-requests.js';
 import { IF_MATCH } from '../parameters/conditional-headers.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { ID } from '../parameters/record-parameters.js';
+import { ifMatchOf } from './conditional-requests.js';
 import type { CallDefinition } from './types.js';
 
 /** The delete call: removes a record the caller may delete while `If-Match` (if sent) names it. */

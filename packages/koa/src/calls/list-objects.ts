@@ -8,12 +8,12 @@ import {
   recordRef,
   callHeaders,
 } from '../openapi/response-parts.js';
-import { notModified } from './conditional-requests.js';
 import { IF_NONE_MATCH } from '../parameters/conditional-headers.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { ATTRIBUTE, ID } from '../parameters/record-parameters.js';
 import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
 import type { ShapedType } from '../parameters/types.js';
+import { notModified } from './conditional-requests.js';
 import type { CallDefinition } from './types.js';
 
 const followsReferences = (type: RecordType) => type.references.length > 0;

@@ -1,7 +1,6 @@
 import { revealedValues } from '@recordgate/core';
 import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
-import { etagOf, ifMatchOf } from './conditional-requests.js';
 import { IF_MATCH } from '../parameters/conditional-headers.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { ID } from '../parameters/record-parameters.js';
@@ -11,6 +10,7 @@ import {
   IGNORE_MISSING_REFERENCE,
   WRITE_HEADERS,
 } from '../parameters/write-headers.js';
+import { etagOf, ifMatchOf } from './conditional-requests.js';
 import type { CallDefinition } from './types.js';
 
 /**

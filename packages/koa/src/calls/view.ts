@@ -6,11 +6,11 @@ import {
   recordRef,
   callHeaders,
 } from '../openapi/response-parts.js';
-import { notModified } from './conditional-requests.js';
 import { IF_NONE_MATCH } from '../parameters/conditional-headers.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { ID } from '../parameters/record-parameters.js';
 import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
+import { notModified } from './conditional-requests.js';
 import type { CallDefinition } from './types.js';
 
 /** The view call: one record by id with its `ETag`; 304 when `If-None-Match` names its version. */
