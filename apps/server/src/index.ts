@@ -3,7 +3,7 @@ export type { AdminTasks, CreateUserArgs } from './admin-tasks.js';
 export { runCli } from './cli/run-cli.js';
 export { reindexSearch } from './reindex-search.js';
 export type { ReindexSearchArgs } from './reindex-search.js';
-export type { CliIo, Serving } from './cli/run-cli.js';
+export type { CliIo, Serving } from './cli/cli-io.js';
 export { checkConfig, loadConfig } from './config/load-config.js';
 export type { CheckConfigResult, ConfigOverrides } from './config/load-config.js';
 export { renderSettingsTable } from './config/render-settings-table.js';
