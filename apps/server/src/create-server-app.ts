@@ -94,7 +94,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
   return { app, metrics, redis };
 }
 
-// ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (about 10 MB).
+// ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (ADR 0022).
 const load = createRequire(import.meta.url);
 
 function connectRedis(url: string, logger: Logger): Redis {

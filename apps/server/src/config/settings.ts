@@ -218,7 +218,7 @@ export const SETTINGS = {
       description: 'seconds a connection may stay silent in either direction before it is closed',
     },
   },
-  // PostgreSQL and MariaDB/MySQL only: SQLite is a local file (its busy timeout is fixed at 1 s).
+  // PostgreSQL and MariaDB/MySQL only: SQLite is a local file with a busy timeout of its own.
   databasePool: {
     connectTimeoutMs: {
       name: 'DATABASE_CONNECT_TIMEOUT',
