@@ -1,5 +1,5 @@
-export { createAdminTasks } from './admin-tasks.js';
-export type { AdminTasks, CreateUserArgs } from './admin-tasks.js';
+export { createAdminTasks } from './create-admin-tasks.js';
+export type { AdminTasks, CreateUserArgs } from './create-admin-tasks.js';
 export { runCli } from './cli/run-cli.js';
 export { reindexSearch } from './reindex-search.js';
 export type { ReindexSearchArgs } from './reindex-search.js';

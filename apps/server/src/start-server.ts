@@ -11,7 +11,7 @@ import { countRunningHandlers, type RunningHandlers } from './count-running-hand
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from './nats/create-nats-publisher.js';
-import { serverRecordTypes } from './record-types.js';
+import { serverRecordTypes } from './server-record-types.js';
 import { compactHeap } from './release-memory.js';
 import { compactWhenGrown, releaseMemoryWhenIdle } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';

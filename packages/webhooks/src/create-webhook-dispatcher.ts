@@ -5,7 +5,7 @@ import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { loadAttemptWork, runAttempt } from './start-attempts.js';
+import { loadAttemptWork, runAttempt } from './run-attempt.js';
 
 /** Options of {@link createWebhookDispatcher}. */
 export interface WebhookDispatcherOptions {
