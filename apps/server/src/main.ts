@@ -1,6 +1,6 @@
 import { destination } from 'pino';
 import { runCli } from './cli/run-cli.js';
-import { leaveCluster } from './serve-workers.js';
+import { leaveCluster } from './serve/serve-workers.js';
 
 /** The process entry of the `recordgate` binary. */
 export async function main(): Promise<void> {

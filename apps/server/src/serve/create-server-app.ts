@@ -12,8 +12,8 @@ import {
 } from '@recordgate/koa';
 import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
-import type { ServerConfig } from './config/server-config-schema.js';
-import { openFileStore } from './open-file-store.js';
+import type { ServerConfig } from '../config/server-config-schema.js';
+import { openFileStore } from '../open-file-store.js';
 import { releaseMemory } from './release-memory.js';
 import { clusterMetricsText, reportMetricsToPrimary } from './serve-workers.js';
 
