@@ -25,10 +25,10 @@ function findMallocTrim(): MallocTrim {
 
 /**
  * Returns the free pages inside glibc's malloc arenas to the system with `malloc_trim(0)`, and whether
- * it could. glibc gives back only the top of an arena on its own; after sixteen concurrent 7 MB
- * uploads were filled, the free space between the allocations still alive held 60–70 MB that the
- * server kept while idle (docs/benchmarks.md, "Server memory"). One call walks the arenas once: a few
- * milliseconds, so it runs only when the server has just fallen idle.
+ * it could. glibc gives back only the top of an arena on its own, so after heavy fills the free space
+ * between the allocations still alive stayed with the idle server (docs/benchmarks.md, "Free arena
+ * memory handed back when the server falls idle"). One call walks every arena, so it runs only when
+ * the server has just fallen idle.
  */
 export function trimNativeHeap(): boolean {
   mallocTrim ??= findMallocTrim();
@@ -40,9 +40,9 @@ export function trimNativeHeap(): boolean {
 /**
  * What an idle server hands back: V8's collection of last resort (the one it runs under memory
  * pressure), which, unlike a plain major collection, also compacts the heap and gives the emptied
- * pages of the young generation and V8's page pools back to the system: 99 → 92 MB of RSS for an idle
- * `serve` (docs/benchmarks.md, "Idle memory"). It pauses the thread for 20–50 ms, so it runs only when
- * no request has come for a while (`releaseMemoryWhenIdle`). Without `--expose-gc` it does nothing.
+ * pages of the young generation and V8's page pools back to the system (docs/benchmarks.md, "Idle
+ * memory: V8's emptied pages handed back"). It pauses the thread (ADR 0020), so it runs only when no
+ * request has come for a while (`releaseMemoryWhenIdle`). Without `--expose-gc` it does nothing.
  */
 export function compactHeap(): void {
   globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });

@@ -2,7 +2,7 @@ import { where, type StoredEvent, type StoredRecord } from '@recordgate/core';
 import { WEBHOOK_TYPE } from './create-webhook-types.js';
 import { deliverWebhook, type DeliveryOutcome } from './deliver-webhook.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { recordAttempt } from './record-attempt.js';
+import { writeAttemptOutcome } from './write-attempt-outcome.js';
 import { signWebhook } from './sign-webhook.js';
 
 /** A range of sequence numbers read with one query; wider ones are read event by event. */
@@ -65,7 +65,7 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
   // A webhook of another company under the attempt's webhook id (an id used again after a delete)
   // is not the webhook the attempt was made for.
   if (!webhook || webhook.active !== true || webhook.company_id !== row.company_id) {
-    await recordAttempt(
+    await writeAttemptOutcome(
       ctx,
       row,
       refuse('The webhook was deactivated or deleted; nothing was sent.'),
@@ -74,7 +74,7 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
     return;
   }
   if (!event || event.id !== row.event_id) {
-    await recordAttempt(ctx, row, refuse('The event is no longer in the outbox.'), false);
+    await writeAttemptOutcome(ctx, row, refuse('The event is no longer in the outbox.'), false);
     return;
   }
   let secret: string;
@@ -82,7 +82,7 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
     secret = ctx.secrets.open(String(webhook.secret));
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    await recordAttempt(ctx, row, refuse(`The webhook's secret cannot be read: ${why}`));
+    await writeAttemptOutcome(ctx, row, refuse(`The webhook's secret cannot be read: ${why}`));
     return;
   }
   const timestamp = Math.floor(ctx.now().getTime() / 1000);
@@ -97,5 +97,5 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
     timeoutMs: ctx.timeoutMs,
     allowPrivate: ctx.allowPrivate,
   });
-  await recordAttempt(ctx, row, outcome);
+  await writeAttemptOutcome(ctx, row, outcome);
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isRecordError } from '@recordgate/core';
-import { describeFileStore, openFileStore, type FileStoreConfig } from './open-file-store.js';
+import { describeFileStore, openFileStore, type FileStoreConfig } from '../open-file-store.js';
 
 /** What {@link checkFileStore} found: one line per check passed and one per problem. */
 export interface CheckFileStoreResult {

@@ -4,7 +4,7 @@ import { createSecretBox } from './create-secret-box.js';
 import { DELIVERY_TYPE, WEBHOOK_TYPE, createWebhookTypes } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { DEFAULT_RETRY_SCHEDULE } from './retry-schedule.js';
-import { runAttempt } from './start-attempts.js';
+import { runAttempt } from './run-attempt.js';
 
 const secrets = createSecretBox('attempt test key');
 const webhookTypes = createWebhookTypes({ secrets, allowPrivate: true });

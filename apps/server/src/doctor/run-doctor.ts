@@ -1,9 +1,9 @@
 import type { TypeRegistry } from '@recordgate/core';
 import { checkDatabase } from './check-database.js';
 import { checkFileStore } from './check-file-store.js';
-import { checkConfig } from './config/load-config.js';
-import { SETTING_LIST } from './config/server-config-schema.js';
-import { checkNats } from './nats/check-nats.js';
+import { checkConfig } from '../config/load-config.js';
+import { SETTING_LIST } from '../config/server-config-schema.js';
+import { checkNats } from '../nats/check-nats.js';
 
 /** Arguments of {@link runDoctor}. */
 export interface RunDoctorArgs {

@@ -12,8 +12,8 @@ import {
 } from '@recordgate/koa';
 import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
-import type { ServerConfig } from './config/server-config-schema.js';
-import { openFileStore } from './open-file-store.js';
+import type { ServerConfig } from '../config/server-config-schema.js';
+import { openFileStore } from '../open-file-store.js';
 import { releaseMemory } from './release-memory.js';
 import { clusterMetricsText, reportMetricsToPrimary } from './serve-workers.js';
 
@@ -94,7 +94,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
   return { app, metrics, redis };
 }
 
-// ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (about 10 MB).
+// ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (ADR 0022).
 const load = createRequire(import.meta.url);
 
 function connectRedis(url: string, logger: Logger): Redis {

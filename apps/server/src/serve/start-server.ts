@@ -6,12 +6,12 @@ import { createOperationsRouter } from '@recordgate/koa';
 import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
 import { pino, stdSerializers, type Logger } from 'pino';
-import type { ServerConfig } from './config/server-config-schema.js';
+import type { ServerConfig } from '../config/server-config-schema.js';
 import { countRunningHandlers, type RunningHandlers } from './count-running-handlers.js';
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
-import type { NatsPublisher } from './nats/create-nats-publisher.js';
-import { serverRecordTypes } from './record-types.js';
+import type { NatsPublisher } from '../nats/create-nats-publisher.js';
+import { serverRecordTypes } from '../server-record-types.js';
 import { compactHeap } from './release-memory.js';
 import { compactWhenGrown, releaseMemoryWhenIdle } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
@@ -148,7 +148,7 @@ async function startEventPublishing(
   if (!config.eventsNatsUrl || !runsEventWork()) return undefined;
   const { driver } = parseDatabaseUrl(config.databaseUrl);
   // The NATS client is loaded only by the process that publishes.
-  const { createNatsPublisher } = await import('./nats/create-nats-publisher.js');
+  const { createNatsPublisher } = await import('../nats/create-nats-publisher.js');
   return createNatsPublisher({
     storage,
     url: config.eventsNatsUrl,

@@ -30,8 +30,8 @@ export interface RunningWorkers {
 /**
  * The worker processes of `serve` when `--workers` and `WORKERS` are not given (ADR 0005): one per core
  * where the database is a server, one on SQLite. SQLite takes one writer at a time per file: workers
- * would queue on its file lock and time out under a write load (measured: non-2xx answers and fewer
- * writes per second than one process), where one process queues its writes in memory.
+ * would queue on its file lock and time out under a write load, where one process queues its writes
+ * in memory (docs/benchmarks.md, "Mixed load: the default `serve` on SQLite (ADR 0005)").
  */
 export function defaultWorkerCount(databaseUrl: string): number {
   return parseDatabaseUrl(databaseUrl).driver === 'sqlite' ? 1 : availableParallelism();

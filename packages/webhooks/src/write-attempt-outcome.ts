@@ -22,7 +22,7 @@ const MAX_ERROR = 255;
  * deactivation is a change like any other: written through `commitWrite` by a system actor (no user,
  * no key, as the command line's changes), with its event and audit row in the same transaction.
  */
-export async function recordAttempt(
+export async function writeAttemptOutcome(
   ctx: DispatchContext,
   claimed: StoredRecord,
   outcome: DeliveryOutcome,

@@ -45,7 +45,7 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
-      // How often Node checks the two timeouts above; its default (30 s) would let them overrun.
+      // How often Node checks the two timeouts above; its default would let them overrun.
       connectionsCheckingInterval: Math.max(50, Math.min(1000, timeouts.headersMs / 4)),
       // Node's own answer would be a bare 400; the app gives it the Yii2 body and a request id.
       requireHostHeader: false,

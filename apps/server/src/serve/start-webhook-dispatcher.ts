@@ -1,7 +1,7 @@
 import type { StorageAdapter } from '@recordgate/core';
 import { createSecretBox, createWebhookDispatcher } from '@recordgate/webhooks';
 import type { Logger } from 'pino';
-import type { ServerConfig } from './config/server-config-schema.js';
+import type { ServerConfig } from '../config/server-config-schema.js';
 import { runsEventWork } from './serve-workers.js';
 
 /** The webhook dispatcher of a node: woken after commits, stopped on shutdown. */
