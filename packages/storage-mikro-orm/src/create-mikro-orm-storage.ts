@@ -16,8 +16,8 @@ import {
   type UpdateArgs,
   type WriteSearchTextArgs,
 } from '@recordgate/core';
-import { QueryCompiler, type CompiledSql } from './compile-query.js';
-import { WriteCompiler } from './compile-write.js';
+import { QueryCompiler, type CompiledSql } from './query/query-compiler.js';
+import { WriteCompiler } from './query/write-compiler.js';
 import {
   createKeptResults,
   keptSlot,
@@ -25,19 +25,19 @@ import {
   MAX_KEPT_ROWS,
   type KeptResults,
 } from './create-kept-results.js';
-import { createRowDecoder, type RowDecoder } from './create-row-decoder.js';
-import { uniqueIndexName } from './schema-source.js';
-import { holdCursor } from './hold-cursor.js';
-import { openDatabase, type OpenedDatabase } from './open-database.js';
-import type { PoolOptions } from './open-server-database.js';
-import { parseDatabaseUrl, type DatabaseLocation } from './parse-database-url.js';
-import { searchDialectFor, searchIndexOf, searchTable } from './search-dialects.js';
-import type { SqlExecutor } from './sql-executor.js';
+import { createRowDecoder, type RowDecoder } from './query/create-row-decoder.js';
+import { uniqueIndexName } from './schema/schema-source.js';
+import { holdCursor } from './operations/hold-cursor.js';
+import { openDatabase, type OpenedDatabase } from './connection/open-database.js';
+import type { PoolOptions } from './connection/open-server-database.js';
+import { parseDatabaseUrl, type DatabaseLocation } from './connection/parse-database-url.js';
+import { searchDialectFor, searchIndexOf, searchTable } from './dialects/search-dialect.js';
+import type { SqlExecutor } from './connection/sql-executor.js';
 import {
   translateDriverError,
   withTranslatedErrors,
   type DriverErrorTranslator,
-} from './translate-driver-error.js';
+} from './dialects/translate-driver-error.js';
 
 /** Options of {@link createMikroOrmStorage}. */
 export interface MikroOrmStorageOptions {

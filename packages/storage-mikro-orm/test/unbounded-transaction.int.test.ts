@@ -1,10 +1,16 @@
 import { defaultRecordTypes, isRecordError } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { describe, expect, it } from 'vitest';
-import { createMysqlExecutor, type MysqlPool } from '../src/create-mysql-executor.js';
-import { createPostgresqlExecutor, type PgPool } from '../src/create-postgresql-executor.js';
-import type { SqlExecutor } from '../src/sql-executor.js';
-import { translateDriverError } from '../src/translate-driver-error.js';
+import {
+  createMysqlExecutor,
+  type MysqlPool,
+} from '../src/dialects/mysql/create-mysql-executor.js';
+import {
+  createPostgresqlExecutor,
+  type PgPool,
+} from '../src/dialects/postgresql/create-postgresql-executor.js';
+import type { SqlExecutor } from '../src/connection/sql-executor.js';
+import { translateDriverError } from '../src/dialects/translate-driver-error.js';
 import { testDatabases } from './test-databases.js';
 
 /**

@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { RecordType } from '@recordgate/core';
-import { CURSOR_TABLE } from './hold-cursor.js';
+import { CURSOR_TABLE } from '../operations/hold-cursor.js';
 import { entityName, schemaSourceOf, uniqueIndexName, type SchemaSource } from './schema-source.js';
 
 /** Options of {@link createEntitySchemas}. */

@@ -1,5 +1,5 @@
 import type { FieldValue, RecordType, StoredRecord } from '@recordgate/core';
-import type { SqlDialect } from './sql-dialect.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 /** Turns a row as the driver returned it into a record. */
 export type RowDecoder = (row: Record<string, unknown>) => StoredRecord;

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import { schemaSourceOf } from './schema-source.js';
+import { schemaSourceOf } from '../../schema/schema-source.js';
 import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executor.js';
-import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
-import { SQLITE_LOWER_FUNCTION, sqliteDialect } from './sql-dialect.js';
-import { withTranslatedErrors } from './translate-driver-error.js';
+import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/open-database.js';
+import { SQLITE_LOWER_FUNCTION, sqliteDialect } from '../sql-dialect.js';
+import { withTranslatedErrors } from '../translate-driver-error.js';
 import { watchSqliteChanges } from './watch-sqlite-changes.js';
 
 /** How long a SQLite connection waits for another's lock, unless `busyTimeoutMs` says. */
@@ -46,7 +46,7 @@ async function openInMemory({
   busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS,
 }: OpenDatabaseArgs) {
   const { openSqliteOrm } = await import('./open-sqlite-orm.js');
-  const { updateSchema } = await import('./update-schema.js');
+  const { updateSchema } = await import('../../schema/update-schema.js');
   const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs);
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
   const executor = createSqliteExecutor(setUp(native, busyTimeoutMs), translate, {});
@@ -94,7 +94,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
           busyTimeoutMs,
         });
       }
-      const { updateSchema } = await import('./update-schema.js');
+      const { updateSchema } = await import('../../schema/update-schema.js');
       return updateSchema(await openOrm());
     },
     nativeClient: async () => native,

@@ -1,13 +1,16 @@
-import { SEARCH_TABLES } from './search-dialects.js';
+import { SEARCH_TABLES } from '../dialects/search-dialect.js';
 import type { MikroORM, Options } from '@mikro-orm/core';
-import { createEntitySchemas } from './create-entity-schemas.js';
-import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
-import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
+import { createEntitySchemas } from '../schema/create-entity-schemas.js';
+import { createMysqlExecutor, type MysqlPool } from '../dialects/mysql/create-mysql-executor.js';
+import {
+  createPostgresqlExecutor,
+  type PgPool,
+} from '../dialects/postgresql/create-postgresql-executor.js';
 import type { OpenDatabaseArgs, OpenedDatabase } from './open-database.js';
-import { mysqlDialect, postgresqlDialect, type SqlDialect } from './sql-dialect.js';
+import { mysqlDialect, postgresqlDialect, type SqlDialect } from '../dialects/sql-dialect.js';
 import type { SqlExecutor } from './sql-executor.js';
-import { withTranslatedErrors } from './translate-driver-error.js';
-import { updateSchema } from './update-schema.js';
+import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
+import { updateSchema } from '../schema/update-schema.js';
 
 /** Connection pool settings for PostgreSQL and MariaDB/MySQL (SQLite uses one connection). */
 export interface PoolOptions {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { pagedCursor } from './paged-cursor.js';
-import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
-import { withTranslatedErrors, type DriverErrorTranslator } from './translate-driver-error.js';
+import { pagedCursor } from '../../connection/paged-cursor.js';
+import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
+import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
 import { noteLocalCommit } from './watch-sqlite-changes.js';
 
 /** The part of a better-sqlite3 database the executor uses. */

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { RecordType } from '@recordgate/core';
-import { createEntitySchemas } from './create-entity-schemas.js';
-import type { SchemaSource } from './schema-source.js';
-import { SEARCH_TABLES } from './search-dialects.js';
+import { createEntitySchemas } from '../../schema/create-entity-schemas.js';
+import type { SchemaSource } from '../../schema/schema-source.js';
+import { SEARCH_TABLES } from '../search-dialect.js';
 
 /**
  * MikroORM on the SQLite database `dbName` (a file, or `:memory:`), with the entity schemas of

@@ -2,8 +2,8 @@ import { RecordError, type Filter, type FilterValue, type RecordType } from '@re
 import type { SearchQuery, SortKey, TypeRegistry } from '@recordgate/core';
 import { compileBranchedPage, type BranchCompiler } from './compile-branched-page.js';
 import { companyOfFilter } from './company-of-filter.js';
-import { searchDialectFor, searchIndexOf, type SearchDialect } from './search-dialects.js';
-import type { SqlDialect } from './sql-dialect.js';
+import { searchDialectFor, searchIndexOf, type SearchDialect } from '../dialects/search-dialect.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 type InQueryFilter = Extract<Filter, { op: 'inQuery' }>;
 

@@ -1,7 +1,7 @@
 import type { Filter, RecordType } from '@recordgate/core';
-import type { CompiledSql } from './compile-query.js';
+import type { CompiledSql } from './query-compiler.js';
 import { splitUnionBranches, type InQueryFilter } from './split-union-branches.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 /** What {@link compileBranchedPage} needs of the query compiler. */
 export interface BranchCompiler {

@@ -6,7 +6,7 @@ import {
   postgresqlDialect,
   sqliteDialect,
   sqliteRoughLikePattern,
-} from './sql-dialect.js';
+} from '../sql-dialect.js';
 
 describe('quote', () => {
   it('quotes an identifier, doubling its own quote marks, the same each time it is asked', () => {

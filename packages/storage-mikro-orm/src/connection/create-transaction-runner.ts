@@ -1,5 +1,8 @@
 import { isRecordError } from '@recordgate/core';
-import { withTranslatedErrors, type DriverErrorTranslator } from './translate-driver-error.js';
+import {
+  withTranslatedErrors,
+  type DriverErrorTranslator,
+} from '../dialects/translate-driver-error.js';
 
 /** What {@link createTransactionRunner} needs of one server database's driver. */
 export interface TransactionRunnerOptions<C> {

@@ -1,6 +1,6 @@
 import { isRecordError, type HoldCursorArgs } from '@recordgate/core';
-import type { SqlDialect } from './sql-dialect.js';
-import type { SqlExecutor } from './sql-executor.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
+import type { SqlExecutor } from '../connection/sql-executor.js';
 
 /** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
 export const CURSOR_TABLE = 'recordgate_cursor';

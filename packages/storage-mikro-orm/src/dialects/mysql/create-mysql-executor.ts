@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { PoolStats } from '@recordgate/core';
-import { createServerExecutor, type StatementArgs } from './create-server-executor.js';
-import { createTransactionRunner } from './create-transaction-runner.js';
-import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from './sql-executor.js';
+import {
+  createServerExecutor,
+  type StatementArgs,
+} from '../../connection/create-server-executor.js';
+import { createTransactionRunner } from '../../connection/create-transaction-runner.js';
+import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
 import {
   isStatementTimeout,
   isTransactionConflict,
   withTranslatedErrors,
   type DriverErrorTranslator,
-} from './translate-driver-error.js';
+} from '../translate-driver-error.js';
 
 interface MysqlResultHeader {
   readonly affectedRows: number;

@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { TypeRegistry } from '@recordgate/core';
 import type { PoolOptions } from './open-server-database.js';
-import { openSqliteDatabase } from './open-sqlite-database.js';
+import { openSqliteDatabase } from '../dialects/sqlite/open-sqlite-database.js';
 import type { DatabaseLocation } from './parse-database-url.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { SqlExecutor } from './sql-executor.js';
-import type { DriverErrorTranslator } from './translate-driver-error.js';
+import type { DriverErrorTranslator } from '../dialects/translate-driver-error.js';
 
 /** Arguments of {@link openDatabase}. */
 export interface OpenDatabaseArgs {

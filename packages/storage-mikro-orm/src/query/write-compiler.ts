@@ -1,6 +1,6 @@
 import { RecordError, type FieldValue, type RecordType } from '@recordgate/core';
-import type { CompiledSql } from './compile-query.js';
-import type { SqlDialect } from './sql-dialect.js';
+import type { CompiledSql } from './query-compiler.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 /** Arguments of {@link WriteCompiler.insert}. */
 export interface InsertSqlArgs {

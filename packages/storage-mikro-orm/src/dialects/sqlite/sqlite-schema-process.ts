@@ -1,9 +1,9 @@
 // The schema update of a SQLite file in a process of its own (`updateSqliteSchemaApart`): the
 // parent sends one request, this process opens MikroORM on the file, applies the update, answers
 // with the statements applied (or the error) and ends. MikroORM's modules live only here.
-import type { SchemaSource } from './schema-source.js';
+import type { SchemaSource } from '../../schema/schema-source.js';
 import { openSqliteOrm } from './open-sqlite-orm.js';
-import { updateSchema } from './update-schema.js';
+import { updateSchema } from '../../schema/update-schema.js';
 
 /** What the parent asks. */
 export interface SchemaRequest {
