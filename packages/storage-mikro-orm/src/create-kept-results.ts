@@ -1,4 +1,4 @@
-import type { OpenedDatabase } from './connection/open-database.js';
+import type { OpenedDatabase } from './connection/opened-database.js';
 
 /**
  * Results of compiled statements, valid while the database's change version (`changeVersion`: SQLite's

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RecordError } from '@recordgate/core';
+import { databaseDialects } from '../dialects/database-dialects.js';
 import { parseDatabaseUrl } from './parse-database-url.js';
 
 /** A throw-away database on a PostgreSQL or MariaDB/MySQL server. */
@@ -27,20 +28,16 @@ export interface ScratchDatabase {
  * ```
  */
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const location = parseDatabaseUrl(serverUrl);
-  if (location.driver === 'sqlite') {
+  const { scratch } = databaseDialects[parseDatabaseUrl(serverUrl).driver];
+  if (!scratch) {
     throw new RecordError('invalid', 'A scratch database needs a postgresql:// or mysql:// URL.');
   }
   const name = `recordgate_test_${randomBytes(6).toString('hex')}`;
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const admin = await connectAdmin(location.driver, serverUrl);
+  const admin = await scratch.connectAdmin(serverUrl);
   try {
-    await admin.exec(
-      location.driver === 'postgresql'
-        ? `CREATE DATABASE "${name}"`
-        : `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-    );
+    await admin.exec(scratch.create(name));
   } finally {
     await admin.close();
   }
@@ -48,40 +45,12 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
     url: target.toString(),
     name,
     async drop() {
-      const again = await connectAdmin(location.driver, serverUrl);
+      const again = await scratch.connectAdmin(serverUrl);
       try {
-        await again.exec(
-          location.driver === 'postgresql'
-            ? `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`
-            : `DROP DATABASE IF EXISTS \`${name}\``,
-        );
+        await again.exec(scratch.drop(name));
       } finally {
         await again.close();
       }
     },
-  };
-}
-
-interface AdminConnection {
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A connection to the server of `url` through MikroORM's driver, for CREATE/DROP DATABASE. */
-async function connectAdmin(driver: string, url: string): Promise<AdminConnection> {
-  const common = { clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false } };
-  const orm =
-    driver === 'postgresql'
-      ? await (async () => {
-          const { MikroORM, PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-          return MikroORM.init({ ...common, driver: PostgreSqlDriver });
-        })()
-      : await (async () => {
-          const { MikroORM, MySqlDriver } = await import('@mikro-orm/mysql');
-          return MikroORM.init({ ...common, driver: MySqlDriver });
-        })();
-  return {
-    exec: async (sql) => void (await orm.em.getConnection().execute(sql)),
-    close: () => orm.close(true),
   };
 }

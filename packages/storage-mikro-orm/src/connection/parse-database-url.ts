@@ -1,28 +1,21 @@
 import { RecordError } from '@recordgate/core';
+import { databaseDialects, type DatabaseDriver } from '../dialects/database-dialects.js';
+import type { DatabaseLocation as GenericLocation } from './database-location.js';
 
-/** The database families the MikroORM adapter speaks. */
-export type DatabaseDriver = 'sqlite' | 'postgresql' | 'mysql' | 'mariadb';
+export type { DatabaseDriver };
 
 /** Where the data lives, as read from `DATABASE_URL`. */
-export interface DatabaseLocation {
-  readonly driver: DatabaseDriver;
-  /** For SQLite: the file, or `:memory:`. For a server: the database name (the URL's path). */
-  readonly dbName: string;
-  /** For a server: the URL as given (credentials included), for the driver. */
-  readonly clientUrl?: string;
-  /** The location with any password replaced by `***`, for logs and messages. */
-  readonly display: string;
-}
+export type DatabaseLocation = GenericLocation<DatabaseDriver>;
 
 /** The default database: an embedded SQLite file under `./data`. */
 export const DEFAULT_DATABASE_URL = './data/recordgate.sqlite';
 
-const serverSchemes: Record<string, Exclude<DatabaseDriver, 'sqlite'>> = {
-  postgres: 'postgresql',
-  postgresql: 'postgresql',
-  mysql: 'mysql',
-  mariadb: 'mariadb',
-};
+// The server dialect of each URL scheme.
+const serverSchemes = new Map(
+  Object.entries(databaseDialects).flatMap(([driver, dialect]) =>
+    dialect.urlSchemes.map((scheme) => [scheme, driver as DatabaseDriver] as const),
+  ),
+);
 
 /**
  * Reads `DATABASE_URL`: a file path, `sqlite:PATH` or `file:PATH` selects SQLite;
@@ -38,8 +31,8 @@ const serverSchemes: Record<string, Exclude<DatabaseDriver, 'sqlite'>> = {
  */
 export function parseDatabaseUrl(url: string = DEFAULT_DATABASE_URL): DatabaseLocation {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-  if (scheme !== undefined && scheme in serverSchemes) {
-    const driver = serverSchemes[scheme]!;
+  const driver = scheme === undefined ? undefined : serverSchemes.get(scheme);
+  if (scheme !== undefined && driver !== undefined) {
     let parsed: URL;
     try {
       parsed = new URL(url);

@@ -1,22 +1,22 @@
 import { isRecordError, type HoldCursorArgs } from '@recordgate/core';
-import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { SqlExecutor } from '../connection/sql-executor.js';
-
-/** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
-export const CURSOR_TABLE = 'recordgate_cursor';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
+import { CURSOR_TABLE } from '../schema/schema-source.js';
+import type { StorageScope } from '../storage-scope.js';
 
 /**
  * `StorageAdapter.holdCursor` in SQL: one conditional UPDATE takes, renews or moves the cursor only
  * while nobody else's lease runs, so it needs no row lock and works alike on every database (MariaDB
  * reports the rows an UPDATE matched, which is what is counted here). The first call of a process for
- * a name inserts its row unless it exists (`known` remembers the names done).
+ * a name inserts its row unless it exists (`cursorsKnown` remembers the names done). Its statements
+ * run outside any transaction, on the root executor.
  */
 export async function holdCursor(
-  executor: SqlExecutor,
-  dialect: SqlDialect,
-  known: Set<string>,
+  { state }: StorageScope,
   args: HoldCursorArgs,
 ): Promise<number | undefined> {
+  const { root: executor, cursorsKnown: known } = state;
+  const dialect = state.dialect.sql;
   if (!known.has(args.name)) {
     await insertCursor(executor, dialect, args.name);
     known.add(args.name);

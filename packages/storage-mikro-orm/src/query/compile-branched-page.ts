@@ -1,28 +1,8 @@
 import type { Filter, RecordType } from '@recordgate/core';
-import type { CompiledSql } from './query-compiler.js';
+import { compilePaging } from './compile-paging.js';
 import { splitUnionBranches, type InQueryFilter } from './split-union-branches.js';
-import type { SqlDialect } from '../dialects/sql-dialect.js';
-
-/** What {@link compileBranchedPage} needs of the query compiler. */
-export interface BranchCompiler {
-  readonly dialect: SqlDialect;
-  /** The WHERE condition of `filter` over the rows of an open set (no probes). */
-  where(type: RecordType, filter: Filter, params: unknown[]): string;
-  /** `SELECT select AS alias FROM type WHERE filter` of an `inQuery` set. */
-  subquery(set: InQueryFilter, params: unknown[], alias: string): string;
-  /** Whether a set is of the row's own table on its own id (the row's own condition). */
-  isOwnRows(type: RecordType, set: InQueryFilter): boolean;
-  /** The LIMIT/OFFSET clause; the offset is appended to `params`. */
-  paging(limit: number, offset: number | undefined, params: unknown[]): string;
-}
-
-/** One key of a page's order, its column quoted; the last is the id. */
-export interface OrderColumn {
-  readonly field: string;
-  readonly column: string;
-  readonly direction: 'asc' | 'desc';
-  readonly nullable: boolean;
-}
+import type { CompiledSql, OrderColumn } from './types.js';
+import type { WhereCompiler } from './where-compiler.js';
 
 /** Arguments of {@link compileBranchedPage}. */
 export interface BranchedPageArgs {
@@ -44,7 +24,7 @@ export interface BranchedPageArgs {
  * column a union cannot compare (json) or the sets are not of ids: the whole union is read then.
  */
 export function compileBranchedPage(
-  compiler: BranchCompiler,
+  compiler: WhereCompiler,
   { type, filter, order, limit, offset = 0 }: BranchedPageArgs,
 ): CompiledSql | undefined {
   const top = limit + offset;
@@ -79,7 +59,7 @@ export function compileBranchedPage(
     return `SELECT ${columns} FROM (SELECT ${columns} FROM ${from} ORDER BY ${keys('')}${cut}) ${q(`rg_b${i + 1}`)}`;
   };
   const united = split.sets.map(branch).join(' UNION ');
-  const paging = compiler.paging(limit, offset, params);
+  const paging = compilePaging(dialect, limit, offset, params);
   return {
     sql: `SELECT r.* FROM ${table} r JOIN (${united} ORDER BY ${keys('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${keys('r.')}`,
     params,

@@ -1,5 +1,5 @@
 import { RecordError, type FieldValue, type RecordType } from '@recordgate/core';
-import type { CompiledSql } from './query-compiler.js';
+import type { CompiledSql } from './types.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 /** Arguments of {@link WriteCompiler.insert}. */

@@ -1,7 +1,12 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import type { RecordType } from '@recordgate/core';
-import { CURSOR_TABLE } from '../operations/hold-cursor.js';
-import { entityName, schemaSourceOf, uniqueIndexName, type SchemaSource } from './schema-source.js';
+import {
+  CURSOR_TABLE,
+  entityName,
+  schemaSourceOf,
+  uniqueIndexName,
+  type SchemaSource,
+} from './schema-source.js';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -16,7 +21,7 @@ export interface EntitySchemaOptions {
  * MikroORM entity schemas generated from record types: one table per type, one column per field, an
  * index on every reference and datetime (unless the type says `singleIndexes: false`) and on the file key of types with files, a unique index where a field asks for one, and the composite
  * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
- * The table of the outbox cursors (`hold-cursor.ts`) comes last.
+ * The table of the outbox cursors (`operations/hold-cursor.ts`) comes last.
  */
 export function createEntitySchemas(
   types: readonly (RecordType | SchemaSource)[],

@@ -18,6 +18,9 @@ export interface SchemaSource {
   readonly takesFiles: boolean;
 }
 
+/** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
+export const CURSOR_TABLE = 'recordgate_cursor';
+
 /** The {@link SchemaSource} of `type`. */
 export function schemaSourceOf(type: RecordType): SchemaSource {
   return {

@@ -6,12 +6,8 @@ import {
 } from '../../connection/create-server-executor.js';
 import { createTransactionRunner } from '../../connection/create-transaction-runner.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
-import {
-  isStatementTimeout,
-  isTransactionConflict,
-  withTranslatedErrors,
-  type DriverErrorTranslator,
-} from '../translate-driver-error.js';
+import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
+import { mysqlDriverErrors } from './mysql-driver-errors.js';
 
 interface MysqlResultHeader {
   readonly affectedRows: number;
@@ -112,13 +108,13 @@ export function createMysqlExecutor(
     runTransaction: createTransactionRunner<MysqlPoolConnection>({
       attempts: options.transactionAttempts ?? 10,
       retryForMs: options.transactionRetryMs ?? 5000,
-      isRetryable: isTransactionConflict,
+      isRetryable: mysqlDriverErrors.isTransactionConflict,
       translate: translateDriverError,
       connect: () => connectInTransaction(pool, begin),
       commit: async (connection) => void (await inTime(connection, 'COMMIT')),
       rollback: async (connection, failure) => {
         // The connection of a statement that never answered is closed already, which rolls back.
-        if (isStatementTimeout(failure)) throw failure;
+        if (mysqlDriverErrors.isStatementTimeout(failure)) throw failure;
         await inTime(connection, 'ROLLBACK');
       },
       // A connection that cannot roll back must not be handed out again.

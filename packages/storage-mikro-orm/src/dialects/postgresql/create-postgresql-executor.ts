@@ -6,12 +6,8 @@ import {
 } from '../../connection/create-server-executor.js';
 import { createTransactionRunner } from '../../connection/create-transaction-runner.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
-import {
-  isStatementTimeout,
-  isTransactionConflict,
-  withTranslatedErrors,
-  type DriverErrorTranslator,
-} from '../translate-driver-error.js';
+import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
+import { postgresqlDriverErrors } from './postgresql-driver-errors.js';
 
 /**
  * A query as node-postgres takes it; `name` makes it a prepared statement on each connection, and
@@ -116,7 +112,7 @@ export function createPostgresqlExecutor(
     runTransaction: createTransactionRunner<PgPoolClient>({
       attempts: options.transactionAttempts ?? 10,
       retryForMs: options.transactionRetryMs ?? 5000,
-      isRetryable: isTransactionConflict,
+      isRetryable: postgresqlDriverErrors.isTransactionConflict,
       translate: translateDriverError,
       connect: () => pool.connect(),
       begin: async (connection) =>
@@ -125,7 +121,7 @@ export function createPostgresqlExecutor(
       rollback: async (connection, failure) => {
         // ROLLBACK would queue behind the statement that never answered: drop the connection
         // instead, and the database rolls back when it sees it go.
-        if (isStatementTimeout(failure)) throw failure;
+        if (postgresqlDriverErrors.isStatementTimeout(failure)) throw failure;
         await connection.query('ROLLBACK');
       },
       // A connection whose rollback failed is gone; the pool must not hand it out again.
@@ -180,7 +176,7 @@ async function declaredCursor(
   try {
     total = await withTranslatedErrors(translate, () => declare(cursor, args));
   } catch (error) {
-    if (isStatementTimeout(error)) cursor.stalled = error;
+    if (postgresqlDriverErrors.isStatementTimeout(error)) cursor.stalled = error;
     await closeCursor(cursor);
     throw error;
   }
@@ -220,7 +216,7 @@ async function* fetchChunks(cursor: DeclaredCursor, size: number) {
     while (!cursor.done) {
       const fetched = await withTranslatedErrors(translate, () =>
         client.query(fetch).catch((error: unknown) => {
-          if (isStatementTimeout(error)) cursor.stalled = error;
+          if (postgresqlDriverErrors.isStatementTimeout(error)) cursor.stalled = error;
           throw error;
         }),
       );

@@ -2,26 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pagedCursor } from '../../connection/paged-cursor.js';
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
 import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
+import type { NativeSqlite, NativeStatement } from './native-sqlite.js';
 import { noteLocalCommit } from './watch-sqlite-changes.js';
-
-/** The part of a better-sqlite3 database the executor uses. */
-export interface NativeSqlite {
-  prepare(sql: string): NativeStatement;
-  exec(sql: string): unknown;
-  close(): unknown;
-  readonly inTransaction: boolean;
-}
-
-interface NativeStatement {
-  /** Whether it returns rows. */
-  readonly reader: boolean;
-  /** Whether it never writes. */
-  readonly readonly: boolean;
-  all(...params: unknown[]): unknown[];
-  get(...params: unknown[]): unknown;
-  iterate(...params: unknown[]): IterableIterator<unknown>;
-  run(...params: unknown[]): { changes: number | bigint };
-}
 
 /** Options of {@link createSqliteExecutor}. */
 export interface SqliteExecutorOptions {

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { schemaSourceOf } from '../../schema/schema-source.js';
-import { createSqliteExecutor, type NativeSqlite } from './create-sqlite-executor.js';
-import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/open-database.js';
-import { SQLITE_LOWER_FUNCTION, sqliteDialect } from '../sql-dialect.js';
+import { createSqliteExecutor } from './create-sqlite-executor.js';
+import type { NativeSqlite } from './native-sqlite.js';
+import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
+import { SQLITE_LOWER_FUNCTION } from './sqlite-dialect.js';
 import { withTranslatedErrors } from '../translate-driver-error.js';
 import { watchSqliteChanges } from './watch-sqlite-changes.js';
 
@@ -54,7 +55,6 @@ async function openInMemory({
     orm: async () => orm,
     updateSchema: () => updateSchema(orm),
     nativeClient: async () => native,
-    dialect: sqliteDialect,
     executor,
     reopen: async () => executor,
     close: async () => {
@@ -98,7 +98,6 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
       return updateSchema(await openOrm());
     },
     nativeClient: async () => native,
-    dialect: sqliteDialect,
     executor,
     reopen: async () => executor,
     close: async () => {

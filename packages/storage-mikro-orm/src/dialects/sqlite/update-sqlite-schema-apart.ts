@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SchemaAnswer, SchemaRequest } from './sqlite-schema-process.js';
 
-// From src/ (tests) and from dist/ alike, the process runs the built dist/sqlite-schema-process.js:
-// Node runs plain JavaScript.
-const SCHEMA_PROCESS = fileURLToPath(new URL('./sqlite-schema-process.js', import.meta.url));
+// From src/ (tests) and from dist/ alike, the process runs the built
+// dist/dialects/sqlite/sqlite-schema-process.js: Node runs plain JavaScript.
+const SCHEMA_PROCESS = fileURLToPath(
+  new URL('../../../dist/dialects/sqlite/sqlite-schema-process.js', import.meta.url),
+);
 
 /**
  * Updates the schema of the SQLite file `request.file` in a child process and returns the statements

@@ -1,4 +1,4 @@
-import type { NativeSqlite } from './create-sqlite-executor.js';
+import type { NativeSqlite } from './native-sqlite.js';
 
 /**
  * Writes this process made to any SQLite file, through any adapter's executor (each counts its

@@ -1,13 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { TypeRegistry } from '@recordgate/core';
-import type { PoolOptions } from './open-server-database.js';
-import { openSqliteDatabase } from '../dialects/sqlite/open-sqlite-database.js';
-import type { DatabaseLocation } from './parse-database-url.js';
-import type { SqlDialect } from '../dialects/sql-dialect.js';
+import type { DatabaseLocation } from './database-location.js';
+import type { PoolOptions } from './pool-options.js';
 import type { SqlExecutor } from './sql-executor.js';
 import type { DriverErrorTranslator } from '../dialects/translate-driver-error.js';
 
-/** Arguments of {@link openDatabase}. */
+/** Arguments of `DatabaseDialect.open`. */
 export interface OpenDatabaseArgs {
   readonly location: DatabaseLocation;
   /** The record types, whose entity schemas MikroORM gets. */
@@ -36,7 +34,6 @@ export interface OpenedDatabase {
   updateSchema(): Promise<string[]>;
   /** The driver's client the executor runs on: SQLite's connection, or the server database's pool. */
   nativeClient(): Promise<unknown>;
-  readonly dialect: SqlDialect;
   readonly executor: SqlExecutor;
   /** The executor over MikroORM's current connection (which `ensureDatabase` may replace). */
   reopen(): Promise<SqlExecutor>;
@@ -50,15 +47,4 @@ export interface OpenedDatabase {
    * `watchSqliteChanges`). Absent: `changeVersion` is used.
    */
   recentChangeVersion?(): number | undefined;
-}
-
-/**
- * Opens the database at `location` (a SQLite connection, or MikroORM's pool for PostgreSQL and
- * MariaDB/MySQL) and creates the executor for its driver. The server databases' module, which loads
- * MikroORM, is imported only for them.
- */
-export async function openDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
-  if (args.location.driver === 'sqlite') return openSqliteDatabase(args);
-  const { openServerDatabase } = await import('./open-server-database.js');
-  return openServerDatabase(args);
 }

@@ -1,0 +1,35 @@
+import type { DatabaseDialect } from '../database-dialect.js';
+import { mysqlDialect } from './mysql-dialect.js';
+import { mysqlDriverErrors } from './mysql-driver-errors.js';
+import { mysqlSearch } from './mysql-search.js';
+
+/** MySQL (and MariaDB behind a mysql:// URL), through MikroORM's pool (mysql2). */
+export const mysqlDatabase: DatabaseDialect = {
+  urlSchemes: ['mysql'],
+  sql: mysqlDialect,
+  search: mysqlSearch,
+  errors: mysqlDriverErrors,
+  // MikroORM is loaded only for a MariaDB/MySQL URL.
+  open: async (args) => (await import('./open-mysql-database.js')).openMysqlDatabase(args),
+  scratch: {
+    async connectAdmin(url) {
+      const { MikroORM, MySqlDriver } = await import('@mikro-orm/mysql');
+      const orm = await MikroORM.init({
+        clientUrl: url,
+        entities: [],
+        discovery: { warnWhenNoEntities: false },
+        driver: MySqlDriver,
+      });
+      return {
+        exec: async (sql) => void (await orm.em.getConnection().execute(sql)),
+        close: () => orm.close(true),
+      };
+    },
+    create: (name) =>
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    drop: (name) => `DROP DATABASE IF EXISTS \`${name}\``,
+  },
+};
+
+/** MariaDB: MySQL's dialect under its own URL scheme (its opener picks MikroORM's MariaDB driver). */
+export const mariadbDatabase: DatabaseDialect = { ...mysqlDatabase, urlSchemes: ['mariadb'] };

@@ -1,0 +1,32 @@
+import type { DatabaseDialect } from '../database-dialect.js';
+import { postgresqlDialect } from './postgresql-dialect.js';
+import { postgresqlDriverErrors } from './postgresql-driver-errors.js';
+import { postgresqlSearch } from './postgresql-search.js';
+
+/** PostgreSQL, through MikroORM's pool (node-postgres). */
+export const postgresqlDatabase: DatabaseDialect = {
+  urlSchemes: ['postgres', 'postgresql'],
+  sql: postgresqlDialect,
+  search: postgresqlSearch,
+  errors: postgresqlDriverErrors,
+  // MikroORM is loaded only for a PostgreSQL URL.
+  open: async (args) =>
+    (await import('./open-postgresql-database.js')).openPostgresqlDatabase(args),
+  scratch: {
+    async connectAdmin(url) {
+      const { MikroORM, PostgreSqlDriver } = await import('@mikro-orm/postgresql');
+      const orm = await MikroORM.init({
+        clientUrl: url,
+        entities: [],
+        discovery: { warnWhenNoEntities: false },
+        driver: PostgreSqlDriver,
+      });
+      return {
+        exec: async (sql) => void (await orm.em.getConnection().execute(sql)),
+        close: () => orm.close(true),
+      };
+    },
+    create: (name) => `CREATE DATABASE "${name}"`,
+    drop: (name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
+  },
+};
