@@ -1,4 +1,5 @@
 import type { OpenDatabaseArgs, OpenedDatabase } from '../connection/opened-database.js';
+import type { EntitySchemaDialect } from '../schema/entity-schema-dialect.js';
 import type { SearchDialect } from './search-dialect.js';
 import type { SqlDialect } from './sql-dialect.js';
 import type { DriverErrorCodes } from './translate-driver-error.js';
@@ -17,6 +18,8 @@ export interface DatabaseDialect {
   readonly search: SearchDialect;
   /** Its driver's error codes, for the error translation. */
   readonly errors: DriverErrorCodes;
+  /** How its columns and indexes are declared to MikroORM. */
+  readonly entitySchema: EntitySchemaDialect;
   /**
    * Opens the database at `args.location` with the executor for its driver. MikroORM's modules are
    * imported only where this database needs them to open (ADR 0025).

@@ -1,12 +1,8 @@
-import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
+import type { EntitySchema } from '@mikro-orm/core';
 import type { RecordType } from '@recordgate/core';
-import {
-  CURSOR_TABLE,
-  entityName,
-  schemaSourceOf,
-  uniqueIndexName,
-  type SchemaSource,
-} from './schema-source.js';
+import { databaseDialects, type DatabaseDriver } from '../dialects/database-dialects.js';
+import { buildEntitySchemas } from './build-entity-schemas.js';
+import type { SchemaSource } from './schema-source.js';
 
 /** Options of {@link createEntitySchemas}. */
 export interface EntitySchemaOptions {
@@ -14,125 +10,16 @@ export interface EntitySchemaOptions {
    * The SQL family the schemas are for: column details that make every database behave the same
    * (millisecond datetimes, exact string comparison on MariaDB/MySQL) depend on it. @default 'sqlite'
    */
-  readonly dialect?: 'sqlite' | 'postgresql' | 'mysql';
+  readonly dialect?: DatabaseDriver;
 }
 
 /**
- * MikroORM entity schemas generated from record types: one table per type, one column per field, an
- * index on every reference and datetime (unless the type says `singleIndexes: false`) and on the file key of types with files, a unique index where a field asks for one, and the composite
- * indexes and unique indexes the type declares (`indexes`, `uniques`). Nothing here is written by hand per type.
- * The table of the outbox cursors (`operations/hold-cursor.ts`) comes last.
+ * MikroORM entity schemas generated from record types, for the database `options.dialect` names
+ * (see `buildEntitySchemas`): for tooling that wants MikroORM's view of the adapter's tables.
  */
 export function createEntitySchemas(
   types: readonly (RecordType | SchemaSource)[],
   options: EntitySchemaOptions = {},
 ): EntitySchema[] {
-  const dialect = options.dialect ?? 'sqlite';
-  const sources = types.map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)));
-  const records = sources.map((type) => {
-    // An index on every datetime and every reference (the access filter and expansions join on
-    // them), on the file key of a type that takes files (the file keeper and `files gc` look files
-    // up by it), and the composite ones the type declares for its common list queries. A type may
-    // do without the single-column ones (`singleIndexes: false`): every index costs each insert.
-    const singles = type.fields
-      .filter((f) => f.type === 'datetime' || (f.type === 'reference' && !f.unique))
-      .filter(() => type.singleIndexes)
-      .map((f) => [f.name]);
-    if (type.takesFiles) singles.push(['file_sha256']);
-    return new EntitySchema({
-      name: entityName(type),
-      tableName: type.table,
-      properties: Object.fromEntries(
-        type.fields.map((field) => [field.name, propertyOf(field, dialect)]),
-      ),
-      // One index per name: a type may declare one of the single-column indexes again.
-      indexes: [
-        ...new Map(
-          [...singles, ...type.indexes].map((columns) => [columns.join('_'), columns]),
-        ).values(),
-      ].map((columns) => {
-        const key =
-          dialect === 'postgresql' && !columns.includes('id') ? [...columns, 'id'] : columns;
-        return {
-          name: `${type.table}_${columns.join('_')}_index`,
-          properties: [...key],
-          ...(dialect === 'postgresql' ? { columns: postgresqlIndexColumns(key) } : {}),
-        };
-      }),
-      uniques: type.uniques.map((columns) => ({
-        name: uniqueIndexName(type, columns),
-        properties: [...columns],
-      })),
-    });
-  });
-  return [...records, createCursorSchema()];
-}
-
-/**
- * The MikroORM schema of {@link CURSOR_TABLE}: the cursor's `name`, its position `last_seq` (the last
- * event handed on), and who holds it until when (`holder`, `lease_until` in Unix milliseconds).
- */
-function createCursorSchema(): EntitySchema {
-  return new EntitySchema({
-    name: 'RecordgateCursor',
-    tableName: CURSOR_TABLE,
-    // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
-    // bigint default as text, which would make every migrate alter the columns again.
-    properties: {
-      name: { type: 'string', length: 100, primary: true },
-      last_seq: { type: 'bigint' },
-      holder: { type: 'string', length: 255 },
-      lease_until: { type: 'bigint' },
-    },
-  });
-}
-
-/**
- * The columns of a PostgreSQL index, whose key ends with `id`, each with nulls first. SQLite and InnoDB
- * end every index with the primary key implicitly; PostgreSQL's point at row locations instead, so
- * without `id` in the key a page ordered by id (the default, and every tiebreak) could not be read
- * from the index in order, nor its ids without visiting the rows. PostgreSQL also keeps nulls last
- * unless told otherwise, while lists sort them first ascending (and last descending, the same index
- * read backwards).
- */
-function postgresqlIndexColumns(key: readonly string[]) {
-  return key.map((name) => ({ name, nulls: 'FIRST' as const }));
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are untyped rows, not entity classes
-type Property = EntitySchemaProperty<any, any>;
-
-function propertyOf(
-  field: SchemaSource['fields'][number],
-  dialect: 'sqlite' | 'postgresql' | 'mysql',
-): Property {
-  if (field.name === 'id') return { type: 'integer', primary: true, autoincrement: true };
-  const common = { nullable: true, unique: field.unique ?? false };
-  // MariaDB/MySQL compare strings in the column's collation; the binary one makes equality, uniqueness
-  // and sorting exact, as on SQLite and PostgreSQL.
-  const text = dialect === 'mysql' ? { collation: 'utf8mb4_bin' } : {};
-  // SQLite keeps datetimes as ISO text; the server databases need a precision for milliseconds.
-  const datetime = dialect === 'sqlite' ? {} : { length: 3 };
-  switch (field.type) {
-    case 'string':
-      return { ...common, ...text, type: 'string', length: field.maxLength ?? 255 };
-    case 'text':
-    case 'json':
-      // MariaDB's `text` holds 64 KiB; `longtext` holds what a body may carry, as SQLite's and
-      // PostgreSQL's `text` do (docs/writing-records.md, "Text").
-      return {
-        ...common,
-        ...text,
-        type: 'text',
-        ...(dialect === 'mysql' ? { columnType: 'longtext' } : {}),
-      };
-    case 'integer':
-      return { ...common, type: 'integer' };
-    case 'boolean':
-      return { ...common, type: 'boolean' };
-    case 'datetime':
-      return { ...common, ...datetime, type: 'datetime' };
-    case 'reference':
-      return { ...common, type: 'integer' };
-  }
+  return buildEntitySchemas(types, databaseDialects[options.dialect ?? 'sqlite'].entitySchema);
 }

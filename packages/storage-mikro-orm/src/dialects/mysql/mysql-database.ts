@@ -1,6 +1,7 @@
 import type { DatabaseDialect } from '../database-dialect.js';
 import { mysqlDialect } from './mysql-dialect.js';
 import { mysqlDriverErrors } from './mysql-driver-errors.js';
+import { mysqlEntitySchema } from './mysql-entity-schema.js';
 import { mysqlSearch } from './mysql-search.js';
 
 /** MySQL (and MariaDB behind a mysql:// URL), through MikroORM's pool (mysql2). */
@@ -9,6 +10,7 @@ export const mysqlDatabase: DatabaseDialect = {
   sql: mysqlDialect,
   search: mysqlSearch,
   errors: mysqlDriverErrors,
+  entitySchema: mysqlEntitySchema,
   // MikroORM is loaded only for a MariaDB/MySQL URL.
   open: async (args) => (await import('./open-mysql-database.js')).openMysqlDatabase(args),
   scratch: {

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
 import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
-import { createEntitySchemas } from '../../schema/create-entity-schemas.js';
+import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
+import { mysqlEntitySchema } from './mysql-entity-schema.js';
 import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
 
 /**
@@ -12,7 +13,7 @@ import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js'
  */
 export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
   const mysql = await import('@mikro-orm/mysql');
-  const entities = createEntitySchemas(args.types.all, { dialect: 'mysql' });
+  const entities = buildEntitySchemas(args.types.all, mysqlEntitySchema);
   const init = async (driver: typeof mysql.MySqlDriver) =>
     (await mysql.MikroORM.init({
       ...serverOrmOptions(args),

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
 import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
-import { createEntitySchemas } from '../../schema/create-entity-schemas.js';
+import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
+import { postgresqlEntitySchema } from './postgresql-entity-schema.js';
 import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
 
 /**
@@ -13,7 +14,7 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
   const orm = (await PostgreSqlMikroORM.init({
     ...serverOrmOptions(args),
     driver: PostgreSqlDriver,
-    entities: createEntitySchemas(args.types.all, { dialect: 'postgresql' }),
+    entities: buildEntitySchemas(args.types.all, postgresqlEntitySchema),
     driverOptions: {
       connectionTimeoutMillis: args.pool?.connectTimeoutMs ?? 5000,
       // Every statement's bound: a transaction's gets it, those outside one `readTimeoutMs`.

@@ -1,6 +1,7 @@
 import type { DatabaseDialect } from '../database-dialect.js';
 import { postgresqlDialect } from './postgresql-dialect.js';
 import { postgresqlDriverErrors } from './postgresql-driver-errors.js';
+import { postgresqlEntitySchema } from './postgresql-entity-schema.js';
 import { postgresqlSearch } from './postgresql-search.js';
 
 /** PostgreSQL, through MikroORM's pool (node-postgres). */
@@ -9,6 +10,7 @@ export const postgresqlDatabase: DatabaseDialect = {
   sql: postgresqlDialect,
   search: postgresqlSearch,
   errors: postgresqlDriverErrors,
+  entitySchema: postgresqlEntitySchema,
   // MikroORM is loaded only for a PostgreSQL URL.
   open: async (args) =>
     (await import('./open-postgresql-database.js')).openPostgresqlDatabase(args),

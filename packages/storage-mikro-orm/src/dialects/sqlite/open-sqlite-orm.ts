@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { RecordType } from '@recordgate/core';
-import { createEntitySchemas } from '../../schema/create-entity-schemas.js';
+import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
+import { sqliteEntitySchema } from './sqlite-entity-schema.js';
 import type { SchemaSource } from '../../schema/schema-source.js';
 import { SEARCH_TABLES } from '../search-dialect.js';
 
@@ -18,7 +19,7 @@ export async function openSqliteOrm(
   const orm = await SqliteMikroORM.init({
     driver: SqliteDriver,
     dbName,
-    entities: createEntitySchemas(types),
+    entities: buildEntitySchemas(types, sqliteEntitySchema),
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: true,
     // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that
