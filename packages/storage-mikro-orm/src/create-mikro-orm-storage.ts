@@ -48,7 +48,7 @@ export interface MikroOrmStorageOptions {
   readonly pool?: PoolOptions;
   /**
    * A SQLite file's `migrate` compares and updates the schema in a child process, so this process
-   * never loads MikroORM: about 20 MB less resident memory for a long-running server (ADR 0025). No
+   * never loads MikroORM: less resident memory for a long-running server (ADR 0025). No
    * effect on `:memory:` (which no other process sees) nor on the server databases (MikroORM opens
    * their pool). @default false
    */
@@ -74,12 +74,13 @@ export interface MikroOrmStorage extends StorageAdapter {
 /**
  * Opens the database named by `url` and returns a storage adapter over it.
  *
- * The database's dialect (`dialects/database-dialects.ts`) opens it. MikroORM owns the schema (generated from the record types) and opens the pool of PostgreSQL and
- * MariaDB/MySQL; a SQLite file is opened with better-sqlite3 directly, and MikroORM is loaded only to
- * migrate it (ADR 0025). Queries are compiled from filters into parameterised SQL for the
- * database's dialect, run as prepared statements on that connection, and their rows decoded straight
- * into records: reads pay no entity hydration, identity map or unit-of-work bookkeeping (ADR 0002,
- * ADR 0007).
+ * The database's dialect (`dialects/database-dialects.ts`) opens it. MikroORM owns the schema
+ * (generated from the record types) and opens the pool of PostgreSQL and MariaDB/MySQL; a SQLite file
+ * is opened with better-sqlite3 directly, and MikroORM is loaded only to migrate it (ADR 0025).
+ * Queries are compiled from filters into parameterised SQL for the database's dialect, run as
+ * prepared statements on that connection, and their rows decoded straight into records: reads pay no
+ * entity hydration, identity map or unit-of-work bookkeeping (ADR 0002, ADR 0007). Each operation of
+ * the port is a file in `operations/` over a shared {@link StorageScope}.
  *
  * A server database is connected to lazily: an unreachable one fails the first query (or `migrate`)
  * with `unavailable`, whose message names the cause.

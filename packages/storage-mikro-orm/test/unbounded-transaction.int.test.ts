@@ -39,7 +39,7 @@ for (const database of servers) {
         await storage.migrate();
         const native = await storage.nativeClient();
         const postgres = database.driver === 'postgresql';
-        // The adapter's own executor over the same pool, as `open-postgresql-database.ts` and `open-mysql-database.ts` make it.
+        // The adapter's own executor over the same pool, as each dialect's opener makes it.
         const executor: SqlExecutor = postgres
           ? createPostgresqlExecutor(
               native as PgPool,

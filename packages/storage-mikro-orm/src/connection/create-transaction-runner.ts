@@ -55,8 +55,8 @@ export type TransactionRunner<C> = <T>(work: (connection: C) => Promise<T>) => P
  * statement, which is the `SELECT … FOR UPDATE` of the record it changes; it then waits for the
  * row lock, and when the holder commits, the row is newer than its snapshot, so it fails with
  * 40001 instead of going on. Each commit of one of N concurrent updates of a row thus aborts the
- * N - 1 waiting ones; with 10 clients updating one document, ten attempts ran out (503) for about
- * 3 % of the updates.
+ * N - 1 waiting ones, and under steady contention a fixed number of attempts runs out
+ * (docs/benchmarks.md, "PostgreSQL beside SQLite").
  */
 export function createTransactionRunner<C>(
   options: TransactionRunnerOptions<C>,

@@ -13,9 +13,9 @@ export interface InitializedServer {
 
 /**
  * The database of a server whose MikroORM `init` (each server dialect's opener) has been made, with
- * the pool settings of `pool`. Connecting is lazy (the pool opens connections on demand): the executor takes the driver's
- * pool at the first statement, so an unreachable server fails that statement with `unavailable`, and
- * the next one tries again.
+ * the pool settings of `pool`. Connecting is lazy (the pool opens connections on demand): the
+ * executor takes the driver's pool at the first statement, so an unreachable server fails that
+ * statement with `unavailable`, and the next one tries again.
  */
 export function openServerDatabase(
   args: OpenDatabaseArgs,

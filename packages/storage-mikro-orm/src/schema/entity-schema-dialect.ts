@@ -8,7 +8,7 @@ export interface EntityIndex {
 /**
  * How one database's columns and indexes are declared to MikroORM, so that every database behaves
  * the same (docs/storage-adapters.md, "Same behaviour on every database"): each dialect folder has
- * one (`sqlite/sqlite-entity-schema.ts`, …).
+ * one (`dialects/sqlite/sqlite-entity-schema.ts`, …).
  */
 export interface EntitySchemaDialect {
   /** The collation of string and text columns, where the database's default is not exact. */

@@ -17,7 +17,8 @@ const q = postgresqlDialect.quote;
 // down to a row of `toast_tuple_target` bytes, where PostgreSQL would keep a compressed file text in
 // the row. Found as bitmaps, the rows then lie on far fewer pages, so a count reads few pages and a
 // common word's bitmap stays exact within `work_mem` (lossy bitmap pages are read and every vector on
-// them matched again). Figures: docs/benchmarks.md, "Search at scale".
+// them matched again). Figures: docs/benchmarks.md, "Figures the storage adapter's
+// comments rest on".
 // The fields have a second, small vector of their own (`field_tokens`: no positions, no weights, the
 // company's lexeme; in the row, GIN-indexed), for the order (ADR 0031): see `matches`.
 const PG_ROW_TARGET = 'toast_tuple_target=128';
@@ -72,12 +73,12 @@ export const postgresqlSearch: SearchDialect = {
     const matching = `"tokens" @@ (${words}${tenant})`;
     if (!ranked) return `SELECT "id" AS search_id FROM ${from} WHERE ${matching}`;
     // The order (docs/lists.md, "Search"; ADR 0031): the records whose fields hold every word
-    // first, each group by `ts_rank` of the whole vector, made less than 1 (normalization 32,
-    // rank / (rank + 1), keeps its order). A page of a common word then needs the ranks of the
-    // records whose fields hold it only, found by the fields' own index, when there are enough of
-    // them, where ranking every match reads a vector stored apart for each (docs/benchmarks.md,
-    // "Search at scale"). With fewer (or a page beyond them) every match is ranked, as the same
-    // order says.
+    // first, each group by `ts_rank` of the whole vector, made less than 1 (normalization 32, rank
+    // / (rank + 1), keeps its order). A page of a common word then needs the ranks of the records
+    // whose fields hold it only, found by the fields' own index, when there are enough of them,
+    // where ranking every match reads a vector stored apart for each (docs/benchmarks.md, "Figures
+    // the storage adapter's comments rest on"). With fewer (or a page beyond them) every match is
+    // ranked, as the same order says.
     const rank = (fields: string) =>
       `${fields} + ts_rank("tokens", ${words}, 32)::float8 AS search_rank`;
     const held = `CASE WHEN "field_tokens" @@ ${words} THEN 1 ELSE 0 END`;

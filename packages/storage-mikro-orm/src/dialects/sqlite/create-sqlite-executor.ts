@@ -42,9 +42,9 @@ interface SqliteExecutorState {
 }
 
 /**
- * An executor over the better-sqlite3 connection that MikroORM opened. Statements are prepared once and
- * cached by their SQL (the compiler produces the same text for the same query shape), which halves the
- * cost of a small read.
+ * An executor over a better-sqlite3 connection. Statements are prepared once and cached by their SQL
+ * (the compiler produces the same text for the same query shape), which makes a small read much
+ * cheaper (docs/benchmarks.md, "Earlier read-path figures (before the harness)").
  *
  * SQLite has one connection per process here, so a transaction owns it: while one is open, every other
  * statement waits until it ends, or it would see (and join) that transaction's uncommitted rows. The

@@ -18,9 +18,9 @@ type SqliteConnection = NativeSqlite & {
 };
 
 /**
- * WAL pages written between two automatic checkpoints (about 40 MB of 4 KB pages): measured with the
- * benchmark's updates, SQLite's default of 1,000 made the checkpoints' file syncs the larger part of
- * a write's CPU time (ADR 0024).
+ * WAL pages written between two automatic checkpoints: with SQLite's default of 1,000, the
+ * checkpoints' file syncs were the larger part of a write's CPU time (ADR 0024; docs/benchmarks.md,
+ * "SQLite checkpoints every 10,000 pages").
  */
 export const WAL_CHECKPOINT_PAGES = 10_000;
 

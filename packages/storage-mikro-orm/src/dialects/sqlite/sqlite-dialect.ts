@@ -36,7 +36,8 @@ export const sqliteDialect: SqlDialect = {
   decode: decodeDriverValue,
   like(column, text, bind) {
     // SQLite's own LIKE folds ASCII letters only, so Unicode lower-casing needs a JavaScript function,
-    // and a call into JavaScript for every row is dear. Text that is all ASCII (as many bytes as
+    // and a call into JavaScript for every row is dear (docs/benchmarks.md, "Figures the storage
+    // adapter's comments rest on"). Text that is all ASCII (as many bytes as
     // characters) is matched by the native LIKE alone; other text is narrowed by the native LIKE
     // with a rougher pattern first. `unlikely` tells the planner that few rows match, so it prefers
     // reading an index that holds the column (if one does) over visiting every row.

@@ -4,18 +4,19 @@ import { sqliteDialect } from './sqlite-dialect.js';
 
 const q = sqliteDialect.quote;
 
-// FTS5: a contentless table (`content=''`: the texts are kept in `<table>_search` only), kept in step
-// by triggers (so in the write's transaction). The tokens are made by core (lower case, no accents,
-// stemmed), so the tokenizer only splits on spaces; `remove_diacritics 2` changes nothing but costs
-// nothing either. Every token of a record of a company carries its company (ADR 0028): the triggers
-// write the company's id as eight hex digits before each word (`0000000asavi` in company 10), so each
-// token's entries in the index are one company's. A search in one company then reads that company's
-// entries only, and so does the count of each word's documents that bm25 makes for its weight (over
-// the whole installation when the company was a column of the index, ADR 0017; docs/benchmarks.md,
-// "Search at scale"). Prefixes of 1 to 4 characters of each word are indexed as tokens of their
-// own (`prefix`, counted with the mark; ADR 0026): the last word of a search is a prefix, and without
-// them FTS5 merges the entries of every token that begins with it; a longer prefix begins few tokens.
-// A type without a company has unmarked tokens.
+// FTS5: a contentless table (`content=''`: the texts are kept in `<table>_search` only), kept in
+// step by triggers (so in the write's transaction). The tokens are made by core (lower case, no
+// accents, stemmed), so the tokenizer only splits on spaces; `remove_diacritics 2` changes nothing
+// but costs nothing either. Every token of a record of a company carries its company (ADR 0028):
+// the triggers write the company's id as eight hex digits before each word (`0000000asavi` in
+// company 10), so each token's entries in the index are one company's. A search in one company then
+// reads that company's entries only, and so does the count of each word's documents that bm25 makes
+// for its weight (over the whole installation when the company was a column of the index, ADR 0017;
+// docs/benchmarks.md, "Figures the storage adapter's comments rest on"). Prefixes of 1 to 4
+// characters of each word are indexed as tokens of their own (`prefix`, counted with the mark; ADR
+// 0026): the last word of a search is a prefix, and without them FTS5 merges the entries of every
+// token that begins with it; a longer prefix begins few tokens. A type without a company has
+// unmarked tokens.
 const FTS5_PREFIXES = [1, 2, 3, 4];
 const MARK_WIDTH = 8;
 const MARK_LIMIT = 2 ** 32;
@@ -120,10 +121,11 @@ export const sqliteSearch: SearchDialect = {
     const every = () =>
       `SELECT rowid AS search_id, (CASE WHEN ${held()} THEN 1 ELSE 0 END) + ${score} AS search_rank ${from()}`;
     if (limit === undefined) return every();
-    // A page of the best: those whose fields hold the words, ranked alone when they fill it (bm25 of
-    // every match of a common word is dear); else every match, as the same order says. The condition
-    // stands inside the second part's own WHERE, which SQLite tests once before reading; outside its
-    // subquery the subquery would run first (docs/benchmarks.md, "Search at scale").
+    // A page of the best: those whose fields hold the words, ranked alone when they fill it (bm25
+    // of every match of a common word is dear); else every match, as the same order says. The
+    // condition stands inside the second part's own WHERE, which SQLite tests once before reading;
+    // outside its subquery the subquery would run first (docs/benchmarks.md, "Figures the storage
+    // adapter's comments rest on").
     const enough = `(SELECT count(*) FROM best) >= ${limit}`;
     return `WITH best AS MATERIALIZED (SELECT rowid AS search_id, 1 + ${score} AS search_rank ${from()} AND ${held()} ORDER BY search_rank DESC, rowid LIMIT ${limit}) SELECT * FROM best WHERE ${enough} UNION ALL SELECT * FROM (${every()} AND NOT ${enough} ORDER BY search_rank DESC, rowid LIMIT ${limit})`;
   },

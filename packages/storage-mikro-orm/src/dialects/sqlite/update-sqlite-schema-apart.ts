@@ -12,7 +12,8 @@ const SCHEMA_PROCESS = fileURLToPath(
 /**
  * Updates the schema of the SQLite file `request.file` in a child process and returns the statements
  * applied; a failure is thrown as the child met it (its message and driver code), for the adapter's
- * error translation. MikroORM's modules (about 20 MB of resident memory) are loaded there, never here (ADR 0025).
+ * error translation. MikroORM's modules, a good part of an idle server's resident memory, are loaded
+ * there, never here (ADR 0025).
  */
 export function updateSqliteSchemaApart(request: SchemaRequest): Promise<string[]> {
   if (!existsSync(SCHEMA_PROCESS)) {

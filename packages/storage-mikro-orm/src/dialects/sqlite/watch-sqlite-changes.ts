@@ -27,7 +27,8 @@ export interface SqliteChangeWatch {
 /**
  * SQLite's `PRAGMA data_version` on a connection of its own, which never writes: it changes whenever
  * any other connection (this process's own, another process's) committed a change to the file. A read
- * starts and ends a read transaction (two file locks on the WAL's shared memory), about 3–6 µs.
+ * starts and ends a read transaction (two file locks on the WAL's shared memory; docs/benchmarks.md,
+ * "The change version read once a turn").
  *
  * `version` always reads: the key cache (ADR 0016) must see a revocation on the very next request.
  * `recentVersion` serves the results kept for lookups and counts (ADR 0027, ADR 0030), read several
