@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { openAdminConnection } from '../../connection/open-admin-connection.js';
 import type { DatabaseDialect } from '../database-dialect.js';
 import { mysqlDialect } from './mysql-dialect.js';
 import { mysqlDriverErrors } from './mysql-driver-errors.js';
@@ -14,19 +16,11 @@ export const mysqlDatabase: DatabaseDialect = {
   // MikroORM is loaded only for a MariaDB/MySQL URL.
   open: async (args) => (await import('./open-mysql-database.js')).openMysqlDatabase(args),
   scratch: {
-    async connectAdmin(url) {
-      const { MikroORM, MySqlDriver } = await import('@mikro-orm/mysql');
-      const orm = await MikroORM.init({
-        clientUrl: url,
-        entities: [],
-        discovery: { warnWhenNoEntities: false },
-        driver: MySqlDriver,
-      });
-      return {
-        exec: async (sql) => void (await orm.em.getConnection().execute(sql)),
-        close: () => orm.close(true),
-      };
-    },
+    connectAdmin: (url) =>
+      openAdminConnection(url, async (options) => {
+        const { MikroORM, MySqlDriver } = await import('@mikro-orm/mysql');
+        return (await MikroORM.init({ ...options, driver: MySqlDriver })) as unknown as MikroORM;
+      }),
     create: (name) =>
       `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
     drop: (name) => `DROP DATABASE IF EXISTS \`${name}\``,

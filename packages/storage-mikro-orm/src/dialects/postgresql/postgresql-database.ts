@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { openAdminConnection } from '../../connection/open-admin-connection.js';
 import type { DatabaseDialect } from '../database-dialect.js';
 import { postgresqlDialect } from './postgresql-dialect.js';
 import { postgresqlDriverErrors } from './postgresql-driver-errors.js';
@@ -15,19 +17,14 @@ export const postgresqlDatabase: DatabaseDialect = {
   open: async (args) =>
     (await import('./open-postgresql-database.js')).openPostgresqlDatabase(args),
   scratch: {
-    async connectAdmin(url) {
-      const { MikroORM, PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-      const orm = await MikroORM.init({
-        clientUrl: url,
-        entities: [],
-        discovery: { warnWhenNoEntities: false },
-        driver: PostgreSqlDriver,
-      });
-      return {
-        exec: async (sql) => void (await orm.em.getConnection().execute(sql)),
-        close: () => orm.close(true),
-      };
-    },
+    connectAdmin: (url) =>
+      openAdminConnection(url, async (options) => {
+        const { MikroORM, PostgreSqlDriver } = await import('@mikro-orm/postgresql');
+        return (await MikroORM.init({
+          ...options,
+          driver: PostgreSqlDriver,
+        })) as unknown as MikroORM;
+      }),
     create: (name) => `CREATE DATABASE "${name}"`,
     drop: (name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
   },
