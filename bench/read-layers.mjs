@@ -128,7 +128,7 @@ function layerOf({ functionName: fn, url }) {
     // The reference's one handler: its statement, and nesting the joined columns of each row.
     [/create-sqlite-executor|better-sqlite3|reference-server/, 'SQLite statements, run'],
     [
-      /compile-|sql-dialect|split-union|company-of-filter|kept-results|mikro-orm-storage|row-decoder/,
+      /storage-mikro-orm\/(src|dist)\/(query|operations)\/|-dialect\.|decode-driver-value|create-quoter|like-pattern|kept-results|mikro-orm-storage/,
       'SQL built, rows decoded, kept results',
     ],
     [/pino|sonic-boom|observe-requests/, 'the request log line'],

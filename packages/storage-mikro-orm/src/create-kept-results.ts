@@ -1,4 +1,4 @@
-import type { OpenedDatabase } from './open-database.js';
+import type { OpenedDatabase } from './connection/opened-database.js';
 
 /**
  * Results of compiled statements, valid while the database's change version (`changeVersion`: SQLite's
@@ -6,8 +6,8 @@ import type { OpenedDatabase } from './open-database.js';
  * was when they were read. Between two commits the same statement gives the same answer, so it is
  * read once. Two kinds are kept (docs/benchmarks.md, "References kept until the next commit"):
  *
- * - counts (ADR 0027): a page's total reads every matching index entry, 225 µs for a company of
- *   10,300 documents, more than the rest of the page's statements together;
+ * - counts (ADR 0027): a page's total reads every matching index entry, more than the rest of the
+ *   page's statements together (docs/benchmarks.md, "Counts kept until the next commit");
  * - lookups the caller marks `cacheable` (ADR 0030): the records that references name, which a
  *   view or page expands; the same company and the same few users are named by record after record.
  *

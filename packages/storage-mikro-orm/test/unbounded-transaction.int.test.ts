@@ -1,10 +1,18 @@
 import { defaultRecordTypes, isRecordError } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { describe, expect, it } from 'vitest';
-import { createMysqlExecutor, type MysqlPool } from '../src/create-mysql-executor.js';
-import { createPostgresqlExecutor, type PgPool } from '../src/create-postgresql-executor.js';
-import type { SqlExecutor } from '../src/sql-executor.js';
-import { translateDriverError } from '../src/translate-driver-error.js';
+import {
+  createMysqlExecutor,
+  type MysqlPool,
+} from '../src/dialects/mysql/create-mysql-executor.js';
+import {
+  createPostgresqlExecutor,
+  type PgPool,
+} from '../src/dialects/postgresql/create-postgresql-executor.js';
+import type { SqlExecutor } from '../src/connection/sql-executor.js';
+import { mysqlDriverErrors } from '../src/dialects/mysql/mysql-driver-errors.js';
+import { postgresqlDriverErrors } from '../src/dialects/postgresql/postgresql-driver-errors.js';
+import { createDriverErrorTranslator } from '../src/dialects/translate-driver-error.js';
 import { testDatabases } from './test-databases.js';
 
 /**
@@ -31,12 +39,15 @@ for (const database of servers) {
         await storage.migrate();
         const native = await storage.nativeClient();
         const postgres = database.driver === 'postgresql';
-        // The adapter's own executor over the same pool, as `open-server-database.ts` makes it.
+        // The adapter's own executor over the same pool, as each dialect's opener makes it.
         const executor: SqlExecutor = postgres
-          ? createPostgresqlExecutor(native as PgPool, translateDriverError)
+          ? createPostgresqlExecutor(
+              native as PgPool,
+              createDriverErrorTranslator(postgresqlDriverErrors),
+            )
           : createMysqlExecutor(
               (native as { promise(): MysqlPool }).promise(),
-              translateDriverError,
+              createDriverErrorTranslator(mysqlDriverErrors),
               pool,
             );
         const sleep = postgres ? 'SELECT pg_sleep(0.9) AS slept' : 'SELECT SLEEP(0.9) AS slept';

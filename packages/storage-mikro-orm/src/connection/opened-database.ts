@@ -1,0 +1,50 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { TypeRegistry } from '@recordgate/core';
+import type { DatabaseLocation } from './database-location.js';
+import type { PoolOptions } from './pool-options.js';
+import type { SqlExecutor } from './sql-executor.js';
+import type { DriverErrorTranslator } from '../dialects/translate-driver-error.js';
+
+/** Arguments of `DatabaseDialect.open`. */
+export interface OpenDatabaseArgs {
+  readonly location: DatabaseLocation;
+  /** The record types, whose entity schemas MikroORM gets. */
+  readonly types: TypeRegistry;
+  /** The adapter's driver error translation, for the executor and for failures to open. */
+  readonly translate: DriverErrorTranslator;
+  /** SQLite: milliseconds a write waits for another process's write lock. @default 1000 */
+  readonly busyTimeoutMs?: number;
+  /** The server databases' connection pool. */
+  readonly pool?: PoolOptions;
+  /**
+   * SQLite files: `updateSchema` runs in a child process, so this one never loads MikroORM
+   * (ADR 0025). @default false
+   */
+  readonly migrateInChildProcess?: boolean;
+}
+
+/** An open database, with the executor the adapter runs its SQL on. */
+export interface OpenedDatabase {
+  /** MikroORM on this database, in this process (opened on the first call where it is not yet). */
+  orm(): Promise<MikroORM>;
+  /**
+   * Brings the schema up to date with the record types (MikroORM's schema generator, additive changes
+   * only) and returns the statements applied.
+   */
+  updateSchema(): Promise<string[]>;
+  /** The driver's client the executor runs on: SQLite's connection, or the server database's pool. */
+  nativeClient(): Promise<unknown>;
+  readonly executor: SqlExecutor;
+  /** The executor over MikroORM's current connection (which `ensureDatabase` may replace). */
+  reopen(): Promise<SqlExecutor>;
+  /** Closes the connections (the pool, SQLite's connection and readers) and MikroORM if opened. */
+  close(): Promise<void>;
+  /** See `StorageAdapter.changeVersion`; absent where the database cannot tell cheaply. */
+  changeVersion?(): number | undefined;
+  /**
+   * The change version for results kept until the next commit: may answer with the version read
+   * earlier in this turn of the event loop, unless this process committed since (SQLite's
+   * `watchSqliteChanges`). Absent: `changeVersion` is used.
+   */
+  recentChangeVersion?(): number | undefined;
+}

@@ -1,0 +1,37 @@
+import {
+  causeOf,
+  codeOf,
+  MISSING_DATABASE,
+  REFUSED_CREDENTIALS,
+  type DriverErrorCodes,
+} from '../translate-driver-error.js';
+
+// mysql2's and the server's codes meaning "the database cannot be reached or cannot serve now".
+const unreachable = new Set([
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
+]);
+
+/** mysql2's errors (`ER_*`, `PROTOCOL_*`), as the adapter's error translation reads them. */
+export const mysqlDriverErrors: DriverErrorCodes = {
+  uniqueColumn(error, context) {
+    if (codeOf(error) !== 'ER_DUP_ENTRY') return undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    const key = /for key '(?:[^'.]*\.)?([^']+)'/.exec(message)?.[1] ?? '';
+    return context.uniqueIndexes?.get(key) ?? '';
+  },
+  isTransactionConflict: (error) => codeOf(error) === 'ER_LOCK_DEADLOCK',
+  // The executor's own bound on a statement's answer (`answeredInTime`).
+  isStatementTimeout: (error) => codeOf(causeOf(error)) === 'PROTOCOL_SEQUENCE_TIMEOUT',
+  unavailable: {
+    ER_ACCESS_DENIED_ERROR: REFUSED_CREDENTIALS,
+    ER_DBACCESS_DENIED_ERROR: 'The database user in DATABASE_URL may not use that database.',
+    ER_BAD_DB_ERROR: MISSING_DATABASE,
+  },
+  isUnreachable: (code) => unreachable.has(code),
+};

@@ -1,0 +1,50 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
+import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
+import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
+import { mysqlEntitySchema } from './mysql-entity-schema.js';
+import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
+
+/**
+ * mysql:// and mariadb:// share the mysql2 driver. MariaDB keeps its catalogue differently from MySQL,
+ * and only MikroORM's MariaDB schema helper reads it right (else every migrate would re-apply the
+ * column collations): a mysql:// URL that reaches a MariaDB server gets it too. Loads MikroORM:
+ * imported only when such a URL is opened.
+ */
+export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
+  const mysql = await import('@mikro-orm/mysql');
+  const entities = buildEntitySchemas(args.types.all, mysqlEntitySchema);
+  const init = async (driver: typeof mysql.MySqlDriver) =>
+    (await mysql.MikroORM.init({
+      ...serverOrmOptions(args),
+      driver,
+      entities,
+      driverOptions: { connectTimeout: args.pool?.connectTimeoutMs ?? 5000 },
+    })) as unknown as MikroORM;
+  const { MariaDbDriver } = await import('@mikro-orm/mariadb');
+  let orm = await init(args.location.driver === 'mariadb' ? MariaDbDriver : mysql.MySqlDriver);
+  if (args.location.driver === 'mysql' && (await isMariaDb(orm))) {
+    await orm.close(true);
+    orm = await init(MariaDbDriver);
+  }
+  return openServerDatabase(args, {
+    orm,
+    executorOf: (native) =>
+      createMysqlExecutor((native as { promise(): MysqlPool }).promise(), args.translate, {
+        readTimeoutMs: args.pool?.readTimeoutMs,
+        writeTimeoutMs: args.pool?.writeTimeoutMs,
+      }),
+  });
+}
+
+/** Whether the server behind a mysql:// URL is MariaDB (false when it cannot be asked now). */
+async function isMariaDb(orm: MikroORM): Promise<boolean> {
+  try {
+    const [row] = (await orm.em.getConnection().execute('SELECT VERSION() AS v')) as {
+      v: string;
+    }[];
+    return /mariadb/i.test(row?.v ?? '');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
+import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
+import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
+import { postgresqlEntitySchema } from './postgresql-entity-schema.js';
+import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
+
+/**
+ * Opens MikroORM on the PostgreSQL server at `args.location` and the adapter's database over its
+ * pool (`openServerDatabase`). Loads MikroORM: imported only when a PostgreSQL URL is opened.
+ */
+export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
+  const { PostgreSqlDriver, MikroORM: PostgreSqlMikroORM } = await import('@mikro-orm/postgresql');
+  const orm = (await PostgreSqlMikroORM.init({
+    ...serverOrmOptions(args),
+    driver: PostgreSqlDriver,
+    entities: buildEntitySchemas(args.types.all, postgresqlEntitySchema),
+    driverOptions: {
+      connectionTimeoutMillis: args.pool?.connectTimeoutMs ?? 5000,
+      // Every statement's bound: a transaction's gets it, those outside one `readTimeoutMs`.
+      query_timeout: args.pool?.writeTimeoutMs ?? 30_000,
+    },
+  })) as unknown as MikroORM;
+  const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
+  return openServerDatabase(args, {
+    orm,
+    executorOf: (native) =>
+      createPostgresqlExecutor(native as PgPool, args.translate, { readTimeoutMs }),
+  });
+}

@@ -1,0 +1,74 @@
+import type { SearchQuery } from '@recordgate/core';
+
+/**
+ * The content-search index of one database family (docs/lists.md, "Search"; ADR 0017). Every
+ * searchable type has a table `<table>_search` (`id`, `fields`, `file`: the index form of its
+ * searchable fields and of its file's text, made by core) and the database's own full-text index
+ * over it. Queries are built from tokens of letters and digits only, quoted where the syntax allows,
+ * so no user input is ever read as query syntax.
+ */
+export interface SearchDialect {
+  /**
+   * The statements that create the index of a type, or bring an index of an earlier form up to
+   * date; they run when `exists` finds no row (in one transaction where {@link transactional}).
+   */
+  create(index: SearchIndex): string[];
+  /** Whether the database runs `create`'s statements in one transaction (its DDL is transactional). */
+  readonly transactional: boolean;
+  /** A query telling whether the index of a type exists in its current form: one row when it does. */
+  exists(index: SearchIndex, bind: (value: unknown) => string): string;
+  /**
+   * A SELECT of the ids of the records whose text matches, as `search_id`, and with `ranked` their
+   * relevance as `search_rank` (higher is better). With `company` (one the index holds, see
+   * {@link SearchDialect.indexesCompany}), only records of that company.
+   */
+  matches(args: SearchMatchArgs): string;
+  /** Stores a record's texts; with `file` undefined the stored file text stays. */
+  write(index: SearchIndex, bind: (value: unknown) => string, row: SearchRow): string;
+  /**
+   * Whether the index holds each record's company and can tell `company`'s records, so that
+   * `matches` with it reads only that company's matches and its ids need no further company check
+   * (ADR 0017, 0028).
+   */
+  indexesCompany(company: unknown): boolean;
+  /** How a token is stored (MariaDB/MySQL mark them; see there). */
+  token(text: string): string;
+}
+
+/** The search index of one type: the type's table and the column holding its company. */
+export interface SearchIndex {
+  readonly table: string;
+  /** The column of the type's company (its `companyField`), if it has one. */
+  readonly company?: string;
+}
+
+/** Arguments of {@link SearchDialect.matches}. */
+export interface SearchMatchArgs {
+  readonly index: SearchIndex;
+  readonly search: SearchQuery;
+  readonly bind: (value: unknown) => string;
+  readonly ranked: boolean;
+  /** The caller's company, when the filter requires it. */
+  readonly company?: unknown;
+  /** At most this many ids, the best first (only with `ranked`). */
+  readonly limit?: number;
+}
+
+/** One record's search texts, as `write` stores them. */
+export interface SearchRow {
+  readonly id: number;
+  readonly fields: string;
+  readonly file: string | undefined;
+}
+
+/** The names of the search index's tables (and FTS5's shadow tables), which MikroORM leaves alone. */
+export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
+
+/** The table holding a type's search texts. */
+export const searchTable = (table: string) => `${table}_search`;
+
+/** The search index of a type: its table and its company's column. */
+export const searchIndexOf = (type: {
+  readonly table: string;
+  readonly companyField?: string;
+}): SearchIndex => ({ table: type.table, company: type.companyField });

@@ -1,0 +1,22 @@
+import { createQuoter } from './create-quoter.js';
+import { searchTable, type SearchIndex, type SearchRow } from './search-dialect.js';
+
+const q = createQuoter('"');
+
+/**
+ * `SearchDialect.write` as `INSERT … ON CONFLICT` (SQLite and PostgreSQL); the row's company is
+ * read from the record (a record never changes company).
+ */
+export function upsertSearchRow(
+  { table, company }: SearchIndex,
+  bind: (value: unknown) => string,
+  row: SearchRow,
+): string {
+  const file = row.file === undefined ? '' : `, "file" = excluded."file"`;
+  // Bound in the order they appear (SQLite's placeholders are positional).
+  const values = [bind(row.id), bind(row.fields), bind(row.file ?? '')];
+  const companyOf = company
+    ? `(SELECT r.${q(company)} FROM ${q(table)} r WHERE r."id" = ${bind(row.id)})`
+    : 'NULL';
+  return `INSERT INTO ${q(searchTable(table))} ("id", "fields", "file", "company") VALUES (${values.join(', ')}, ${companyOf}) ON CONFLICT ("id") DO UPDATE SET "fields" = excluded."fields"${file}`;
+}

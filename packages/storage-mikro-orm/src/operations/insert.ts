@@ -1,0 +1,16 @@
+import type { InsertArgs, StoredRecord } from '@recordgate/core';
+import type { StorageScope } from '../storage-scope.js';
+import { readRecordById, readRecords } from './read-records.js';
+
+/** `StorageAdapter.insert`: the row comes back with the INSERT, or is read by its new id. */
+export async function insert(
+  scope: StorageScope,
+  { type: name, values }: InsertArgs,
+): Promise<StoredRecord> {
+  const { types, writes, dialect } = scope.state;
+  const type = types.get(name);
+  const statement = writes.insert({ type, values });
+  if (dialect.sql.returning) return (await readRecords(scope, type, statement))[0]!;
+  const { insertId } = await scope.executor.run(statement.sql, statement.params);
+  return (await readRecordById(scope, type, insertId!))!;
+}

@@ -1,0 +1,75 @@
+import { RecordError, type FieldValue, type RecordType } from '@recordgate/core';
+import type { CompiledSql } from './types.js';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
+
+/** Arguments of {@link WriteCompiler.insert}. */
+export interface InsertSqlArgs {
+  readonly type: RecordType;
+  /** Values of the columns to write; `id` is the database's to choose. */
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
+/** Arguments of {@link WriteCompiler.update}. */
+export interface UpdateSqlArgs extends InsertSqlArgs {
+  /** The record to change. */
+  readonly id: number;
+}
+
+/**
+ * Compiles the statements that change one record, for one dialect: INSERT, UPDATE and DELETE by id.
+ * Column names are checked against the record type and values always travel as parameters. Where the
+ * dialect has `RETURNING`, INSERT and UPDATE end with `RETURNING *`, so the written row comes back with
+ * the statement; elsewhere the adapter reads it by id.
+ */
+export class WriteCompiler {
+  constructor(private readonly dialect: SqlDialect) {}
+
+  /**
+   * The INSERT of one row (of only default values when `values` is empty); with `returning: false`,
+   * without `RETURNING` even where the dialect has it (the caller does not read the row).
+   */
+  insert({ type, values }: InsertSqlArgs, returning = true): CompiledSql {
+    const { dialect } = this;
+    const columns = this.columns(type, values);
+    const table = dialect.quote(type.table);
+    const sql =
+      columns.length === 0
+        ? dialect.insertDefaults(table)
+        : `INSERT INTO ${table} (${columns.map(([c]) => c).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')})`;
+    return { sql: returning ? this.returning(sql) : sql, params: columns.map(([, v]) => v) };
+  }
+
+  /** The UPDATE of one row by id; undefined when `values` is empty (nothing to write). */
+  update({ type, id, values }: UpdateSqlArgs): CompiledSql | undefined {
+    const { dialect } = this;
+    const columns = this.columns(type, values);
+    if (columns.length === 0) return undefined;
+    const assignments = columns.map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`).join(', ');
+    const sql = `UPDATE ${dialect.quote(type.table)} SET ${assignments} WHERE ${dialect.quote('id')} = ${dialect.placeholder(columns.length + 1)}`;
+    return { sql: this.returning(sql), params: [...columns.map(([, v]) => v), id] };
+  }
+
+  /** The DELETE of one row by id. */
+  delete(type: RecordType, id: number): CompiledSql {
+    const { dialect } = this;
+    return {
+      sql: `DELETE FROM ${dialect.quote(type.table)} WHERE ${dialect.quote('id')} = ${dialect.placeholder(1)}`,
+      params: [id],
+    };
+  }
+
+  /** Quoted column names with encoded values; every name must be a field of the type but `id`. */
+  private columns(type: RecordType, values: Readonly<Record<string, FieldValue>>) {
+    return Object.entries(values).map(([name, value]) => {
+      const field = type.fieldsByName.get(name);
+      if (!field || name === 'id') {
+        throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
+      }
+      return [this.dialect.quote(name), this.dialect.encode(field.type, value)] as const;
+    });
+  }
+
+  private returning(sql: string): string {
+    return this.dialect.returning ? `${sql} RETURNING *` : sql;
+  }
+}

@@ -1,0 +1,42 @@
+import type { StoredRecord, TypeRegistry } from '@recordgate/core';
+import type { OpenedDatabase } from './connection/opened-database.js';
+import type { SqlExecutor } from './connection/sql-executor.js';
+import type { KeptResults } from './create-kept-results.js';
+import type { DatabaseDialect } from './dialects/database-dialect.js';
+import type { DatabaseDriver } from './dialects/database-dialects.js';
+import type { DriverErrorTranslator } from './dialects/translate-driver-error.js';
+import type { RowDecoder } from './query/create-row-decoder.js';
+import type { QueryCompiler } from './query/query-compiler.js';
+import type { WriteCompiler } from './query/write-compiler.js';
+
+/** What the adapter and every adapter bound to a transaction share (`createMikroOrmStorage`). */
+export interface StorageState {
+  readonly types: TypeRegistry;
+  readonly driver: DatabaseDriver;
+  /** The database's dialect: its SQL, search index and driver error codes. */
+  readonly dialect: DatabaseDialect;
+  readonly opened: OpenedDatabase;
+  readonly translate: DriverErrorTranslator;
+  readonly queries: QueryCompiler;
+  readonly writes: WriteCompiler;
+  /** Row decoders by type name. */
+  readonly decoders: ReadonlyMap<string, RowDecoder>;
+  /** The executor over MikroORM's current connection. */
+  root: SqlExecutor;
+  /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
+  readonly cursorsKnown: Set<string>;
+  /** Counts kept until the next commit, where the database has a change version. */
+  readonly counts: KeptResults<number>;
+  /** Results of `cacheable` lookups kept until the next commit, likewise. */
+  readonly lookups: KeptResults<readonly StoredRecord[]>;
+}
+
+/**
+ * Where an operation's statements run: outside transactions, or in one. Every operation in
+ * `operations/` takes one, with its argument object.
+ */
+export interface StorageScope {
+  readonly state: StorageState;
+  readonly executor: SqlExecutor;
+  readonly inTransaction: boolean;
+}
