@@ -5,7 +5,7 @@ export type { DocxSpec } from './create-docx.js';
 export { createZeroStream, createZip } from './create-zip.js';
 export type { ZipEntrySpec } from './create-zip.js';
 export { describeStorageContract } from './describe-storage-contract.js';
-export type { CreateAdapter } from './describe-storage-contract.js';
+export type { CreateAdapter } from './contract/contract-context.js';
 export { readDocxText } from './read-docx-text.js';
 export { describeFileStoreContract } from './describe-file-store-contract.js';
 export type { CreateFileStore } from './describe-file-store-contract.js';
