@@ -1,11 +1,11 @@
 import { defaultRecordTypes, isRecordError } from '@recordgate/core';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { describe, expect, it } from 'vitest';
+import { testDatabases } from '@recordgate/testing';
 import { createMysqlExecutor, type MysqlPool } from '../src/create-mysql-executor.js';
 import { createPostgresqlExecutor, type PgPool } from '../src/create-postgresql-executor.js';
 import type { SqlExecutor } from '../src/sql-executor.js';
 import { translateDriverError } from '../src/translate-driver-error.js';
-import { testDatabases } from './test-databases.js';
 
 /**
  * A transaction without a time bound (`migrate` bringing a large search index up to date runs for
@@ -14,7 +14,10 @@ import { testDatabases } from './test-databases.js';
  */
 const WRITE_TIMEOUT_MS = 300;
 
-const servers = testDatabases().filter((d) => d.driver !== 'sqlite');
+const servers = testDatabases({
+  suite: 'transactions without a time bound',
+  createScratchDatabase,
+}).databases.filter((d) => d.name !== 'sqlite');
 // SQLite has no statement time bound to lift; the server databases are named when skipped.
 if (servers.length === 0) {
   console.log('transactions without a time bound skipped: no server database URL is set.');
@@ -30,7 +33,7 @@ for (const database of servers) {
       try {
         await storage.migrate();
         const native = await storage.nativeClient();
-        const postgres = database.driver === 'postgresql';
+        const postgres = database.name === 'postgresql';
         // The adapter's own executor over the same pool, as `open-server-database.ts` makes it.
         const executor: SqlExecutor = postgres
           ? createPostgresqlExecutor(native as PgPool, translateDriverError)

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A server of a test, listening on an ephemeral port of 127.0.0.1. */
@@ -14,7 +14,9 @@ export interface TestServer {
  * Serves `listener` (a Koa app's `callback()`, or a hand-written handler) on an ephemeral port of
  * 127.0.0.1, so tests drive the real app over real sockets.
  */
-export async function startHttpServer(listener: RequestListener): Promise<TestServer> {
+export async function startHttpServer(
+  listener: (request: IncomingMessage, response: ServerResponse) => unknown,
+): Promise<TestServer> {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
