@@ -1,4 +1,5 @@
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
+import { waitFor } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type World } from './world.js';
 
@@ -473,8 +474,10 @@ describe('server-maintained fields on a type added by the installation', () => {
     expect(created.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     // Times of changes are recorded to the second, as answers show them.
     expect(created.body.created_at).toMatch(/T\d\d:\d\d:\d\d\.000/);
-    // The update happens in the next second.
-    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    // The update happens in a later second than the create.
+    await waitFor(() => Date.now() >= Date.parse(created.body.created_at) + 1000, {
+      interval: 5,
+    });
     const updated = await world.call('POST', api('contract', 'update', `id=${created.body.id}`), {
       key: alice.key,
       headers: {
