@@ -420,8 +420,10 @@ for (const database of testDatabases({ suite: 'MikroORM storage', createScratchD
     it('serialises concurrent check-then-write transactions: no update is lost', async () => {
       const storage = await migratedStorage();
       const company = await storage.insert({ type: 'company', values: { name: 'Counter' } });
-      // Each transaction reads the name, then writes it back with one more "+". One that the
-      // database gives up on (after its retries) fails as unavailable; every other one must count.
+      // Each transaction reads the name, holds a moment so that the others read meanwhile, then
+      // writes it back with one more "+". One that the database gives up on (after its retries)
+      // fails as unavailable; every other one must count.
+      const holdBetweenReadAndWrite = () => new Promise((resolve) => setTimeout(resolve, 5));
       const outcomes = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
           storage.transaction({
@@ -430,7 +432,7 @@ for (const database of testDatabases({ suite: 'MikroORM storage', createScratchD
                 type: 'company',
                 filter: where.eq('id', company.id as number),
               });
-              await new Promise((resolve) => setTimeout(resolve, 5));
+              await holdBetweenReadAndWrite();
               return tx.update({
                 type: 'company',
                 id: company.id as number,
