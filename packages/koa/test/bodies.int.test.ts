@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
-import { waitFor } from '@recordgate/testing';
+import { createFormData, waitFor, type FormFile } from '@recordgate/testing';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleErrors } from '../src/middleware/handle-errors.js';
@@ -69,16 +69,8 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const form = (
-  fields: Record<string, string>,
-  file?: { part?: string; name: string; content: string },
-) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (file)
-    data.append(file.part ?? 'file', new Blob([file.content], { type: 'text/plain' }), file.name);
-  return data;
-};
+const form = (fields: Record<string, string>, file?: FormFile) =>
+  createFormData(fields, file && { type: 'text/plain', ...file });
 
 // Sends a multipart body through fetch (which sets the boundary and Content-Length itself).
 const postForm = async (path: string, key: string, body: FormData) => {

@@ -5,27 +5,23 @@ import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { waitFor } from '@recordgate/testing';
 import Koa from 'koa';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { api, createWorld, useWorld } from './world.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const lines: RequestLogEntry[] = [];
 const probeLines: RequestLogEntry[] = [];
 const errors: unknown[] = [];
-let world: World;
-beforeAll(async () => {
-  world = await createWorld({
-    app: {
-      metricsToken: TOKEN,
-      logger: {
-        info: (entry) => lines.push(entry),
-        debug: (entry) => probeLines.push(entry),
-        error: (details) => errors.push(details),
-      },
+const world = useWorld({
+  app: {
+    metricsToken: TOKEN,
+    logger: {
+      info: (entry) => lines.push(entry),
+      debug: (entry) => probeLines.push(entry),
+      error: (details) => errors.push(details),
     },
-  });
+  },
 });
-afterAll(() => world?.close());
 
 describe('GET /health and GET /ready', () => {
   it('answer without a key and show no records', async () => {
