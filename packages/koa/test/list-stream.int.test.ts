@@ -4,17 +4,16 @@ import { runInNewContext } from 'node:vm';
 import type { RecordCursor, StorageAdapter } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
 import { startHttpServer, waitFor } from '@recordgate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 const DOCUMENTS = 50_000;
 const DESCRIPTION = 'x'.repeat(2_000);
 // How long the slow client of the memory test stops reading now and then.
 const SLOW_CLIENT_PAUSE_MS = 5;
 
-let world: World;
+const world = useWorld();
 beforeAll(async () => {
-  world = await createWorld();
   const { alice } = world.people;
   const at = new Date('2026-01-01T00:00:00Z');
   for (let start = 0; start < DOCUMENTS; start += 10_000) {
@@ -36,7 +35,6 @@ beforeAll(async () => {
     });
   }
 }, 120_000);
-afterAll(() => world?.close());
 
 /**
  * Serves `storage` through a fresh app; returns its base URL, a closer and how many client

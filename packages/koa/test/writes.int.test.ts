@@ -1,7 +1,7 @@
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
 import { waitFor } from '@recordgate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 /** A type of the installation with every server-maintained field and a reference to documents. */
 const contract: RecordType = defineRecordType({
@@ -74,11 +74,10 @@ const contract: RecordType = defineRecordType({
   ],
 });
 
-let world: World;
 let townHall: number;
 let harbour: number;
+const world = useWorld({ types: [...defaultRecordTypes, contract] });
 beforeAll(async () => {
-  world = await createWorld({ types: [...defaultRecordTypes, contract] });
   const { alice, dave } = world.people;
   townHall = (await world.seed(alice.actor, 'principal', { name: 'Town hall' })).id as number;
   harbour = (await world.seed(alice.actor, 'principal', { name: 'Harbour' })).id as number;
@@ -86,7 +85,6 @@ beforeAll(async () => {
   await world.seed(dave.actor, 'principal', { name: 'Town hall' });
   await world.seed(dave.actor, 'principal', { name: 'Globex only' });
 });
-afterAll(() => world?.close());
 
 const json = (data: unknown) => ({ json: data });
 const view = (type: string, id: number, key = world.people.alice.key) =>
