@@ -1,6 +1,6 @@
 import { destination } from 'pino';
 import { runCli } from './cli/run-cli.js';
-import { leaveCluster } from './serve-workers.js';
+import { leaveCluster } from './serve/serve-workers.js';
 
 /** The process entry of the `recordgate` binary. */
 export async function main(): Promise<void> {
@@ -20,10 +20,9 @@ export async function main(): Promise<void> {
       running = serving;
     },
     canFork: true,
-    // Asynchronous (docs/benchmarks.md, round 2: a synchronous write was about 24 µs a request), and
-    // written 4 KB at a time rather than a line at a time (one system call per ~20 requests under
-    // load), at least once a second, and before the process exits (flushed by the server when it
-    // stops).
+    // Asynchronous, and written in blocks rather than a line at a time, at least once a second and
+    // before the process exits (the server flushes it when it stops): docs/benchmarks.md, "The
+    // request log written 4 KB at a time".
     log: destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
   });
   process.exitCode = code;

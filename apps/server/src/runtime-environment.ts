@@ -1,17 +1,16 @@
 /**
  * glibc's threshold above which `malloc` maps memory directly instead of carving it from an arena.
- * Left alone, glibc raises it after the first large buffer is freed, up to 32 MiB, so the buffers of a
- * large .docx render then come from arenas glibc keeps after the render's worker thread has ended:
- * hundreds of MB the server holds while idle. Fixed at 128 KiB (glibc's own starting value), large
- * buffers are unmapped when freed and the server returns to its idle memory.
+ * Left alone, glibc raises it after the first large buffer is freed, so the buffers of a large .docx
+ * render then come from arenas glibc keeps after the render's worker thread has ended. Fixed at glibc's
+ * own starting value, large buffers are unmapped when freed and the server returns to its idle memory
+ * (ADR 0020; docs/benchmarks.md, "Upload check and render memory").
  */
 export const MMAP_THRESHOLD_BYTES = 131_072;
 
 /**
- * V8's semi-space (half of the young generation) of the server's main thread, in MiB. V8 sizes it
- * up to 16 MiB on a large machine, and a server keeps it full: about 50 MB of RSS. Requests allocate
- * short-lived objects that die young either way; measured, 4 MiB cost no CPU per request
- * (docs/benchmarks.md, "Server memory").
+ * V8's semi-space (half of the young generation) of the server's main thread, in MiB. V8 sizes it by
+ * the machine and a server keeps it full; requests' objects die young either way, so a smaller one
+ * saves memory without costing CPU (ADR 0020; docs/benchmarks.md, "Server memory").
  */
 export const SEMI_SPACE_MB = 4;
 

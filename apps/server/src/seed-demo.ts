@@ -7,7 +7,7 @@ import {
   type StoredRecord,
   type TypeRegistry,
 } from '@recordgate/core';
-import { createAdminTasks, type AdminTasks } from './admin-tasks.js';
+import { createAdminTasks, type AdminTasks } from './create-admin-tasks.js';
 
 /** A demo user and the key minted for them. */
 export interface DemoUser {

@@ -1,7 +1,7 @@
 import { createKeyService, defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRecordTypes } from '../src/record-types.js';
+import { serverRecordTypes } from '../src/server-record-types.js';
 import { cli } from './run-cli-in-process.js';
 import { testDatabases, type TestDatabase } from '@recordgate/testing';
 

@@ -2,7 +2,7 @@ import type { FindManyArgs, StorageAdapter } from '@recordgate/core';
 import { loadConfig, startServer } from '@recordgate/server';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRecordTypes } from '../src/record-types.js';
+import { serverRecordTypes } from '../src/server-record-types.js';
 import { createMember } from './cli-member.js';
 import { testDatabases, type TestDatabase } from '@recordgate/testing';
 

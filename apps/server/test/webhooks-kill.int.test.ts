@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createKeyService, createTypeRegistry } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRecordTypes } from '../src/record-types.js';
+import { serverRecordTypes } from '../src/server-record-types.js';
 import { spawnServer, type ChildServer } from './spawn-server.js';
 
 /*

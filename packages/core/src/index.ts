@@ -2,33 +2,8 @@
 // services, file stores) and storage adapters use. Everything else in src/ is internal; the few
 // helpers the sibling packages share are grouped at the end and tagged @internal.
 
-export type {
-  AccessAction,
-  AccessPolicy,
-  WriteRule,
-  PolicyFieldsArgs,
-  WriteGuardArgs,
-  PolicyFilterArgs,
-  PolicyTypeArgs,
-} from './access-policy.js';
-export { createKeyService } from './create-key-service.js';
-export type {
-  CreateKeyArgs,
-  CreateKeyResult,
-  KeyService,
-  RevokeKeyResult,
-  KeyServiceOptions,
-} from './create-key-service.js';
-export type { FileText, ProcessedFile } from './create-file-keeper.js';
-export { collectUnusedFiles } from './collect-unused-files.js';
-export type { CollectUnusedFilesArgs, CollectUnusedFilesResult } from './collect-unused-files.js';
-export { createFilesystemFileStore } from './create-filesystem-file-store.js';
-export type { FilesystemFileStoreOptions } from './create-filesystem-file-store.js';
-export { createMemoryFileStore } from './create-memory-file-store.js';
-export { createMemoryStorage } from './create-memory-storage.js';
-export type { MemoryStorageOptions } from './create-memory-storage.js';
-export { compareFieldValues, compareRecordsBy, matchesFilter } from './match-filter.js';
-export { createRecordService } from './create-record-service.js';
+// The record service: its interface, arguments and results, and its factory.
+export { createRecordService } from './service/create-record-service.js';
 export type {
   CreateArgs,
   DeleteRecordArgs,
@@ -51,15 +26,19 @@ export type {
   TypeDescription,
   UpdateRecordArgs,
   VersionPrecondition,
-} from './create-record-service.js';
-export { createTypeRegistry } from './create-type-registry.js';
-export type { TypeRegistry } from './create-type-registry.js';
-export { apiKeyRecordType, commonFields, defaultRecordTypes } from './default-record-types.js';
-export { fileVersionRecordType } from './file-version-type.js';
-export { defineRecordType } from './define-record-type.js';
-export { where } from './filter.js';
-export type { Filter, FilterValue } from './filter.js';
-export { assertFileKey } from './file-store.js';
+} from './service/record-service.js';
+
+// The ports an installation plugs in: storage, file store, access policy.
+export type {
+  AccessAction,
+  AccessPolicy,
+  WriteRule,
+  PolicyFieldsArgs,
+  WriteGuardArgs,
+  PolicyFilterArgs,
+  PolicyTypeArgs,
+} from './ports/access-policy.js';
+export { assertFileKey } from './ports/file-store.js';
 export type {
   ByteRange,
   FileKeyArgs,
@@ -70,24 +49,7 @@ export type {
   PutFileArgs,
   RemoveFileArgs,
   StoredFile,
-} from './file-store.js';
-export { findReferencedFiles, typeTakesFiles } from './find-referenced-files.js';
-export type { FindReferencedFilesArgs } from './find-referenced-files.js';
-export { revealedValues } from './prepare-write.js';
-export { parseListFilter } from './parse-list-filter.js';
-export type { ParseListFilterArgs } from './parse-list-filter.js';
-export { parseSort } from './parse-sort.js';
-export type { ParseSortArgs } from './parse-sort.js';
-export { isRecordError, RecordError } from './record-error.js';
-export { resolveByteRange } from './resolve-byte-range.js';
-export type { RequestedRange } from './resolve-byte-range.js';
-export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './record-error.js';
-export { AUDIT_ACTIONS, auditEventRecordType } from './audit-event-record-type.js';
-export type { AuditAction } from './audit-event-record-type.js';
-export { readEventsFrom } from './read-events.js';
-export { createOutboxGaps, type OutboxGaps } from './outbox-gaps.js';
-export { commitWrite } from './commit-write.js';
-export type { CommitWriteArgs, RecordChange } from './commit-write.js';
+} from './ports/file-store.js';
 export type {
   CountArgs,
   DeleteArgs,
@@ -108,16 +70,11 @@ export type {
   TransactionArgs,
   UpdateArgs,
   WriteSearchTextArgs,
-} from './storage-adapter.js';
-export {
-  indexText,
-  matchesSearch,
-  matchesTerm,
-  MAX_INDEXED_CHARS,
-  MAX_SEARCH_WORDS,
-  parseSearchText,
-  searchRelevance,
-} from './search-text.js';
+} from './ports/storage-adapter.js';
+
+// The model every part speaks: record types as data, values, filters, a record's version.
+export { where } from './model/filter.js';
+export type { Filter, FilterValue } from './model/filter.js';
 export type {
   Actor,
   AutoValue,
@@ -136,16 +93,95 @@ export type {
   SearchDefinition,
   StoredRecord,
   UploadedFile,
-} from './types.js';
-export { versionOf } from './version-of.js';
+} from './model/types.js';
+export { versionOf } from './model/version-of.js';
+
+// Record types: defined, registered, and the built-in ones.
+export { createTypeRegistry } from './record-types/create-type-registry.js';
+export type { TypeRegistry } from './record-types/create-type-registry.js';
+export {
+  apiKeyRecordType,
+  commonFields,
+  defaultRecordTypes,
+} from './record-types/default-record-types.js';
+export { fileVersionRecordType } from './record-types/file-version-record-type.js';
+export { defineRecordType } from './record-types/define-record-type.js';
+export { typeTakesFiles } from './record-types/file-fields.js';
+export { AUDIT_ACTIONS, auditEventRecordType } from './record-types/audit-event-record-type.js';
+export type { AuditAction } from './record-types/audit-event-record-type.js';
+
+// Reading: the list query's filter and sort, parsed.
+export { parseListFilter } from './read/parse-list-filter.js';
+export type { ParseListFilterArgs } from './read/parse-list-filter.js';
+export { parseSort } from './read/parse-sort.js';
+export type { ParseSortArgs } from './read/parse-sort.js';
+
+// The single write path.
+export { revealedValues } from './write/prepare-write.js';
+export { commitWrite } from './write/commit-write.js';
+export type { CommitWriteArgs } from './write/commit-write.js';
+export type { RecordChange } from './write/record-change.js';
+
+// Files: the stores, the unused-file collection, byte ranges.
+export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
+export { collectUnusedFiles } from './files/collect-unused-files.js';
+export type {
+  CollectUnusedFilesArgs,
+  CollectUnusedFilesResult,
+} from './files/collect-unused-files.js';
+export { createFilesystemFileStore } from './files/create-filesystem-file-store.js';
+export type { FilesystemFileStoreOptions } from './files/create-filesystem-file-store.js';
+export { createMemoryFileStore } from './files/create-memory-file-store.js';
+export { findReferencedFiles } from './files/find-referenced-files.js';
+export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
+export { resolveByteRange } from './files/resolve-byte-range.js';
+export type { RequestedRange } from './files/resolve-byte-range.js';
+
+// API keys.
+export { createKeyService } from './keys/create-key-service.js';
+export type {
+  CreateKeyArgs,
+  CreateKeyResult,
+  KeyService,
+  RevokeKeyResult,
+  KeyServiceOptions,
+} from './keys/create-key-service.js';
+
+// Change events: the outbox read through any adapter, and the holes its readers wait for.
+export { readEventsFrom } from './events/read-events.js';
+export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
+
+// Search text, as the storage adapters index and match it.
+export {
+  indexText,
+  matchesSearch,
+  matchesTerm,
+  MAX_INDEXED_CHARS,
+  MAX_SEARCH_WORDS,
+  parseSearchText,
+  searchRelevance,
+} from './search/search-text.js';
+
+// The in-memory storage adapter and its filter semantics, for adapters to reuse.
+export { createMemoryStorage } from './memory-storage/create-memory-storage.js';
+export type { MemoryStorageOptions } from './memory-storage/create-memory-storage.js';
+export {
+  compareFieldValues,
+  compareRecordsBy,
+  matchesFilter,
+} from './memory-storage/match-filter.js';
+
+// Errors.
+export { isRecordError, RecordError } from './errors/record-error.js';
+export type { FieldProblem, RecordErrorCode, RecordErrorOptions } from './errors/record-error.js';
 
 // Internal: shared with the sibling packages (@recordgate/koa, @recordgate/shape), not for embedders.
 // They may change in any release.
-export { describeType } from './describe-record-type.js';
-export { fileVersionView } from './file-version-type.js';
-export { findReference } from './find-reference.js';
-export { INTEGER_RANGE } from './integer-range.js';
-export { messagesFor } from './messages.js';
-export type { Messages } from './messages.js';
-export { FILTER_LIMITS } from './parse-list-filter.js';
-export { DATE_TIME_RANGE, timeZoneOffset } from './parse-date-time.js';
+export { describeType } from './read/describe-record-type.js';
+export { fileVersionView } from './record-types/file-version-record-type.js';
+export { findReference } from './record-types/find-reference.js';
+export { INTEGER_RANGE } from './values/integer-range.js';
+export { messagesFor } from './errors/messages.js';
+export type { Messages } from './errors/messages.js';
+export { FILTER_LIMITS } from './read/parse-list-filter.js';
+export { DATE_TIME_RANGE, timeZoneOffset } from './values/parse-date-time.js';

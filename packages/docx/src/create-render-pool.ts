@@ -32,7 +32,7 @@ export interface RenderPoolOptions {
   readonly onWorkerStart?: () => void;
   /**
    * A worker that has had nothing to do for this long is stopped, and the memory its thread and heap
-   * held goes back to the system; the next render starts a fresh one (about 50 ms). @default 10000
+   * held goes back to the system; the next render waits for a fresh one to start. @default 10000
    */
   readonly idleTimeoutMs?: number;
   /**
@@ -176,8 +176,8 @@ function spawn(state: PoolState): Slot {
     // TypeScript sources it cannot run.
     execArgv: [],
     // The bound is on the old generation, where a render's memory ends up. The young generation
-    // keeps V8's default size: capped at 32 MiB it was collected three times as often (0.3 CPU ms
-    // more per fill of the benchmark template).
+    // keeps V8's default size: capped, it was collected far more often (docs/benchmarks.md, "The
+    // pipeline reworked").
     resourceLimits: { maxOldGenerationSizeMb: state.memoryMb },
   });
   const slot: Slot = { worker, job: undefined, idle: undefined };

@@ -18,8 +18,8 @@ export interface PatchDocxArgs {
 /**
  * Replaces a marker in the parts of a filled .docx that hold it and writes the archive again: only
  * those parts are inflated and deflated, every other entry is copied as packed. Used for values known
- * only after the fill, the id of a new record: a few milliseconds for a usual template, cheap enough for
- * the record's transaction, where a whole render is not.
+ * only after the fill, the id of a new record: cheap enough for the record's transaction, where a
+ * whole render is not.
  *
  * @example
  * ```ts

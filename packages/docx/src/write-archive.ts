@@ -25,8 +25,8 @@ const EOCD_SIZE = 22;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 const DOS_TIME = 0;
 const UTF8_NAMES = 0x0800;
-// zlib level 4 instead of the default 6: on Word's repetitive XML about four times faster, for parts
-// about a tenth larger (a 37 KB body part: 0.15 ms and 5.6 KB against 0.67 ms and 5.0 KB).
+// zlib level 4 instead of the default 6: on Word's repetitive XML much faster, for slightly larger
+// parts (docs/benchmarks.md, "The pipeline reworked").
 const DEFLATE_LEVEL = 4;
 
 /**

@@ -26,16 +26,16 @@ export type {
   RateLimitState,
   RateLimitStore,
 } from './rate-limits/rate-limit-types.js';
-export type { RequestLogEntry } from './middleware/observe-requests.js';
 export { RECORD_BASE_PATH, RECORD_CALLS } from './record-calls.js';
-export type { CallHeaders, CallMethod, CallName, RecordCall } from './record-calls.js';
+export type { CallMethod, CallName, RecordCall, RecordCallParameter } from './calls/types.js';
 export type {
   AppOptions,
   RecordGateApp,
   RecordGateLogger,
   RecordGateOptions,
   RecordGateRouter,
+  RequestLogEntry,
 } from './types.js';
 export { SECURITY_HEADERS } from './middleware/security-headers.js';
 export { parseByteSize } from './body/parse-byte-size.js';
-export type { RequestBody } from './body/read-body.js';
+export type { RequestBody } from './body/types.js';

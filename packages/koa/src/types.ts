@@ -10,8 +10,23 @@ import type {
 import type { DocumentOptions } from '@recordgate/docx';
 import type { RecordGateMetrics } from './operations/create-metrics.js';
 import type { ErrorLogger } from './middleware/handle-errors.js';
-import type { RequestLogEntry } from './middleware/observe-requests.js';
 import type { RateLimitOptions } from './rate-limits/rate-limit-types.js';
+
+/** The one log line written per request (`logger.info(entry, 'request')`). Never holds keys or headers. */
+export interface RequestLogEntry {
+  readonly requestId: string;
+  readonly userId: number | null;
+  readonly type: string;
+  readonly call: string;
+  readonly method: string;
+  /** The path without the query string. */
+  readonly path: string;
+  readonly status: number;
+  /** From receiving the request to the end of the response, in milliseconds. */
+  readonly durationMs: number;
+  /** True when the client went away before the response was complete. */
+  readonly aborted?: true;
+}
 
 /**
  * Where the router logs: `info` receives one entry per request, `error` unexpected failures with their

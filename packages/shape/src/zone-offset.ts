@@ -1,9 +1,9 @@
 import { timeZoneOffset } from '@recordgate/core';
 
-// Intl answers one offset per call, at a few microseconds each: too slow for every date-time field of
-// every record of a page. A zone's offset is constant between transitions, so the transitions of a
-// 32-day span are found once (samples every six hours, each change pinned to its second by
-// bisection: about 130 Intl calls, some 0.3 ms) and every later instant of that span is a lookup.
+// Intl answers one offset per call: too slow for every date-time field of every record of a page
+// (docs/benchmarks.md, "Shaping"). A zone's offset is constant between transitions, so the transitions
+// of a 32-day span are found once (samples every six hours, each change pinned to its second by
+// bisection) and every later instant of that span is a lookup.
 // The sampling assumes that no two transitions lie within six hours of each other, which holds for
 // every zone of the tz database from 1900 to 2100 (checked with PHP's getTransitions, tzdata 2026f).
 const STEP_MS = 6 * 3_600_000;

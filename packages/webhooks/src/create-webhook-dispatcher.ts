@@ -5,7 +5,7 @@ import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { loadAttemptWork, runAttempt } from './start-attempts.js';
+import { loadAttemptWork, runAttempt } from './run-attempt.js';
 
 /** Options of {@link createWebhookDispatcher}. */
 export interface WebhookDispatcherOptions {
@@ -141,8 +141,8 @@ async function runLoop(
     try {
       // Without an active webhook a commit's wake-up has nothing to deliver: the pass (two write
       // transactions, which on SQLite wait for the requests' writes and make them wait) runs at the
-      // poll interval only, keeping the cursor near the outbox's end. Measured: +40% CPU per create
-      // when every commit ran it (docs/benchmarks.md).
+      // poll interval only, keeping the cursor near the outbox's end (docs/benchmarks.md, "What the
+      // outbox costs now, and what was changed").
       if (
         !woken ||
         state.attempts.size > 0 ||

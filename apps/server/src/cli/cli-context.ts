@@ -2,8 +2,8 @@ import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@rec
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { loadConfig, type ConfigOverrides } from '../config/load-config.js';
 import type { ServerConfig } from '../config/server-config-schema.js';
-import type { CliIo } from './run-cli.js';
-import { serverRecordTypes } from '../record-types.js';
+import type { CliIo } from './cli-io.js';
+import { serverRecordTypes } from '../server-record-types.js';
 
 /** Options of {@link CliContext.openStorage}. */
 export interface OpenStorageOptions {

@@ -7,7 +7,7 @@ import { SETTINGS } from './settings.js';
  * Every setting in the order of {@link SETTINGS}, with the path of its field in {@link ServerConfig}.
  * (Passing the table here is also what checks that each of its entries is a `Setting`.)
  */
-export const SETTING_LIST = listSettings(SETTINGS);
+export const SETTING_LIST: readonly SettingEntry<ServerConfig>[] = listSettings(SETTINGS);
 
 /** Every setting the server reads; the config file may hold exactly these names. */
 export const SETTING_NAMES: readonly string[] = SETTING_LIST.map(({ setting }) => setting.name);
@@ -60,7 +60,10 @@ function defaultPublicUrl(host: string, port: number): string {
 }
 
 /** Every setting of `table`, depth first, in the order the table lists them. */
-function listSettings(table: SettingsTable, path: readonly string[] = []): SettingEntry[] {
+function listSettings(
+  table: SettingsTable<ServerConfig>,
+  path: readonly string[] = [],
+): SettingEntry<ServerConfig>[] {
   return Object.entries(table).flatMap(([field, entry]) =>
     isSetting(entry)
       ? [{ path: [...path, field], setting: entry }]
@@ -81,7 +84,7 @@ type ShapeOf<T> = {
 /** Builds the zod shape of a settings table (see {@link ShapeOf}). */
 function shapeOf<T extends object>(table: T): ShapeOf<T> {
   return Object.fromEntries(
-    Object.entries(table as SettingsTable).map(([field, entry]) => [
+    Object.entries(table as SettingsTable<ServerConfig>).map(([field, entry]) => [
       field,
       isSetting(entry) ? entry.schema : z.object(shapeOf(entry)),
     ]),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ServerConfig } from './server-config-schema.js';
 
 /** The `serve` flags that win over a setting; the keys of `ConfigOverrides`. */
 export type SettingFlag = 'port' | 'host' | 'workers';
@@ -7,8 +6,10 @@ export type SettingFlag = 'port' | 'host' | 'workers';
 /**
  * One setting of the server: the environment variable (and config-file key) it is read from, how its
  * text is checked and turned into its value, and what docs/configuration.md says about it.
+ * `Config` is what {@link Setting.advice} is given: `ServerConfig`, which is made from the table of
+ * settings itself, so it is a parameter here rather than an import.
  */
-export interface Setting<Schema extends z.ZodType = z.ZodType> {
+export interface Setting<Schema extends z.ZodType = z.ZodType, Config = never> {
   /** The environment variable, which is also the key in the config file. */
   readonly name: string;
   /**
@@ -30,22 +31,24 @@ export interface Setting<Schema extends z.ZodType = z.ZodType> {
    * What `recordgate doctor` says about a valid but risky value, or undefined when there is nothing to
    * say. The server starts anyway.
    */
-  readonly advice?: (config: ServerConfig) => string | undefined;
+  readonly advice?: (config: Config) => string | undefined;
 }
 
 /** Settings by the field of `ServerConfig` they fill; a nested table fills a nested object. */
-export interface SettingsTable {
-  readonly [field: string]: Setting | SettingsTable;
+export interface SettingsTable<Config = never> {
+  readonly [field: string]: Setting<z.ZodType, Config> | SettingsTable<Config>;
 }
 
 /** A setting and where its value goes in `ServerConfig`. */
-export interface SettingEntry {
+export interface SettingEntry<Config = never> {
   /** The path of its field in `ServerConfig`, such as `['timeouts', 'headersMs']`. */
   readonly path: readonly string[];
-  readonly setting: Setting;
+  readonly setting: Setting<z.ZodType, Config>;
 }
 
 /** Whether a table entry is a setting rather than a nested table. */
-export function isSetting(entry: Setting | SettingsTable): entry is Setting {
+export function isSetting<Config>(
+  entry: Setting<z.ZodType, Config> | SettingsTable<Config>,
+): entry is Setting<z.ZodType, Config> {
   return entry.schema instanceof z.ZodType;
 }

@@ -1,7 +1,6 @@
 import { parseS3Url } from '@recordgate/file-store-s3';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { z } from 'zod';
-import type { ServerConfig } from './server-config-schema.js';
 import { WEBHOOK_SETTINGS } from './webhook-settings.js';
 import {
   countOf,
@@ -219,7 +218,7 @@ export const SETTINGS = {
       description: 'seconds a connection may stay silent in either direction before it is closed',
     },
   },
-  // PostgreSQL and MariaDB/MySQL only: SQLite is a local file (its busy timeout is fixed at 1 s).
+  // PostgreSQL and MariaDB/MySQL only: SQLite is a local file with a busy timeout of its own.
   databasePool: {
     connectTimeoutMs: {
       name: 'DATABASE_CONNECT_TIMEOUT',
@@ -348,17 +347,30 @@ function isNatsUrl(value: string): boolean {
   }
 }
 
-function adviseOnPublicUrl({ publicUrl }: ServerConfig): string | undefined {
+// Each piece of advice names the fields of `ServerConfig` it reads: that type is made from this table.
+function adviseOnPublicUrl({ publicUrl }: { readonly publicUrl: string }): string | undefined {
   if (publicUrl.startsWith('https://') || LOOPBACK.test(new URL(publicUrl).hostname)) return;
   return `PUBLIC_URL is ${publicUrl}: API keys would cross the network unencrypted; serve through HTTPS and set PUBLIC_URL to the https:// address.`;
 }
 
-function adviseOnMetricsHost({ metricsPort, metricsHost }: ServerConfig): string | undefined {
+function adviseOnMetricsHost({
+  metricsPort,
+  metricsHost,
+}: {
+  readonly metricsPort?: number | undefined;
+  readonly metricsHost: string;
+}): string | undefined {
   if (metricsPort === undefined || LOOPBACK.test(metricsHost)) return;
   return `METRICS_HOST is ${metricsHost}: the metrics port has no token, so bind it to a private address only scrapers reach (or leave METRICS_HOST at 127.0.0.1).`;
 }
 
-function adviseOnS3Endpoint({ s3Endpoint, fileStoreUrl }: ServerConfig): string | undefined {
+function adviseOnS3Endpoint({
+  s3Endpoint,
+  fileStoreUrl,
+}: {
+  readonly s3Endpoint?: unknown;
+  readonly fileStoreUrl?: unknown;
+}): string | undefined {
   if (s3Endpoint === undefined || fileStoreUrl !== undefined) return;
   return `S3_ENDPOINT is set but FILE_STORE_URL is not: files are kept on disk under FILES_DIRECTORY. Set FILE_STORE_URL=s3://BUCKET to use the object store.`;
 }

@@ -27,7 +27,7 @@ export function natsOptionsOf(url: string): NodeConnectionOptions {
     name: 'recordgate',
     timeout: NATS_TIMEOUT_MS,
     // No reconnection inside the client: a JetStream publish sent as the connection broke would wait
-    // for its whole timeout even after a reconnection (its reply is lost; measured 5 s). Closed, the
+    // for its whole timeout even after a reconnection (its reply is lost). Closed, the
     // connection fails what is in flight at once, and the publisher connects anew with its backoff.
     reconnect: false,
   };

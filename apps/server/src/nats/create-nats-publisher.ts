@@ -61,7 +61,7 @@ export interface NatsPublisher {
 /** The name of the publisher's cursor (`StorageAdapter.holdCursor`). */
 export const NATS_CURSOR = 'nats';
 
-// A reconnection attempt to a NATS that is down costs one refused connection (or the 5 s timeout).
+// A reconnection attempt to a NATS that is down costs one refused connection (or the connect timeout).
 const FIRST_BACKOFF_MS = 250;
 const LONGEST_BACKOFF_MS = 5000;
 
@@ -142,7 +142,7 @@ async function runLoop(state: PublisherState): Promise<void> {
       // its storage has lost it); meanwhile nothing is buffered to be sent later.
       state.client = undefined;
       state.failures += 1;
-      // Once per outage at warn, then quietly; the backoff doubles from 0.25 s to 5 s.
+      // Once per outage at warn, then quietly, while the backoff doubles.
       if (state.failures === 1)
         state.options.log.warn({ error }, 'NATS publishing paused; retrying');
       delay = Math.min(FIRST_BACKOFF_MS * 2 ** (state.failures - 1), LONGEST_BACKOFF_MS);

@@ -1,22 +1,11 @@
 import { tmpdir } from 'node:os';
-import { messagesFor, type Language, type UploadedFile } from '@recordgate/core';
+import { messagesFor, type Language } from '@recordgate/core';
 import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { lingerAfterAnswer, tooLarge } from './body-problems.js';
 import { objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
 import { readSimpleBody } from './read-simple-body.js';
-
-/** A create or update body as the call handlers receive it. */
-export interface RequestBody {
-  /** Field name → value as sent (JSON values, or strings from a form). */
-  readonly data: Record<string, unknown>;
-  /**
-   * The file of multipart part `file`: in memory up to {@link BodyReaderOptions.uploadMemoryLimit},
-   * otherwise in a temporary file that is removed when the call ends (whether it succeeded or not).
-   * Absent when the body carried no file.
-   */
-  readonly file?: UploadedFile;
-}
+import type { RequestBody } from './types.js';
 
 /** Options of {@link createBodyReader}. */
 export interface BodyReaderOptions {

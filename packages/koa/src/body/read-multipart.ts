@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import qs from 'qs';
 import { lingerAfterAnswer, multipartProblem, tooLarge } from './body-problems.js';
 import { createUploadSink, type UploadSink } from './create-upload-sink.js';
-import type { RequestBody } from './read-body.js';
+import type { RequestBody } from './types.js';
 
 /** The limits of {@link readMultipart}, and the messages of the installation's language. */
 export interface MultipartLimits {

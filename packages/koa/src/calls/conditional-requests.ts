@@ -1,7 +1,8 @@
 import { versionOf, type StoredRecord } from '@recordgate/core';
 import type { Context } from 'koa';
+import { IF_MATCH, IF_NONE_MATCH } from '../parameters/conditional-headers.js';
+import { readParameter } from '../parameters/read-parameter.js';
 import { SHAPE_VARY } from './create-plan-cache.js';
-import { parseEntityTags } from './parse-entity-tags.js';
 
 /** The strong entity tag of a record's current version. */
 export function etagOf(record: StoredRecord): string {
@@ -13,7 +14,7 @@ export function etagOf(record: StoredRecord): string {
  * any). False without the header; a malformed one is a 400.
  */
 export function noneMatchNames(ctx: Context, tag: string): boolean {
-  const condition = parseEntityTags(ctx.get('If-None-Match') || undefined, 'If-None-Match');
+  const condition = readParameter(ctx, IF_NONE_MATCH);
   if (!condition) return false;
   return condition.any || condition.strong.includes(tag) || condition.weak.includes(tag);
 }
@@ -40,6 +41,6 @@ export function notModified(ctx: Context, record: StoredRecord): boolean {
  * §13.1.1).
  */
 export function ifMatchOf(ctx: Context): readonly string[] | undefined {
-  const condition = parseEntityTags(ctx.get('If-Match') || undefined, 'If-Match');
+  const condition = readParameter(ctx, IF_MATCH);
   return !condition || condition.any ? undefined : condition.strong;
 }

@@ -1,14 +1,21 @@
 import { RecordError, type RecordService, type RecordType } from '@recordgate/core';
 import { MAX_LIST_ENTRIES, parseShape, type ShapePlan } from '@recordgate/shape';
 import type { Context } from 'koa';
-import { utf8HeaderValue } from './utf8-header-value.js';
+import {
+  DATE_FIELDS,
+  DATE_FORMAT,
+  EXPAND,
+  FIELDS,
+  HREF,
+  type ShapingHeader,
+} from '../parameters/shaping-headers.js';
 
-const SHAPE_HEADERS = ['expand', 'fields', 'href', 'dateFormat', 'dateFields'] as const;
+// In the order of `Vary` and of the checks: a list header past its entries first, then UTF-8.
+const SHAPE_HEADERS: readonly ShapingHeader[] = [EXPAND, FIELDS, HREF, DATE_FORMAT, DATE_FIELDS];
 /** What a shaped answer varies by (`Vary`): the key, whose access decides what is embedded, and the shaping headers. */
-export const SHAPE_VARY = ['Authorization', ...SHAPE_HEADERS].join(', ');
+export const SHAPE_VARY = ['Authorization', ...SHAPE_HEADERS.map((h) => h.name)].join(', ');
 /** The names as Node's `headers` object holds them (lower case). */
-const HEADER_KEYS = SHAPE_HEADERS.map((h) => h.toLowerCase());
-const LIST_HEADERS = new Set<string>(['expand', 'fields', 'dateFields']);
+const HEADER_KEYS = SHAPE_HEADERS.map((h) => h.name.toLowerCase());
 const MAX_CACHED_PLANS = 1000;
 
 /**
@@ -29,10 +36,10 @@ export function createPlanCache(
       // The value as sent (undefined when absent); a repeated header is joined with commas.
       const sent = ctx.headers[HEADER_KEYS[i]!];
       const value = Array.isArray(sent) ? sent.join(',') : sent;
-      if (value !== undefined && LIST_HEADERS.has(header) && entriesOver(value, MAX_LIST_ENTRIES)) {
+      if (value !== undefined && header.list && entriesOver(value, MAX_LIST_ENTRIES)) {
         throw new RecordError(
           'bad_request',
-          `The ${header} header names more than ${MAX_LIST_ENTRIES} entries. Name each field or reference once.`,
+          `The ${header.name} header names more than ${MAX_LIST_ENTRIES} entries. Name each field or reference once.`,
         );
       }
       values.push(value);
@@ -56,9 +63,10 @@ function parsePlan(
   type: RecordType,
   values: readonly (string | undefined)[],
 ): ShapePlan {
-  // Read as UTF-8 here, once per distinct value: the cache key keeps the bytes as Node gave them.
-  const [expand, fields, href, dateFormat, dateFields] = values.map(
-    (value, i) => value && utf8HeaderValue(SHAPE_HEADERS[i]!, value),
+  // Read as UTF-8 by the declarations, once per distinct value: the cache key keeps the bytes as
+  // Node gave them.
+  const [expand, fields, href, dateFormat, dateFields] = values.map((value, i) =>
+    SHAPE_HEADERS[i]!.parse(value),
   );
   return parseShape({
     type,

@@ -1,8 +1,14 @@
 import { revealedValues } from '@recordgate/core';
 import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
+import {
+  IGNORE_DUPLICATE_REFERENCE,
+  IGNORE_MISSING_REFERENCE,
+  WRITE_HEADERS,
+} from '../parameters/write-headers.js';
 import { etagOf } from './conditional-requests.js';
-import { referenceOptions } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
 /**
@@ -13,8 +19,7 @@ export const create: CallDefinition<'create'> = {
   name: 'create',
   path: '/create',
   methods: ['POST'],
-  headers: 'post',
-  query: [],
+  parameters: [...SHAPING_HEADERS, ...WRITE_HEADERS],
   summary: 'Create a record',
   description: 'Stores a new record in the caller’s company and returns it (201, `Location`).',
   // 403: the caller's role may not create this type, or not set one of the fields sent. 404: the
@@ -28,7 +33,8 @@ export const create: CallDefinition<'create'> = {
       type: type.name,
       data: body.data,
       file: body.file,
-      ...referenceOptions(ctx),
+      ignoreMissingReference: readParameter(ctx, IGNORE_MISSING_REFERENCE),
+      ignoreDuplicateReference: readParameter(ctx, IGNORE_DUPLICATE_REFERENCE),
       processFile: processFile(ctx),
     });
     ctx.status = 201;

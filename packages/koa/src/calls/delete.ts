@@ -1,6 +1,8 @@
 import { callHeaders } from '../openapi/response-parts.js';
+import { IF_MATCH } from '../parameters/conditional-headers.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { ID } from '../parameters/record-parameters.js';
 import { ifMatchOf } from './conditional-requests.js';
-import { idOf } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
 /** The delete call: removes a record the caller may delete while `If-Match` (if sent) names it. */
@@ -8,15 +10,19 @@ export const remove: CallDefinition<'delete'> = {
   name: 'delete',
   path: '/delete',
   methods: ['DELETE'],
-  headers: 'authorization',
-  query: ['id'],
+  parameters: [ID, IF_MATCH],
   summary: 'Delete a record',
   description: 'Deletes a record the caller may delete (204, empty body).',
   // 422: the policy's guards (an admin deleting their own user, a company's last admin).
   errors: [403, 412, 422],
 
   async handle(ctx, { type, actor }, { records }) {
-    await records.delete({ actor, type: type.name, id: idOf(ctx), ifMatch: ifMatchOf(ctx) });
+    await records.delete({
+      actor,
+      type: type.name,
+      id: readParameter(ctx, ID),
+      ifMatch: ifMatchOf(ctx),
+    });
     ctx.status = 204;
   },
 

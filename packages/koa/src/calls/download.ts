@@ -1,7 +1,9 @@
 import { sendFile } from '../body/send-file.js';
 import { notModifiedResponse, callHeaders } from '../openapi/response-parts.js';
-import { parseRange } from './parse-range.js';
-import { fileVersionOf, idOf } from './request-parameters.js';
+import { IF_NONE_MATCH, IF_RANGE, RANGE } from '../parameters/conditional-headers.js';
+import { parseRange } from '../parameters/parse-range.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { ID, VERSION } from '../parameters/record-parameters.js';
 import type { CallDefinition } from './types.js';
 
 const ETAG = {
@@ -25,8 +27,7 @@ export const download: CallDefinition<'download'> = {
   name: 'download',
   path: '/download',
   methods: ['GET'],
-  headers: 'authorization',
-  query: ['id', 'version'],
+  parameters: [ID, VERSION, IF_NONE_MATCH, RANGE, IF_RANGE],
   summary: 'Download the file',
   description:
     'The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.',
@@ -37,13 +38,13 @@ export const download: CallDefinition<'download'> = {
     // Range applies to GET only (RFC 9110 §14.2); a HEAD answers as the whole file would.
     const asked =
       ctx.method === 'GET'
-        ? parseRange(ctx.get('Range') || undefined, ctx.get('If-Range') || undefined)
+        ? parseRange(readParameter(ctx, RANGE), readParameter(ctx, IF_RANGE))
         : undefined;
     const download = await records.download({
       actor,
       type: type.name,
-      id: idOf(ctx),
-      version: fileVersionOf(ctx),
+      id: readParameter(ctx, ID),
+      version: readParameter(ctx, VERSION),
       ...(asked && { range: asked.range }),
       ...(asked?.ifFile !== undefined && { rangeIfFile: asked.ifFile }),
     });

@@ -8,8 +8,7 @@ export const info: CallDefinition<'info'> = {
   name: 'info',
   path: '/info',
   methods: ['OPTIONS', 'GET'],
-  headers: 'authorization',
-  query: [],
+  parameters: [],
   summary: 'Record info',
   description:
     'The record-type description: model and search class, field labels, expandable references.',

@@ -1,4 +1,4 @@
-import { findReference, RecordError, type RecordType } from '@recordgate/core';
+import { findReference, RecordError, type RecordType, type TypeRegistry } from '@recordgate/core';
 import { HttpProblem, noCallAt } from '../middleware/handle-errors.js';
 import {
   json,
@@ -8,8 +8,12 @@ import {
   recordRef,
   callHeaders,
 } from '../openapi/response-parts.js';
+import { IF_NONE_MATCH } from '../parameters/conditional-headers.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { ATTRIBUTE, ID } from '../parameters/record-parameters.js';
+import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
+import type { ShapedType } from '../parameters/types.js';
 import { notModified } from './conditional-requests.js';
-import { idOf, singleQuery } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
 const followsReferences = (type: RecordType) => type.references.length > 0;
@@ -23,8 +27,8 @@ export const listObjects: CallDefinition<'listObjects'> = {
   name: 'listObjects',
   path: '/list-objects',
   methods: ['GET'],
-  headers: 'get',
-  query: ['id', 'attribute'],
+  parameters: [ID, IF_NONE_MATCH, ATTRIBUTE, ...SHAPING_HEADERS],
+  shapedTypes: ({ type, registry }) => referencedTypes(type, registry),
   summary: 'list-objects',
   description:
     'The record stored in reference field `attribute` of record `id`, shaped like the view call of the referenced type.',
@@ -35,8 +39,8 @@ export const listObjects: CallDefinition<'listObjects'> = {
     // A type the caller may not use is a 404 before anything of its references is told.
     records.type(type.name, actor);
     if (!followsReferences(type)) throw new HttpProblem(404, noCallAt(ctx.path));
-    const id = idOf(ctx);
-    const attribute = singleQuery(ctx, 'attribute');
+    const id = readParameter(ctx, ID);
+    const attribute = readParameter(ctx, ATTRIBUTE);
     if (attribute === undefined) {
       const valid = type.references.map((r) => r.field).join(', ');
       throw new RecordError(
@@ -78,3 +82,14 @@ export const listObjects: CallDefinition<'listObjects'> = {
     };
   },
 };
+
+// The types list-objects answers with, each with the attributes (field and reference name) that lead there.
+function referencedTypes(type: RecordType, registry: TypeRegistry): ShapedType[] {
+  const byTarget = new Map<string, string[]>();
+  for (const reference of type.references) {
+    const names = byTarget.get(reference.target) ?? [];
+    names.push(reference.name, reference.field);
+    byTarget.set(reference.target, names);
+  }
+  return [...byTarget].map(([target, attributes]) => ({ type: registry.get(target), attributes }));
+}

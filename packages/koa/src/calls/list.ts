@@ -2,6 +2,9 @@ import type { ListResult } from '@recordgate/core';
 import type { Context } from 'koa';
 import { streamJsonArray } from '../body/stream-json-array.js';
 import { json, recordRef, callHeaders } from '../openapi/response-parts.js';
+import { LIST_PARAMETERS, PREFER } from '../parameters/list-parameters.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
 import { parseListQuery, type Paging } from './parse-list-query.js';
 import type { CallDefinition } from './types.js';
 
@@ -19,8 +22,7 @@ export const list: CallDefinition<'list'> = {
   name: 'list',
   path: '',
   methods: ['GET'],
-  headers: 'get',
-  query: ['list'],
+  parameters: [...LIST_PARAMETERS, ...SHAPING_HEADERS],
   summary: 'Get records',
   description: 'Every record of this type the caller may access.',
   // 422: an invalid `filter` (Yii2's DataFilter answers so).
@@ -38,7 +40,7 @@ export const list: CallDefinition<'list'> = {
       timeZone: records.timeZone,
     });
     // `Prefer: count=none` (RFC 7240) skips the total count, the costly part of a large list.
-    const count = !prefersNoCount(ctx);
+    const count = !readParameter(ctx, PREFER);
     if (!count) ctx.set('Preference-Applied', 'count=none');
     ctx.set('Vary', 'Prefer');
     if (paging) {
@@ -105,13 +107,6 @@ export const list: CallDefinition<'list'> = {
     },
   }),
 };
-
-function prefersNoCount(ctx: Context): boolean {
-  return ctx
-    .get('Prefer')
-    .split(',')
-    .some((preference) => preference.trim().toLowerCase().replace(/\s+/g, '') === 'count=none');
-}
 
 // Yii2's paging headers and its Link header (rel self, first, last, prev, next); `base` is the URL of
 // the type, before `/api/default`.

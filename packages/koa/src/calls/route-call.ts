@@ -1,6 +1,7 @@
 import type { KeyService } from '@recordgate/core';
 import type { Middleware } from 'koa';
-import type { BodyReader, RequestBody } from '../body/read-body.js';
+import type { BodyReader } from '../body/read-body.js';
+import type { RequestBody } from '../body/types.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { requestFacts } from '../middleware/observe-requests.js';
@@ -31,6 +32,7 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
   const allowed: string[] = [...call.methods];
   if (allowed.includes('GET')) allowed.push('HEAD');
   const allow = allowed.join(', ');
+  const readsQuery = call.parameters.some((parameter) => parameter.in === 'query');
   const { services, keys, limits, readBody } = wiring;
   const { records } = services;
   const { types } = records;
@@ -51,7 +53,7 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
         Allow: allow,
       });
     // Only calls that read their query string; the others ignore it, as before.
-    if (call.query.length > 0) assertUtf8Query(ctx.querystring);
+    if (readsQuery) assertUtf8Query(ctx.querystring);
     // The request's id reaches the audit trail with the actor.
     const caller = { ...actor, requestId: ctx.state.requestId as string | undefined };
     // `type ?? records.type(name, actor)`: for an unknown or internal type, the record service's 404

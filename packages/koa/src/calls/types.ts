@@ -9,10 +9,46 @@ import type {
 } from '@recordgate/core';
 import type { ShapePlan } from '@recordgate/shape';
 import type { Context } from 'koa';
-import type { RequestBody } from '../body/read-body.js';
+import type { RequestBody } from '../body/types.js';
 import type { Json } from '../openapi/types.js';
-import type { CallName, RecordCall } from '../record-calls.js';
+import type { CallParameter, ParameterLocation, ShapedType } from '../parameters/types.js';
 import type { RecordGateLogger } from '../types.js';
+
+/** The HTTP methods a record call answers. */
+export type CallMethod = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+
+/** A query parameter or header a call reads, as the public route table names it. */
+export interface RecordCallParameter {
+  readonly name: string;
+  readonly in: ParameterLocation;
+}
+
+/** The names of the record calls (docs/interface.md, "Calls"). */
+export type CallName =
+  | 'list'
+  | 'view'
+  | 'listObjects'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'download'
+  | 'versions'
+  | 'info';
+
+/** One call of the record-access interface, as the router serves it and the OpenAPI document shows it. */
+export interface RecordCall {
+  readonly name: CallName;
+  /** The path below `/{CONTROLLER}/api/default`: `''` or `/view`, `/list-objects`, … */
+  readonly path: string;
+  /** The methods that run the call; a GET call answers HEAD too. */
+  readonly methods: readonly CallMethod[];
+  /** The query parameters and headers the call reads (the key's `Authorization` aside). */
+  readonly parameters: readonly RecordCallParameter[];
+  /** The interface's name of the call. */
+  readonly summary: string;
+  /** One sentence on what it returns. */
+  readonly description: string;
+}
 
 /**
  * What the calls of one router share, built once per router by `createRouter` and handed to every
@@ -70,6 +106,15 @@ export interface ResponseArgs {
  */
 export interface CallDefinition<N extends CallName = CallName> extends RecordCall {
   readonly name: N;
+  /**
+   * Its query parameters and headers, declared once (parameters/): the handler reads them through
+   * the declarations, and the operation's `parameters` list them in this order.
+   */
+  readonly parameters: readonly CallParameter[];
+  /**
+   * The types its answer is shaped as, which the shaping headers name. @default the type of the path
+   */
+  readonly shapedTypes?: (args: Pick<ResponseArgs, 'type' | 'registry'>) => readonly ShapedType[];
   readonly handle: CallHandler;
   /** Its success responses in the OpenAPI document, by status (a new object on every call). */
   readonly responses: (args: ResponseArgs) => Json;

@@ -1,8 +1,16 @@
 import { revealedValues } from '@recordgate/core';
 import { json, recordEtag, writtenRecordRef, callHeaders } from '../openapi/response-parts.js';
 import { writeRequestBody } from '../openapi/request-body.js';
+import { IF_MATCH } from '../parameters/conditional-headers.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { ID } from '../parameters/record-parameters.js';
+import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
+import {
+  IGNORE_DUPLICATE_REFERENCE,
+  IGNORE_MISSING_REFERENCE,
+  WRITE_HEADERS,
+} from '../parameters/write-headers.js';
 import { etagOf, ifMatchOf } from './conditional-requests.js';
-import { idOf, referenceOptions } from './request-parameters.js';
 import type { CallDefinition } from './types.js';
 
 /**
@@ -14,8 +22,7 @@ export const update: CallDefinition<'update'> = {
   name: 'update',
   path: '/update',
   methods: ['POST'],
-  headers: 'post',
-  query: ['id'],
+  parameters: [ID, IF_MATCH, ...SHAPING_HEADERS, ...WRITE_HEADERS],
   summary: 'Update a record',
   description: 'Changes the given fields of a record the caller may change and returns it.',
   errors: [403, 409, 412, 413, 415, 422],
@@ -25,11 +32,12 @@ export const update: CallDefinition<'update'> = {
     const record = await records.update({
       actor,
       type: type.name,
-      id: idOf(ctx),
+      id: readParameter(ctx, ID),
       data: body.data,
       file: body.file,
       ifMatch: ifMatchOf(ctx),
-      ...referenceOptions(ctx),
+      ignoreMissingReference: readParameter(ctx, IGNORE_MISSING_REFERENCE),
+      ignoreDuplicateReference: readParameter(ctx, IGNORE_DUPLICATE_REFERENCE),
       processFile: processFile(ctx),
     });
     ctx.set('ETag', etagOf(record));

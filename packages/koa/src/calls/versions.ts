@@ -2,7 +2,9 @@ import { fileVersionView, type RecordType } from '@recordgate/core';
 import { HttpProblem, noCallAt } from '../middleware/handle-errors.js';
 import { json, callHeaders } from '../openapi/response-parts.js';
 import { versionSchema } from '../openapi/record-schemas.js';
-import { idOf } from './request-parameters.js';
+import { readParameter } from '../parameters/read-parameter.js';
+import { ID } from '../parameters/record-parameters.js';
+import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
 import type { CallDefinition } from './types.js';
 
 const takesFiles = (type: RecordType) => type.fieldsByName.has('file_sha256');
@@ -16,8 +18,8 @@ export const versions: CallDefinition<'versions'> = {
   name: 'versions',
   path: '/versions',
   methods: ['GET'],
-  headers: 'get',
-  query: ['id'],
+  parameters: [ID, ...SHAPING_HEADERS],
+  shapedTypes: () => [{ type: fileVersionView }],
   summary: 'List the file versions',
   description:
     'Every file the record ever had, newest first: version 1 is the first upload, the current file the highest. Each is downloaded with `download?id=…&version=…`. Same access rules as view.',
@@ -27,7 +29,7 @@ export const versions: CallDefinition<'versions'> = {
   async handle(ctx, { type, actor }, { records, planFor, present, baseUrl }) {
     if (!takesFiles(type)) throw new HttpProblem(404, noCallAt(ctx.path));
     const plan = planFor(ctx, fileVersionView);
-    const id = idOf(ctx);
+    const id = readParameter(ctx, ID);
     const list = await records.versions({ actor, type: type.name, id });
     const shaped = await present(ctx, actor, plan, list);
     if (plan.href) {

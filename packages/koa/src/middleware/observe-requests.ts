@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { RecordGateMetrics } from '../operations/create-metrics.js';
-import type { RecordGateLogger } from '../types.js';
+import type { RecordGateLogger, RequestLogEntry } from '../types.js';
 
 /** What the router learns about a request while serving it; read when the response ends. */
 export interface RequestFacts {
@@ -10,22 +10,6 @@ export interface RequestFacts {
   call: string;
   /** The authenticated user, once known. */
   userId: number | null;
-}
-
-/** The one log line written per request (`logger.info(entry, 'request')`). Never holds keys or headers. */
-export interface RequestLogEntry {
-  readonly requestId: string;
-  readonly userId: number | null;
-  readonly type: string;
-  readonly call: string;
-  readonly method: string;
-  /** The path without the query string. */
-  readonly path: string;
-  readonly status: number;
-  /** From receiving the request to the end of the response, in milliseconds. */
-  readonly durationMs: number;
-  /** True when the client went away before the response was complete. */
-  readonly aborted?: true;
 }
 
 /** The facts of the current request, set up by {@link observeRequests}. */

@@ -1,5 +1,6 @@
 import { ERROR_STATUS, STATUS_NAME } from '../error-status.js';
 import type { CallDefinition } from '../calls/types.js';
+import { ID } from '../parameters/record-parameters.js';
 import { callHeaders } from './response-parts.js';
 import type { Json } from './types.js';
 
@@ -102,13 +103,13 @@ export function errorResponses(): Json {
 }
 
 /**
- * The error statuses of a call: those of every call, 400 for a call that reads a query parameter or a
- * shaping header, 404 for one that names a record, and the call's own (`CallDefinition.errors`).
+ * The error statuses of a call: those of every call, 400 for a call with a declared parameter it may
+ * refuse, 404 for one that takes `id` (it names a record), and the call's own (`CallDefinition.errors`).
  */
 export function errorStatusesOf(call: CallDefinition): number[] {
   const statuses = [401, 405, 429, 500, 503];
-  if (call.query.length > 0 || call.headers !== 'authorization') statuses.push(400);
-  if (call.query.includes('id')) statuses.push(404);
+  if (call.parameters.some((parameter) => parameter.invalid.length > 0)) statuses.push(400);
+  if (call.parameters.includes(ID)) statuses.push(404);
   statuses.push(...call.errors);
   return statuses.sort((a, b) => a - b);
 }

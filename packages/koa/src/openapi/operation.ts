@@ -1,6 +1,6 @@
 import type { Language, RecordType, TypeRegistry } from '@recordgate/core';
-import type { CallDefinition } from '../calls/types.js';
-import { WRITE_CALLS, type CallMethod } from '../record-calls.js';
+import type { CallDefinition, CallMethod } from '../calls/types.js';
+import { WRITE_CALLS } from '../record-calls.js';
 import { errorStatusesOf } from './error-responses.js';
 import { callParameters } from './parameters.js';
 import { camelName } from './schema-name.js';

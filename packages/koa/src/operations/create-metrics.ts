@@ -107,8 +107,8 @@ export function createMetrics(options: MetricsOptions = {}): RecordGateMetrics {
   };
 }
 
-// prom-client (with @opentelemetry/api, about 90 modules) is loaded by the first createMetrics only: a
-// server without a metrics token or metrics port does not carry it. Through require, so that
-// createMetrics, and createApp with it, stay synchronous.
+// prom-client (with @opentelemetry/api) is loaded by the first createMetrics only: a server without a
+// metrics token or metrics port does not carry it (docs/benchmarks.md, "Idle memory: code loaded only
+// when used"). Through require, so that createMetrics, and createApp with it, stay synchronous.
 const load = createRequire(import.meta.url);
 const loadPromClient = () => load('prom-client') as typeof PromClient;

@@ -5,8 +5,9 @@ import type { RateLimitArgs, RateLimitState, RateLimitStore } from './rate-limit
 
 /**
  * One class of rate-limiter-flexible from its own file: the package's entry point loads every store
- * it has (Redis, Mongo, DynamoDB, Prisma, …: 36 modules, about 1.3 MB of heap a server without them
- * would keep). The entry point re-exports these same files, so classes are the same either way.
+ * it has (Redis, Mongo, DynamoDB, Prisma, …), which a server without them would keep in memory
+ * (docs/benchmarks.md, "Idle memory: MikroORM only to migrate"). The entry point re-exports these
+ * same files, so classes are the same either way.
  */
 export function loadFlexible<Name extends keyof FlexibleFiles>(name: Name): FlexibleFiles[Name] {
   return requireHere(`rate-limiter-flexible/lib/${name}.js`) as FlexibleFiles[Name];

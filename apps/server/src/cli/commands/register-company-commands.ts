@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { createAdminTasks } from '../../admin-tasks.js';
+import { createAdminTasks } from '../../create-admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
 
 /** Adds `recordgate company create` and `recordgate company rename`. */

@@ -10,7 +10,7 @@ export function registerDoctorCommand(program: Command, context: CliContext): vo
     )
     .action(async () => {
       // Loaded by this command only: its checks bring the NATS client, which `serve` may not need.
-      const { runDoctor } = await import('../../run-doctor.js');
+      const { runDoctor } = await import('../../doctor/run-doctor.js');
       const { problems, passed } = await runDoctor({
         env: context.io.env,
         configFile: context.configFile(),

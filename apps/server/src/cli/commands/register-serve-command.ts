@@ -10,8 +10,8 @@ import {
   leaveCluster,
   serveClusterMetrics,
   serveWorkers,
-} from '../../serve-workers.js';
-import { startServer, type RunningServer } from '../../start-server.js';
+} from '../../serve/serve-workers.js';
+import { startServer, type RunningServer } from '../../serve/start-server.js';
 import type { CliContext } from '../cli-context.js';
 import { formatDemoBanner } from '../format-demo-banner.js';
 

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { createAdminTasks } from '../../admin-tasks.js';
+import { createAdminTasks } from '../../create-admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
 
 /** Adds `recordgate user create`. */

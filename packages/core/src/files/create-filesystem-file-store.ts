@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import {
+  assertFileKey,
+  type FileSource,
+  type FileStore,
+  type StoredFile,
+} from '../ports/file-store.js';
+
+/** Options of {@link createFilesystemFileStore}. */
+export interface FilesystemFileStoreOptions {
+  /** The folder files live in; created when the first file is stored. @default './data/files' */
+  readonly directory?: string;
+}
+
+/**
+ * The default {@link FileStore}: files on the local filesystem under `directory`, named by their SHA-256
+ * in one level of sub-folders (`ab/abcd…`, 256 folders, as git keeps its objects; files stored by
+ * earlier builds under `ab/cd/abcd…` are still found and removed). A file is written under a
+ * temporary name in `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves
+ * half a file under a key; temporary files older than an hour (left by a crash) are swept when the
+ * store is created. A file's stored time is its modification time: every `put` renames a freshly
+ * written file into place, so storing existing content again makes it young.
+ *
+ * @example
+ * ```ts
+ * const files = createFilesystemFileStore({ directory: '/var/lib/recordgate/files' });
+ * ```
+ */
+export function createFilesystemFileStore(options: FilesystemFileStoreOptions = {}): FileStore {
+  const root = resolve(options.directory ?? './data/files');
+  const temporary = join(root, '.tmp');
+  const pathOf = (key: string) => {
+    assertFileKey(key);
+    return join(root, key.slice(0, 2), key);
+  };
+  // Where earlier builds kept a file: two levels of folders, where almost every upload needed a new
+  // folder, a failed rename and a mkdir (docs/benchmarks.md, "One level of folders in the file store").
+  const legacyPathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
+  void sweep(temporary);
+
+  const exists = async (path: string) =>
+    stat(path).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+  const statOf = async (path: string) =>
+    stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+
+  return {
+    async put({ key, source }) {
+      const target = pathOf(key);
+      // No check whether the file exists already: renaming identical bytes over it is harmless, and
+      // new content, the common case, saves a round trip to the disk.
+      const scratch = join(temporary, `${key}.${randomUUID()}`);
+      try {
+        // The folders exist after the first files: try first, create them only when missing.
+        await ifMissingFolder(() => writeScratch(scratch, source), temporary);
+        await ifMissingFolder(() => rename(scratch, target), dirname(target));
+      } catch (error) {
+        await rm(scratch, { force: true });
+        throw error;
+      }
+    },
+
+    async open({ key, range }) {
+      for (const path of [pathOf(key), legacyPathOf(key)]) {
+        const found = await statOf(path);
+        if (found) return { stream: createReadStream(path, range), size: found.size };
+      }
+      return undefined;
+    },
+
+    has: async ({ key }) => (await exists(pathOf(key))) || exists(legacyPathOf(key)),
+
+    async remove({ key, storedBefore }) {
+      const removed = await removeFile({ path: pathOf(key), storedBefore, temporary });
+      return (await removeFile({ path: legacyPathOf(key), storedBefore, temporary })) || removed;
+    },
+
+    list: () => listFiles(root),
+  };
+}
+
+const KEY_NAME = /^[0-9a-f]{64}$/;
+const FOLDER_NAME = /^[0-9a-f]{2}$/;
+
+// Every file under `root`, folder by folder (one folder's entries in memory at a time), in both layouts.
+async function* listFiles(root: string): AsyncGenerator<StoredFile> {
+  const folders = async (path: string) =>
+    (await readdir(path, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory() && FOLDER_NAME.test(entry.name))
+      .map((entry) => join(path, entry.name));
+  for (const folder of await folders(root)) {
+    yield* await filesIn(folder);
+    for (const legacy of await folders(folder)) yield* await filesIn(legacy);
+  }
+}
+
+async function filesIn(folder: string): Promise<StoredFile[]> {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => KEY_NAME.test(name));
+  const listed = await Promise.all(
+    names.map(async (key) => {
+      const found = await stat(join(folder, key)).catch(() => undefined);
+      return found?.isFile() ? { key, size: found.size, storedAt: found.mtime } : undefined;
+    }),
+  );
+  return listed.filter((file) => file !== undefined);
+}
+
+// Removes one file. With `storedBefore`, the file is first moved aside (atomically) and its time
+// read there: a file a write stored again meanwhile is linked back into place, so a put that
+// finished before the move is never lost, and one that starts after it writes a new file.
+async function removeFile(args: {
+  path: string;
+  storedBefore: Date | undefined;
+  temporary: string;
+}): Promise<boolean> {
+  const { path, storedBefore, temporary } = args;
+  const missing = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  };
+  if (!storedBefore) return rm(path).then(() => true, missing);
+  const aside = join(temporary, `removed.${randomUUID()}`);
+  const moved = await ifMissingFolder(() => rename(path, aside), temporary).then(
+    () => true,
+    missing,
+  );
+  if (!moved) return false;
+  const { mtimeMs } = await stat(aside);
+  if (mtimeMs >= storedBefore.getTime()) {
+    // Stored again meanwhile: back into place, unless a newer write has put the same bytes there.
+    await link(aside, path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  await rm(aside, { force: true });
+  return mtimeMs < storedBefore.getTime();
+}
+
+// Writes a file and flushes it to disk (fsync) before it is renamed into place.
+async function writeScratch(scratch: string, source: FileSource): Promise<void> {
+  if ('bytes' in source) {
+    await writeFile(scratch, source.bytes, { flag: 'wx', flush: true });
+    return;
+  }
+  await copyFile(source.path, scratch, constants.COPYFILE_EXCL);
+  const handle = await open(scratch, 'r+');
+  try {
+    // The stored time is now, whatever times the copy kept from the upload's temporary file.
+    const now = new Date();
+    await handle.utimes(now, now);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+// Runs `write`; when it fails because `folder` does not exist, creates it and runs it once more.
+async function ifMissingFolder(write: () => Promise<void>, folder: string): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    await write();
+  }
+}
+
+// Temporary files of writes that a crash interrupted. Only old ones: a young one may belong to a write
+// of another process that is still running.
+async function sweep(temporary: string): Promise<void> {
+  try {
+    const cutoff = Date.now() - 60 * 60 * 1000;
+    for (const name of await readdir(temporary)) {
+      const path = join(temporary, name);
+      const { mtimeMs } = await stat(path);
+      if (mtimeMs < cutoff) await rm(path, { force: true });
+    }
+  } catch {
+    // No temporary folder yet, or a file went away meanwhile: nothing to sweep.
+  }
+}

@@ -1,0 +1,101 @@
+import { where, type StoredEvent, type StoredRecord } from '@recordgate/core';
+import { WEBHOOK_TYPE } from './create-webhook-types.js';
+import { deliverWebhook, type DeliveryOutcome } from './deliver-webhook.js';
+import type { DispatchContext } from './dispatch-context.js';
+import { writeAttemptOutcome } from './write-attempt-outcome.js';
+import { signWebhook } from './sign-webhook.js';
+
+/** A range of sequence numbers read with one query; wider ones are read event by event. */
+const MAX_RANGE = 2_000;
+
+/** What one claimed attempt needs: its webhook and its event, read for the whole batch at once. */
+export interface AttemptWork {
+  readonly row: StoredRecord;
+  readonly webhook: StoredRecord | undefined;
+  readonly event: StoredEvent | undefined;
+}
+
+/** The webhooks and events of a batch of claimed attempts: one query for each, as a rule. */
+export async function loadAttemptWork(
+  ctx: DispatchContext,
+  rows: readonly StoredRecord[],
+): Promise<AttemptWork[]> {
+  const webhookIds = [...new Set(rows.map((r) => r.webhook_id as number))];
+  const webhooks = await ctx.storage.findMany({
+    type: WEBHOOK_TYPE,
+    filter: where.in('id', webhookIds),
+  });
+  const events = await readEventsOf(
+    ctx,
+    rows.map((r) => r.event_seq as number),
+  );
+  const bySeq = new Map(events.map((e) => [e.seq, e]));
+  const byId = new Map(webhooks.map((w) => [w.id, w]));
+  return rows.map((row) => ({
+    row,
+    webhook: byId.get(row.webhook_id as number),
+    event: bySeq.get(row.event_seq as number),
+  }));
+}
+
+async function readEventsOf(ctx: DispatchContext, seqs: number[]): Promise<StoredEvent[]> {
+  const low = Math.min(...seqs);
+  const high = Math.max(...seqs);
+  if (high - low < MAX_RANGE)
+    return ctx.storage.readEvents({ afterSeq: low - 1, limit: high - low + 1 });
+  const read = await Promise.all(
+    [...new Set(seqs)].map((seq) => ctx.storage.readEvents({ afterSeq: seq - 1, limit: 1 })),
+  );
+  return read.flat();
+}
+
+/**
+ * One attempt, start to end: the event POSTed to the webhook's URL, signed with its secret, then the
+ * outcome recorded. A webhook deleted or deactivated since the attempt was queued gets nothing (the
+ * attempt is failed without a request, and not retried). Never throws.
+ */
+export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promise<void> {
+  const { row, webhook, event } = work;
+  const refuse = (error: string): DeliveryOutcome => ({
+    ok: false,
+    status: undefined,
+    error,
+    durationMs: 0,
+  });
+  // A webhook of another company under the attempt's webhook id (an id used again after a delete)
+  // is not the webhook the attempt was made for.
+  if (!webhook || webhook.active !== true || webhook.company_id !== row.company_id) {
+    await writeAttemptOutcome(
+      ctx,
+      row,
+      refuse('The webhook was deactivated or deleted; nothing was sent.'),
+      false,
+    );
+    return;
+  }
+  if (!event || event.id !== row.event_id) {
+    await writeAttemptOutcome(ctx, row, refuse('The event is no longer in the outbox.'), false);
+    return;
+  }
+  let secret: string;
+  try {
+    secret = ctx.secrets.open(String(webhook.secret));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    await writeAttemptOutcome(ctx, row, refuse(`The webhook's secret cannot be read: ${why}`));
+    return;
+  }
+  const timestamp = Math.floor(ctx.now().getTime() / 1000);
+  const outcome = await deliverWebhook({
+    url: String(webhook.url),
+    body: event.body,
+    headers: {
+      'webhook-id': event.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signWebhook({ secret, id: event.id, timestamp, body: event.body }),
+    },
+    timeoutMs: ctx.timeoutMs,
+    allowPrivate: ctx.allowPrivate,
+  });
+  await writeAttemptOutcome(ctx, row, outcome);
+}
