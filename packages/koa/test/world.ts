@@ -56,8 +56,8 @@ export const api = (type: string, call = '', query = ''): string =>
   `/${type}/api/default${call ? `/${call}` : ''}${query ? `?${query}` : ''}`;
 
 /**
- * Two companies on a real SQLite file, served by the real Koa app on an ephemeral port:
- * Acme (admin alice, members bob and carol) and Globex (admin dave, member erin).
+ * Two companies in a fresh database of {@link worldDatabase}, served by the real Koa app on an
+ * ephemeral port: Acme (admin alice, members bob and carol) and Globex (admin dave, member erin).
  */
 export interface World {
   readonly storage: MikroOrmStorage;
