@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export condition), so tests
 // never run against stale builds. Without the bundlers' "module" condition, which Node ignores:
@@ -9,9 +9,12 @@ const resolve = { conditions };
 const ssr = { resolve: { conditions } };
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-// The HTTP tests run once per database (packages/koa/test/world.ts reads RECORDGATE_WORLD_DATABASE):
-// SQLite with everything else, PostgreSQL and MariaDB when their URLs are set (.ci/run sets them
-// when the services answer).
+// The projects (README.md, "Two commands"): `unit` are the pure tests beside the code, `http-sqlite`
+// the HTTP tests on SQLite — together `npm run test:fast`. `integration` are the other suites of
+// the test folders (SQLite always, the server databases when their URLs are set), and the HTTP tests
+// run again once per server database whose URL is set (packages/koa/test/world.ts reads
+// RECORDGATE_WORLD_DATABASE; .ci/run sets the URLs when the services answer). `npm test` runs all.
+const httpTests = 'packages/koa/test/**/*.int.test.ts';
 const serverDatabases = [
   { name: 'postgresql', env: 'RECORDGATE_POSTGRES_URL' },
   { name: 'mariadb', env: 'RECORDGATE_MARIADB_URL' },
@@ -21,36 +24,31 @@ const serverDatabases = [
   return false;
 });
 
+const project = (
+  name: string,
+  include: string[],
+  options: { exclude?: string[]; env?: Record<string, string> } = {},
+) => ({
+  resolve,
+  ssr,
+  test: { name, include, ...options, ...timeouts },
+});
+
 export default defineConfig({
   resolve,
   ssr,
   test: {
     projects: [
-      {
-        resolve,
-        ssr,
-        test: {
-          name: 'sqlite',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'packages/*/test/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'apps/*/test/**/*.test.ts',
-            'examples/**/*.test.ts',
-          ],
-          ...timeouts,
-        },
-      },
-      ...serverDatabases.map(({ name }) => ({
-        resolve,
-        ssr,
-        test: {
-          name: `http-${name}`,
-          include: ['packages/koa/test/**/*.int.test.ts'],
-          env: { RECORDGATE_WORLD_DATABASE: name },
-          ...timeouts,
-        },
-      })),
+      project('unit', ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts']),
+      project('http-sqlite', [httpTests], { env: { RECORDGATE_WORLD_DATABASE: 'sqlite' } }),
+      project(
+        'integration',
+        ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'examples/**/*.test.ts'],
+        { exclude: [...configDefaults.exclude, httpTests] },
+      ),
+      ...serverDatabases.map(({ name }) =>
+        project(`http-${name}`, [httpTests], { env: { RECORDGATE_WORLD_DATABASE: name } }),
+      ),
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
     ...timeouts,

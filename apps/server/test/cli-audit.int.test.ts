@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createKeyService, defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRecordTypes } from '../src/server-record-types.js';
 import { cli } from './run-cli-in-process.js';
-import { testDatabases } from './test-databases.js';
+import { testDatabases, type TestDatabase } from '@recordgate/testing';
 
 /*
  * The command line's part of the audit trail (docs/events.md, "Audit trail"): what it changes is
@@ -14,12 +11,11 @@ import { testDatabases } from './test-databases.js';
  * AUDIT_RETENTION_DAYS no longer keeps. SQLite always; PostgreSQL and MariaDB when their URLs are set.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-audit-'));
-const { databases, dropAll } = testDatabases(dir, "the CLI's audit trail");
-afterAll(async () => {
-  await dropAll();
-  rmSync(dir, { recursive: true, force: true });
+const { databases, dropAll } = testDatabases({
+  suite: "the CLI's audit trail",
+  createScratchDatabase,
 });
+afterAll(dropAll);
 
 /** The audit trail of the database, oldest first. */
 async function auditTrail(url: string): Promise<StoredRecord[]> {
@@ -36,8 +32,8 @@ async function auditTrail(url: string): Promise<StoredRecord[]> {
 }
 
 /** A new database holding the company Acme and its user ann, both made by the CLI. */
-async function databaseWithAnn(create: () => Promise<string>): Promise<string> {
-  const db = await create();
+async function databaseWithAnn(database: TestDatabase): Promise<string> {
+  const { url: db } = await database.create();
   expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
   expect((await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db)).code).toBe(
     0,
@@ -48,7 +44,7 @@ async function databaseWithAnn(create: () => Promise<string>): Promise<string> {
 for (const database of databases) {
   describe(`the CLI's audit trail on ${database.label}`, () => {
     it('audits what the CLI changes, key create and revoke included, with no user and no key', async () => {
-      const db = await databaseWithAnn(database.create);
+      const db = await databaseWithAnn(database);
       const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
       expect(created.code, created.err).toBe(0);
       const { id, key } = JSON.parse(created.out) as { id: number; key: string };
@@ -80,7 +76,7 @@ for (const database of databases) {
     });
 
     it('a second key revoke changes nothing, writes no audit event and says so', async () => {
-      const db = await databaseWithAnn(database.create);
+      const db = await databaseWithAnn(database);
       const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
       const { id } = JSON.parse(created.out) as { id: number };
       const first = await cli(['key', 'revoke', '--id', String(id)], db);
@@ -107,7 +103,7 @@ for (const database of databases) {
     });
 
     it('of two revocations of one key at once, one revokes and one finds it done', async () => {
-      const db = await databaseWithAnn(database.create);
+      const db = await databaseWithAnn(database);
       const created = await cli(['key', 'create', '--username', 'ann', '--json'], db);
       const { id } = JSON.parse(created.out) as { id: number };
       // Two connections on the server databases. SQLite runs one write transaction at a time per
@@ -134,7 +130,7 @@ for (const database of databases) {
     });
 
     it('audit prune removes nothing without AUDIT_RETENTION_DAYS, and only older events with it', async () => {
-      const db = await database.create();
+      const db = (await database.create()).url;
       expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
       expect((await cli(['company', 'create', '--name', 'Globex'], db)).code).toBe(0);
 
@@ -181,7 +177,7 @@ for (const database of databases) {
     });
 
     it('audit prune removes the webhook deliveries that ended before the retention, and no others', async () => {
-      const db = await database.create();
+      const db = (await database.create()).url;
       expect((await cli(['company', 'create', '--name', 'Acme'], db)).code).toBe(0);
       const storage = await createMikroOrmStorage({ url: db, types: serverRecordTypes() });
       const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000);

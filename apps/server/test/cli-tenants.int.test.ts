@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
-import { testDatabases } from './test-databases.js';
+import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { testDatabases } from '@recordgate/testing';
 
 /*
  * The command line under tenants that share usernames (docs/operations.md, "Companies, users and
@@ -11,17 +9,16 @@ import { testDatabases } from './test-databases.js';
  * PostgreSQL and MariaDB when their URLs are set.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'recordgate-cli-tenants-'));
-const { databases, dropAll } = testDatabases(dir, 'tenants on the command line');
-afterAll(async () => {
-  await dropAll();
-  rmSync(dir, { recursive: true, force: true });
+const { databases, dropAll } = testDatabases({
+  suite: 'tenants on the command line',
+  createScratchDatabase,
 });
+afterAll(dropAll);
 
 for (const database of databases) {
   describe(`the CLI with tenants that share usernames, on ${database.label}`, () => {
     it('creates the same username in two companies; key create needs --company for it, and says so', async () => {
-      const db = await database.create();
+      const db = (await database.create()).url;
       for (const name of ['Acme', 'Globex'])
         expect((await cli(['company', 'create', '--name', name], db)).code).toBe(0);
       for (const company of ['Acme', 'Globex']) {
@@ -58,7 +55,7 @@ for (const database of databases) {
     });
 
     it('renames a company, with --json output as documented; a taken or unknown name is an error saying so', async () => {
-      const db = await database.create();
+      const db = (await database.create()).url;
       await cli(['company', 'create', '--name', 'Acme'], db);
       await cli(['company', 'create', '--name', 'Globex'], db);
       const renamed = await cli(

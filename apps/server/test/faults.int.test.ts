@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, where, type StoredRecord } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { waitFor } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember } from './cli-member.js';
 import { rawExchange } from './raw-http.js';
@@ -193,7 +194,7 @@ describe('kill -9 during a stream of writes', { timeout: 90_000 }, () => {
       };
       const writers = Array.from({ length: 8 }, (_, w) => writer(w));
       // Kill once a good number of writes were acknowledged, while the writers are still going.
-      while (acknowledged.size < 150) await new Promise((r) => setTimeout(r, 10));
+      await waitFor(() => acknowledged.size >= 150, { interval: 10, timeout: 60_000 });
       // The whole process group: the primary and every worker die at once, as when a container is killed.
       server.killAll('SIGKILL');
       const signal = await server.exited;

@@ -1,5 +1,6 @@
 import { runCli } from '@recordgate/server';
 import { createScratchDatabase, type ScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { waitFor } from '@recordgate/testing';
 import { expect } from 'vitest';
 import { spawnServer, type ChildServer } from './spawn-server.js';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -74,12 +75,19 @@ export async function expect503(response: Response): Promise<void> {
   expect(text).not.toMatch(/ECONN|postgres|mysql|maria|127\.0\.0\.1|SELECT/i);
 }
 
-/** Calls `request` until it answers 200 or `attempts` are used, and returns the last answer. */
+/**
+ * Calls `request` until it answers 200, every quarter second for at most `attempts` more calls, and
+ * returns the last answer (the caller's assertion names a status that never came).
+ */
 export async function untilOk(request: () => Promise<Response>, attempts = 40): Promise<Response> {
   let response = await request();
-  for (let i = 0; i < attempts && response.status !== 200; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    response = await request();
-  }
+  const interval = 250;
+  await waitFor(
+    async () => {
+      if (response.status !== 200) response = await request();
+      return response.status === 200;
+    },
+    { interval, timeout: attempts * interval },
+  ).catch(() => undefined);
   return response;
 }

@@ -7,13 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, fileVersionRecordType, where } from '@recordgate/core';
 import { loadConfig, startServer } from '@recordgate/server';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
-import { testDatabases } from './test-databases.js';
+import { testDatabases } from '@recordgate/testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-files-gc-versions-'));
-const { databases, dropAll } = testDatabases(dir, 'files gc of versions');
+const { databases, dropAll } = testDatabases({
+  suite: 'files gc of versions',
+  createScratchDatabase,
+});
 afterAll(async () => {
   await dropAll();
   rmSync(dir, { recursive: true, force: true });
@@ -48,7 +51,7 @@ for (const database of databases) {
     };
 
     it('keeps the files of three versions until their document is deleted, then removes them', async () => {
-      const db = await database.create();
+      const db = (await database.create()).url;
       await cli(['company', 'create', '--name', 'Acme'], db);
       await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
       const made = await cli(['key', 'create', '--username', 'ann', '--json'], db);

@@ -121,6 +121,9 @@ describe('recordgate files gc', () => {
 });
 
 const noS3 = s3ServerUnavailable();
+// The age the S3 gc run is given, and the resolution of an object store's times.
+const GC_AGE_MS = 2_000;
+const OBJECT_STORE_SECOND_MS = 1_000;
 if (noS3) console.log(`files gc on S3 skipped: ${noS3}`);
 
 describe.skipIf(noS3)('recordgate files gc on S3', () => {
@@ -162,11 +165,16 @@ describe.skipIf(noS3)('recordgate files gc on S3', () => {
         body,
       });
       expect(created.status).toBe(201);
-      // Object stores keep whole seconds: three seconds apart, against an age of two.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The age the gc is run with below must pass, in the whole seconds of object stores: the
+      // files so far are then old by it, the one stored next young.
+      await new Promise((resolve) => setTimeout(resolve, GC_AGE_MS + OBJECT_STORE_SECOND_MS));
       await files.put({ key: sha(young), source: { bytes: young } });
       const run = async (...flags: string[]) => {
-        const done = await cli(['files', 'gc', '--older-than', '2s', '--json', ...flags], db, env);
+        const done = await cli(
+          ['files', 'gc', '--older-than', `${GC_AGE_MS / 1000}s`, '--json', ...flags],
+          db,
+          env,
+        );
         expect(done.err).toBe('');
         return JSON.parse(done.out) as GcJson;
       };

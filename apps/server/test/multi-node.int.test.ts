@@ -4,7 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createScratchDatabase, type ScratchDatabase } from '@recordgate/storage-mikro-orm';
-import { s3ServerUnavailable, startS3Server, type S3TestServer } from '@recordgate/testing';
+import {
+  s3ServerUnavailable,
+  startS3Server,
+  waitFor,
+  type S3TestServer,
+} from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli-in-process.js';
 import { spawnServer, type ChildServer } from './spawn-server.js';
@@ -210,11 +215,13 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
       };
       const lanes = [stream(a, 'a1'), stream(a, 'a2'), stream(b, 'b1'), stream(b, 'b2')];
       // Mid-stream: once some uploads are acknowledged (each lane stops after 25).
-      while (acknowledged.size < 12) await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => acknowledged.size >= 12, { timeout: 60_000 });
       killedA = true;
       a.killAll('SIGKILL');
       await a.exited;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Node B goes on acknowledging uploads with A gone.
+      const atKill = acknowledged.size;
+      await waitFor(() => acknowledged.size >= atKill + 2, { timeout: 30_000 });
       stopB = true;
       await Promise.all(lanes);
       expect(acknowledged.size).toBeGreaterThan(10);

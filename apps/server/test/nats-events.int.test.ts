@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer, type RunningServer } from '@recordgate/server';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { testDatabases, waitFor } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createNatsTestStream,
-  eventually,
-  natsTestUrl,
-  type NatsTestStream,
-} from './nats-test-stream.js';
+import { createNatsTestStream, natsTestUrl, type NatsTestStream } from './nats-test-stream.js';
 import { cliOk } from './run-cli-in-process.js';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
@@ -18,23 +14,8 @@ import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 // TCP proxy the test cuts: every committed change reaches a JetStream consumer once per Nats-Msg-Id,
 // in the order it occurred, on its company's subject, also across an outage.
 const natsUrl = natsTestUrl('NATS event tests');
-const databases = [
-  { label: 'SQLite', env: '', serverUrl: undefined as string | undefined },
-  {
-    label: 'PostgreSQL',
-    env: 'RECORDGATE_POSTGRES_URL',
-    serverUrl: process.env.RECORDGATE_POSTGRES_URL,
-  },
-  {
-    label: 'MariaDB',
-    env: 'RECORDGATE_MARIADB_URL',
-    serverUrl: process.env.RECORDGATE_MARIADB_URL,
-  },
-].filter(({ label, env, serverUrl }) => {
-  if (label !== 'SQLite' && !serverUrl)
-    console.log(`NATS event tests on ${label} skipped: ${env} is not set`);
-  return label === 'SQLite' || serverUrl;
-});
+const { databases, dropAll } = testDatabases({ suite: 'NATS event tests', createScratchDatabase });
+afterAll(dropAll);
 
 interface Setup {
   readonly server: RunningServer;
@@ -57,16 +38,7 @@ for (const database of databases) {
       });
 
       const setUp = async (): Promise<Setup> => {
-        let databaseUrl: string;
-        if (database.serverUrl) {
-          const scratch = await createScratchDatabase(database.serverUrl);
-          cleanups.push(() => scratch.drop());
-          databaseUrl = scratch.url;
-        } else {
-          const dir = mkdtempSync(join(tmpdir(), 'recordgate-nats-'));
-          cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-          databaseUrl = join(dir, 'events.sqlite');
-        }
+        const { url: databaseUrl } = await database.create();
         const keys: Record<string, string> = {};
         for (const company of ['Acme', 'Globex']) {
           await cliOk(['company', 'create', '--name', company], databaseUrl);
@@ -113,7 +85,7 @@ for (const database of databases) {
         });
       const expectAllPublished = async ({ target, outbox }: Setup) => {
         const expected = await outbox();
-        await eventually(async () => (await target.count()) >= expected.length, 60_000);
+        await waitFor(async () => (await target.count()) >= expected.length, { timeout: 60_000 });
         const received = await target.received();
         // Once each, in the order of occurrence (seq), each on its company's subject.
         expect(received.map((m) => m.msgId)).toEqual(expected.map((e) => e.id));
@@ -183,21 +155,22 @@ for (const database of databases) {
           expect(response.status).toBe(201);
         };
         await write('before');
-        await eventually(
-          async () => (await setup.target.count()) === (await setup.outbox()).length,
-        );
+        await waitFor(async () => (await setup.target.count()) === (await setup.outbox()).length, {
+          timeout: 20_000,
+        });
         const published = async () =>
           (await setup.target.count()) === (await setup.outbox()).length;
         let atCut = 0;
         for (let i = 0; i < 60; i++) {
           if (i === 15) {
-            await eventually(published);
+            await waitFor(published, { timeout: 20_000 });
             atCut = await setup.target.count();
             proxy.cut();
           }
           if (i === 45) {
-            // Nothing got through while NATS was unreachable; the writes did not wait for it.
-            await new Promise((resolve) => setTimeout(resolve, 500));
+            // Nothing got through while NATS was unreachable (the server has tried it again and
+            // was refused); the writes did not wait for it.
+            await waitFor(() => proxy.refused > 0, { timeout: 30_000 });
             expect(await setup.target.count()).toBe(atCut);
             proxy.open();
           }

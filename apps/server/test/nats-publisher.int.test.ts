@@ -6,18 +6,16 @@ import {
   type NatsPublisher,
   type NatsPublisherStorage,
 } from '../src/nats/create-nats-publisher.js';
-import {
-  createNatsTestStream,
-  eventually,
-  natsTestUrl,
-  type NatsTestStream,
-} from './nats-test-stream.js';
+import { createNatsTestStream, natsTestUrl, type NatsTestStream } from './nats-test-stream.js';
+import { waitFor } from '@recordgate/testing';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 // The publisher against the real NATS server, over an outbox the test fills by hand (the server's
 // own outbox is exercised over HTTP in nats-events.int.test.ts): order, subjects, deduplication, a
 // gap in the outbox, and a connection cut and restored.
 const url = natsTestUrl('NATS publisher tests');
+// How far apart the events come while NATS is away.
+const WRITES_APART_MS = 10;
 
 describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -27,10 +25,13 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
 
   const outbox = () => {
     const events: StoredEvent[] = [];
+    let reads = 0;
     const cursors = createMemoryStorage({ types: defaultRecordTypes });
     const storage: NatsPublisherStorage = {
-      readEvents: async ({ afterSeq, limit }) =>
-        events.filter((e) => e.seq > afterSeq).slice(0, limit),
+      readEvents: async ({ afterSeq, limit }) => {
+        reads++;
+        return events.filter((e) => e.seq > afterSeq).slice(0, limit);
+      },
       holdCursor: (args) => cursors.holdCursor!(args),
     };
     const add = (seq: number, companyId: number, type: string, occurredAt = new Date()) => {
@@ -39,7 +40,8 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
       events.sort((a, b) => a.seq - b.seq);
       return id;
     };
-    return { storage, add };
+    /** How often the publisher has read the outbox. */
+    return { storage, add, reads: () => reads };
   };
   const start = async (
     storage: NatsPublisherStorage,
@@ -65,10 +67,10 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     const { storage, add } = outbox();
     const ids = [add(1, 1, 'document.created'), add(2, 2, 'share.deleted')];
     const [publisher, target] = await start(storage, url!);
-    await eventually(async () => (await target.count()) === 2);
+    await waitFor(async () => (await target.count()) === 2, { timeout: 20_000 });
     ids.push(add(3, 1, 'classification-code.updated'));
     publisher.wake();
-    await eventually(async () => (await target.count()) === 3);
+    await waitFor(async () => (await target.count()) === 3, { timeout: 20_000 });
     const received = await target.received();
     expect(received.map((m) => m.msgId)).toEqual(ids);
     const prefix = target.subjectPrefix;
@@ -84,18 +86,20 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
   });
 
   it('waits for a gap in the outbox to fill, from when it saw it, though the event after it is old', async () => {
-    const { storage, add } = outbox();
+    const { storage, add, reads } = outbox();
     // seq 2's write began long ago (a file staged for a minute) and has not committed yet.
     const old = new Date(Date.now() - 60_000);
     const first = add(1, 1, 'document.created', old);
     const third = add(3, 1, 'document.updated', old);
     const [publisher, target] = await start(storage, url!, { gapWaitMs: 30_000 });
-    await eventually(async () => (await target.count()) === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(async () => (await target.count()) === 1, { timeout: 20_000 });
+    // The publisher has read the outbox twice more and still holds the event after the gap back.
+    const seen = reads();
+    await waitFor(() => reads() >= seen + 2);
     expect((await target.received()).map((m) => m.msgId)).toEqual([first]);
     const second = add(2, 1, 'document.updated', old);
     publisher.wake();
-    await eventually(async () => (await target.count()) === 3);
+    await waitFor(async () => (await target.count()) === 3, { timeout: 20_000 });
     expect((await target.received()).map((m) => m.msgId)).toEqual([first, second, third]);
   });
 
@@ -104,7 +108,7 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     const first = add(1, 1, 'document.created');
     const third = add(3, 1, 'document.updated');
     const [, target] = await start(storage, url!, { gapWaitMs: 1000 });
-    await eventually(async () => (await target.count()) === 2);
+    await waitFor(async () => (await target.count()) === 2, { timeout: 20_000 });
     expect((await target.received()).map((m) => m.msgId)).toEqual([first, third]);
   });
 
@@ -114,17 +118,19 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     cleanups.push(() => proxy.close());
     const [publisher, target] = await start(storage, `nats://127.0.0.1:${proxy.port}`);
     const ids = [add(1, 1, 'document.created')];
-    await eventually(async () => (await target.count()) === 1);
+    await waitFor(async () => (await target.count()) === 1, { timeout: 20_000 });
     proxy.cut();
+    // Events keep coming, a few milliseconds apart, while NATS is away.
     for (let seq = 2; seq <= 40; seq++) {
       ids.push(add(seq, 1 + (seq % 2), 'document.updated'));
       publisher.wake();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, WRITES_APART_MS));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The publisher has tried NATS again and was refused.
+    await waitFor(() => proxy.refused > 0, { timeout: 30_000 });
     expect((await target.received()).length).toBe(1);
     proxy.open();
-    await eventually(async () => (await target.count()) >= 40, 45_000);
+    await waitFor(async () => (await target.count()) >= 40, { timeout: 45_000 });
     const received = await target.received();
     expect(received.map((m) => m.msgId)).toEqual(ids);
   });
@@ -134,7 +140,7 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     const ids = Array.from({ length: 2000 }, (_, i) => add(i + 1, 1 + (i % 3), 'document.created'));
     const started = performance.now();
     const [, target] = await start(storage, url!);
-    await eventually(async () => (await target.count()) === ids.length, 60_000);
+    await waitFor(async () => (await target.count()) === ids.length, { timeout: 60_000 });
     const ms = performance.now() - started;
     console.log(
       `NATS publisher: 2000 events published in ${ms.toFixed(0)} ms (${((2000 / ms) * 1000).toFixed(0)} events/s, one ack at a time)`,
@@ -155,8 +161,8 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     // One round of 3000 acknowledgements, one at a time: far longer than half of a 150 ms hold.
     const ids = Array.from({ length: 3000 }, (_, i) => add(i + 1, 1, 'document.created'));
     const [, target] = await start(watched, url!, { leaseMs: 150, batchSize: 3000 });
-    await eventually(async () => (await target.count()) === ids.length, 60_000);
-    await eventually(async () => advances.at(-1) === ids.length);
+    await waitFor(async () => (await target.count()) === ids.length, { timeout: 60_000 });
+    await waitFor(async () => advances.at(-1) === ids.length, { timeout: 20_000 });
     const renewals = advances.filter((seq) => seq < ids.length);
     expect(renewals.length).toBeGreaterThanOrEqual(2);
     expect(renewals).toEqual([...renewals].sort((a, b) => a - b));
@@ -175,10 +181,10 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     });
     cleanups.push(() => second.stop());
     const ids = [add(1, 1, 'document.created'), add(2, 1, 'document.updated')];
-    await eventually(async () => (await target.count()) === 2);
+    await waitFor(async () => (await target.count()) === 2, { timeout: 20_000 });
     await first.stop();
     ids.push(add(3, 1, 'document.deleted'));
-    await eventually(async () => (await target.count()) === 3);
+    await waitFor(async () => (await target.count()) === 3, { timeout: 20_000 });
     expect((await target.received()).map((m) => m.msgId)).toEqual(ids);
   });
 });

@@ -92,12 +92,3 @@ export async function createNatsTestStream(url: string): Promise<NatsTestStream>
     },
   };
 }
-
-/** Polls `check` every 50 ms until it returns true, for at most `ms`. */
-export async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -10,16 +10,16 @@ import {
   type Language,
 } from '@recordgate/core';
 import { runCli } from '@recordgate/server';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { createDocx, createPdf } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test-databases.js';
+import { testDatabases } from '@recordgate/testing';
 
 // docs/lists.md, "Search": `recordgate search reindex` fills the index of records stored before the
 // index existed (inserted here straight into the database, as an older version left them). SQLite
 // always; PostgreSQL and MariaDB when their URLs are set.
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-reindex-'));
-const { databases, dropAll } = testDatabases(dir, 'search reindex');
+const { databases, dropAll } = testDatabases({ suite: 'search reindex', createScratchDatabase });
 afterAll(async () => {
   await dropAll();
   rmSync(dir, { recursive: true, force: true });
@@ -103,7 +103,7 @@ for (const database of databases) {
     let ids: Record<string, number> = {};
     const filesDirectory = join(dir, `files-${database.label}`);
     beforeAll(async () => {
-      url = await database.create();
+      url = (await database.create()).url;
       ids = await seed(url, filesDirectory);
     });
     const reindex = (argv: string[], env?: Record<string, string>) =>

@@ -1,32 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FindManyArgs, StorageAdapter } from '@recordgate/core';
 import { loadConfig, startServer } from '@recordgate/server';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRecordTypes } from '../src/server-record-types.js';
 import { createMember } from './cli-member.js';
-import { testDatabases, type TestDatabase } from './test-databases.js';
+import { testDatabases, type TestDatabase } from '@recordgate/testing';
 
 // Shutdown and request handlers that outlive their connection: a client asks for a document and
 // goes away while the handler reads it from the database (held here by a gate in front of the storage).
 // No timer decides the outcome: the held read goes on when shutdown says it waits for handlers, or
 // when the storage is closed (which the first test then reports as closed under the handler).
 
-const dir = mkdtempSync(join(tmpdir(), 'recordgate-shutdown-'));
-const { databases, dropAll } = testDatabases(dir, 'Shutdown with running handlers');
-afterAll(async () => {
-  await dropAll();
-  rmSync(dir, { recursive: true, force: true });
+const { databases, dropAll } = testDatabases({
+  suite: 'Shutdown with running handlers',
+  createScratchDatabase,
 });
+afterAll(dropAll);
 
 const WAITING = 'waiting for request handlers whose connection is gone';
 /** The log lines whose order the tests check (the request line comes whenever the socket closes). */
 const ORDERED = new Set(['shutting down', WAITING, 'stopped']);
 
 async function prepare(database: TestDatabase): Promise<{ url: string; key: string }> {
-  const url = await database.create();
+  const url = (await database.create()).url;
   return { url, key: await createMember(url) };
 }
 

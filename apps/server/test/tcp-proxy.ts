@@ -4,6 +4,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 export interface TcpProxy {
   /** The port the proxy listens on. */
   readonly port: number;
+  /** How many connections it has refused while cut: the client has noticed and tried again. */
+  readonly refused: number;
   /** Forwards traffic both ways (the initial state). */
   open(): void;
   /** Resets every connection and refuses new ones, as when the database goes down. */
@@ -16,9 +18,11 @@ export interface TcpProxy {
 /** Starts a proxy on an ephemeral port of 127.0.0.1 that forwards to `targetHost:targetPort`. */
 export async function createTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   let mode: 'open' | 'cut' | 'paused' = 'open';
+  let refused = 0;
   const pairs = new Set<[Socket, Socket]>();
   const server: Server = createServer((client) => {
     if (mode === 'cut') {
+      refused++;
       client.resetAndDestroy();
       return;
     }
@@ -43,6 +47,9 @@ export async function createTcpProxy(targetHost: string, targetPort: number): Pr
   const { port } = server.address() as { port: number };
   return {
     port,
+    get refused() {
+      return refused;
+    },
     open: () => {
       mode = 'open';
     },

@@ -143,13 +143,21 @@ describe('giving memory back', () => {
 
   it('stops a worker left idle for idleTimeoutMs; the next render starts a fresh one', async () => {
     let started = 0;
-    const pool = createRenderPool({ size: 1, idleTimeoutMs: 100, onWorkerStart: () => started++ });
+    let stoppedIdle = 0;
+    const pool = createRenderPool({
+      size: 1,
+      idleTimeoutMs: 100,
+      onWorkerStart: () => started++,
+      // Told as soon as the last idle worker has stopped.
+      releaseMemory: () => stoppedIdle++,
+      releaseAfterIdleMs: 0,
+    });
     const small = createDocx({ paragraphs: [['{a}']] });
     try {
       await pool.fill({ template: small, data: { a: 'one' } });
       await pool.fill({ template: small, data: { a: 'two' } });
       expect(started).toBe(1); // busy: the worker stays
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.waitFor(() => expect(stoppedIdle).toBe(1), { timeout: 5000 });
       const after = await pool.fill({ template: small, data: { a: 'three' } });
       expect(readDocxText(after)).toEqual(['three']);
       expect(started).toBe(2);
@@ -168,16 +176,17 @@ describe('giving memory back', () => {
       releaseMemory: () => released++,
     });
     const small = createDocx({ paragraphs: [['{a}']] });
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Twice the release delay: what has not been released by then is not going to be.
+    const pastReleaseDelay = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
       await pool.fill({ template: small, data: { a: 'light' } });
-      await pause(200);
+      await pastReleaseDelay();
       expect(released).toBe(0); // light work, worker still waiting: nothing to give back yet
       await pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } });
       await pool.fill({ template: large, data: { title: 'T', company: { name: 'C' } } });
       expect(released).toBe(0); // busy
       await vi.waitFor(() => expect(released).toBe(1), { timeout: 5000 });
-      await pause(200);
+      await pastReleaseDelay();
       expect(released).toBe(1); // idle after heavy work: once, not per render
       await pool.fill({ template: small, data: { a: 'light again' } });
       await vi.waitFor(() => expect(released).toBe(2), { timeout: 5000 }); // its worker stopped idle

@@ -4,8 +4,8 @@ import {
   type StorageAdapter,
   type StoredRecord,
 } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type TestResponse, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createWorld, useWorld, type Person, type TestResponse } from './world.js';
 
 /*
  * The named cases of the default policy (docs/access-policy.md), one describe block per rule, through the real
@@ -50,14 +50,12 @@ function recordCalls(storage: StorageAdapter, trace: Trace): StorageAdapter {
 }
 
 const trace: Trace = { calls: [], recording: false };
-let world: World;
 let alice: Person, bob: Person, carol: Person, dave: Person, erin: Person;
 
+const world = useWorld({ wrapStorage: (storage) => recordCalls(storage, trace) });
 beforeAll(async () => {
-  world = await createWorld({ wrapStorage: (storage) => recordCalls(storage, trace) });
   ({ alice, bob, carol, dave, erin } = world.people);
 });
-afterAll(() => world?.close());
 
 const view = (who: Person, type: string, id: unknown) =>
   world.call('GET', api(type, 'view', `id=${id}`), { key: who.key });

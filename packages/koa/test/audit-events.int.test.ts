@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 /** The audit trail over HTTP (docs/events.md, "Audit trail"): admins of the company only, read-only. */
 describe('the audit-event type', () => {
-  let world: World;
   let documentId: number;
 
+  const world = useWorld();
   beforeAll(async () => {
-    world = await createWorld();
     const { bob, alice } = world.people;
     const created = await world.call('POST', api('document', 'create'), {
       key: bob.key,
@@ -24,7 +23,6 @@ describe('the audit-event type', () => {
       json: { title: 'Globex secret' },
     });
   });
-  afterAll(() => world?.close());
 
   it('lists its company’s events to an admin, filterable by record, user and time, with paging', async () => {
     const { alice, bob } = world.people;

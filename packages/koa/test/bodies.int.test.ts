@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
+import { createFormData, waitFor, type FormFile } from '@recordgate/testing';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleErrors } from '../src/middleware/handle-errors.js';
@@ -68,16 +69,8 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const form = (
-  fields: Record<string, string>,
-  file?: { part?: string; name: string; content: string },
-) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (file)
-    data.append(file.part ?? 'file', new Blob([file.content], { type: 'text/plain' }), file.name);
-  return data;
-};
+const form = (fields: Record<string, string>, file?: FormFile) =>
+  createFormData(fields, file && { type: 'text/plain', ...file });
 
 // Sends a multipart body through fetch (which sets the boundary and Content-Length itself).
 const postForm = async (path: string, key: string, body: FormData) => {
@@ -278,8 +271,7 @@ describe('request bodies', () => {
     expect(JSON.parse(text).message).toMatch(/uploaded file is larger than the limit of 64 KiB/);
     expect(sent).toBeLessThan(total);
     // The partial part is removed once the request is over.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readdirSync(uploads)).toEqual([]);
+    await waitFor(() => readdirSync(uploads).length === 0);
   });
 
   it('reads parts by filename, not by Content-Type: a typed field is a field, an untyped file a file', async () => {
@@ -334,13 +326,10 @@ describe('request bodies', () => {
     req.write('--b\r\nContent-Disposition: form-data; name="file"; filename="cut.bin"\r\n\r\n');
     req.write(Buffer.alloc(20000, 'c'));
     // Wait until the server has started writing the part, then vanish.
-    for (let i = 0; i < 100 && readdirSync(uploads).length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => readdirSync(uploads).length > 0);
     expect(readdirSync(uploads)).toHaveLength(1);
     req.destroy();
-    for (let i = 0; i < 100 && readdirSync(uploads).length > 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(readdirSync(uploads)).toEqual([]);
+    await waitFor(() => readdirSync(uploads).length === 0);
   });
 
   it('413 for a chunked JSON or form body over the limit, and nothing stored', async () => {
@@ -530,8 +519,7 @@ describe('the uploaded file as the call handlers see it', () => {
       tooBig.append('file', new Blob(['x'.repeat(5000)]), 'big.bin');
       const refused = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: tooBig });
       expect(refused.status).toBe(413);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(readdirSync(dir)).toEqual([]);
+      await waitFor(() => readdirSync(dir).length === 0);
     } finally {
       server.close();
       rmSync(dir, { recursive: true, force: true });

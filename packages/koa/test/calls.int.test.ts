@@ -1,12 +1,8 @@
 import { defaultRecordTypes } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { api, createWorld, useWorld, type World } from './world.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 describe('the seven calls, for every default type', () => {
   // Valid create bodies per type; a function where the body needs ids of the world.

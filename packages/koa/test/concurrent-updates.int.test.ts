@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld, type World } from './world.js';
 
 // Concurrent updates of one record without If-Match queue behind its row lock and all succeed
 // (docs/writing-records.md). On PostgreSQL each commit aborts every waiting transaction with a
@@ -10,18 +10,16 @@ const updatesEach = 30;
 const total = connections * updatesEach;
 
 describe('concurrent updates of one record', () => {
-  let world: World;
   let documentId: number;
 
+  const world = useWorld();
   beforeAll(async () => {
-    world = await createWorld();
     const created = await world.call('POST', api('document', 'create'), {
       key: world.people.bob.key,
       json: { title: 'Contended' },
     });
     documentId = created.body.id as number;
   });
-  afterAll(() => world?.close());
 
   it(`${connections} clients updating it ${updatesEach} times each: all 200, all audited`, async () => {
     const { bob } = world.people;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenOfficePolicy, readOnlyMembersPolicy } from './fixtures/example-policies.js';
-import { api, createWorld, type World } from './world.js';
+import { api, useWorld } from './world.js';
 
 /* The example policies of docs/access-policy.md, installed in the real app and exercised over HTTP. */
 
@@ -17,11 +17,7 @@ describe('docs/access-policy.md', () => {
 });
 
 describe('an installation replaces the policy: the open-office example', () => {
-  let world: World;
-  beforeAll(async () => {
-    world = await createWorld({ app: { policy: createOpenOfficePolicy() } });
-  });
-  afterAll(() => world?.close());
+  const world = useWorld({ app: { policy: createOpenOfficePolicy() } });
 
   it("lets every member read the company's documents, and nothing more", async () => {
     const { bob, carol, dave, erin } = world.people;
@@ -57,11 +53,7 @@ describe('an installation replaces the policy: the open-office example', () => {
 });
 
 describe('an installation replaces the policy: the read-only-members example', () => {
-  let world: World;
-  beforeAll(async () => {
-    world = await createWorld({ app: { policy: readOnlyMembersPolicy } });
-  });
-  afterAll(() => world?.close());
+  const world = useWorld({ app: { policy: readOnlyMembersPolicy } });
 
   it('members read the whole company and change nothing; admins change; companies stay apart', async () => {
     const { alice, bob, carol, dave } = world.people;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import type { StorageAdapter } from '@recordgate/core';
 import { createRenderPool } from '@recordgate/docx';
 import { createDocx, readDocxText } from '@recordgate/testing';
@@ -47,17 +46,6 @@ afterAll(async () => {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(world.filesDirectory, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !e.parentPath.includes('.tmp'))
-      .map((e) => e.name)
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 const create = (
   person: Person,
   title: string,
@@ -82,7 +70,7 @@ const numbered = createDocx({
 
 describe('{id} on create', () => {
   it('fills the new id in the body, a table cell, the header and the footer', async () => {
-    const before = storedFiles();
+    const before = world.storedFiles();
     const created = await create(world.people.bob, 'Numbered', numbered, {
       fillPlaceholders: 'true',
     });
@@ -95,7 +83,7 @@ describe('{id} on create', () => {
     // The metadata describes the stored file, the one with the id in it; nothing else was stored.
     expect(created.body.file_sha256).toBe(sha256(file));
     expect(created.body.file_size).toBe(file.byteLength);
-    expect(storedFiles()).toEqual([...before, created.body.file_sha256].sort());
+    expect(world.storedFiles()).toEqual([...before, created.body.file_sha256].sort());
     const viewed = await world.call('GET', api('document', 'view', `id=${id}`), {
       key: world.people.bob.key,
     });
@@ -124,14 +112,14 @@ describe('{id} on create', () => {
   });
 
   it('leaves neither a record nor a file when the transaction fails', async () => {
-    const before = storedFiles();
+    const before = world.storedFiles();
     const listed = await world.call('GET', api('document'), { key: world.people.bob.key });
     failNextTransaction = true;
     const failed = await create(world.people.bob, 'Doomed', numbered, {
       fillPlaceholders: 'true',
     });
     expect(failed.status).toBe(500);
-    expect(storedFiles()).toEqual(before);
+    expect(world.storedFiles()).toEqual(before);
     const after = await world.call('GET', api('document'), { key: world.people.bob.key });
     expect(after.body.length).toBe(listed.body.length);
   });

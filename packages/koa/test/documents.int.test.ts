@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { createRenderPool } from '@recordgate/docx';
-import { createDocx, createZeroStream, createZip, readDocxText } from '@recordgate/testing';
+import {
+  createDocx,
+  createFormData,
+  createZeroStream,
+  createZip,
+  readDocxText,
+} from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type Person, type World } from './world.js';
 
@@ -22,48 +27,24 @@ afterAll(async () => {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every file in the store (the temporary folder excluded). */
-function storedFiles(): string[] {
-  try {
-    return readdirSync(world.filesDirectory, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !e.parentPath.includes('.tmp'))
-      .map((e) => e.name)
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 interface Upload {
   readonly fields?: Record<string, string>;
   readonly file?: { name: string; type?: string; content: Uint8Array };
   readonly headers?: Record<string, string>;
 }
 
-function form({ fields = {}, file }: Upload): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) {
-    body.append(
-      'file',
-      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  }
-  return body;
-}
-
 const create = (person: Person, upload: Upload) =>
   world.call('POST', api('document', 'create'), {
     key: person.key,
     headers: upload.headers,
-    body: form(upload),
+    body: createFormData(upload.fields ?? {}, upload.file),
   });
 
 const update = (person: Person, id: number, upload: Upload) =>
   world.call('POST', api('document', 'update', `id=${id}`), {
     key: person.key,
     headers: upload.headers,
-    body: form(upload),
+    body: createFormData(upload.fields ?? {}, upload.file),
   });
 
 const download = (person: Person, id: number, headers: Record<string, string> = {}) =>
@@ -97,7 +78,7 @@ describe('storing and serving files', () => {
       file_sha256: sha256(content),
       file_href: `${world.publicUrl}/document/api/default/download?id=${created.body.id}`,
     });
-    expect(storedFiles()).toContain(sha256(content));
+    expect(world.storedFiles()).toContain(sha256(content));
 
     const got = await download(world.people.bob, created.body.id);
     expect(got.status).toBe(200);
@@ -268,10 +249,10 @@ describe('filling placeholders', () => {
 
 describe('refusals leave nothing behind', () => {
   const expectNothingStored = async (run: () => Promise<{ status: number; body: any }>) => {
-    const before = storedFiles();
+    const before = world.storedFiles();
     const listed = await world.call('GET', api('document'), { key: world.people.bob.key });
     const response = await run();
-    expect(storedFiles()).toEqual(before);
+    expect(world.storedFiles()).toEqual(before);
     const after = await world.call('GET', api('document'), { key: world.people.bob.key });
     expect(after.body.length).toBe(listed.body.length);
     return response;
@@ -412,14 +393,14 @@ describe('file lifetime', () => {
       fields: { title: 'Second' },
       file: { name: 'b.txt', content },
     });
-    expect(storedFiles().filter((f) => f === key)).toHaveLength(1);
+    expect(world.storedFiles().filter((f) => f === key)).toHaveLength(1);
     const del = (id: number) =>
       world.call('DELETE', api('document', 'delete', `id=${id}`), { key: world.people.bob.key });
     expect((await del(first.body.id)).status).toBe(204);
-    expect(storedFiles()).toContain(key);
+    expect(world.storedFiles()).toContain(key);
     expect((await download(world.people.bob, second.body.id)).bytes.equals(content)).toBe(true);
     expect((await del(second.body.id)).status).toBe(204);
-    expect(storedFiles()).not.toContain(key);
+    expect(world.storedFiles()).not.toContain(key);
   });
 
   it('keeps the replaced file on update: it is the previous version (versions.int.test.ts)', async () => {
@@ -434,8 +415,8 @@ describe('file lifetime', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ file_name: 'v2.txt', file_sha256: sha256(fresh) });
-    expect(storedFiles()).toContain(sha256(fresh));
-    expect(storedFiles()).toContain(sha256(old));
+    expect(world.storedFiles()).toContain(sha256(fresh));
+    expect(world.storedFiles()).toContain(sha256(old));
   });
 
   it('keeps the old file when an update with a new file is refused', async () => {
@@ -448,13 +429,13 @@ describe('file lifetime', () => {
       file: { name: 'x.txt', content: Buffer.from(`never ${Math.random()}`) },
     });
     expect(refused.status).toBe(404);
-    const before = storedFiles();
+    const before = world.storedFiles();
     const invalid = await update(world.people.bob, doc.body.id, {
       fields: { title: '' },
       file: { name: 'x.txt', content: Buffer.from(`never either ${Math.random()}`) },
     });
     expect(invalid.status).toBe(422);
-    expect(storedFiles()).toEqual(before);
+    expect(world.storedFiles()).toEqual(before);
     expect((await download(world.people.bob, doc.body.id)).bytes.equals(old)).toBe(true);
   });
 });

@@ -1,15 +1,11 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type TestResponse, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { api, useWorld, type TestResponse } from './world.js';
 
 // docs/reliability.md, "Values at their edges": every database answers alike at the edges of each
 // value type (text, date-times, integers, query parameters), and the value stored is the value answered.
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 const bob = () => world.people.bob;
 

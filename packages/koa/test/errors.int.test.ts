@@ -1,19 +1,15 @@
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createWorld,
   quoteIdentifier,
+  useWorld,
   worldDatabase,
   type TestResponse,
-  type World,
 } from './world.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 /** The Yii2 error body (docs/errors.md). */
 function expectYiiError(response: TestResponse, status: number, message: RegExp): void {

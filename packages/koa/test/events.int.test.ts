@@ -1,6 +1,6 @@
 import { createKeyService, where, type StoredEvent, type StoredRecord } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld, type Person } from './world.js';
 
 /** The event JSON as delivered (docs/events.md, "The event"). */
 interface EventJson {
@@ -18,7 +18,6 @@ interface EventJson {
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 describe('change events and audit rows, written with every change', () => {
-  let world: World;
   let alice: Person;
   let bob: Person;
   let keyIds: Map<string, number>;
@@ -68,8 +67,8 @@ describe('change events and audit rows, written with every change', () => {
     expect(audit).toEqual([]);
   }
 
+  const world = useWorld();
   beforeAll(async () => {
-    world = await createWorld();
     ({ alice, bob } = world.people);
     keyIds = new Map();
     for (const person of Object.values(world.people)) {
@@ -81,7 +80,6 @@ describe('change events and audit rows, written with every change', () => {
     }
     await written();
   });
-  afterAll(() => world?.close());
 
   it('a document create, update and delete each write one event with the record as an admin sees it', async () => {
     const created = await world.call('POST', api('document', 'create'), {

@@ -1,14 +1,17 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, quoteIdentifier, type TestResponse, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  createWorld,
+  quoteIdentifier,
+  useWorld,
+  type TestResponse,
+  type World,
+} from './world.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 function expectSecurityHeaders(response: TestResponse, label: string): void {
   expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');

@@ -1,6 +1,6 @@
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 /*
  * A write-only reference (docs/record-types.md): a client sets it but never sees it, follows it or
@@ -36,16 +36,14 @@ const memo: RecordType = defineRecordType({
   ],
 });
 
-let world: World;
 let own: number;
 let foreign: number;
+const world = useWorld({ types: [...defaultRecordTypes, memo] });
 beforeAll(async () => {
-  world = await createWorld({ types: [...defaultRecordTypes, memo] });
   const { alice, dave } = world.people;
   own = (await world.seed(alice.actor, 'principal', { name: 'Town hall' })).id as number;
   foreign = (await world.seed(dave.actor, 'principal', { name: 'Globex only' })).id as number;
 });
-afterAll(() => world?.close());
 
 const create = (data: Record<string, unknown>) =>
   world.call('POST', api('memo', 'create'), { key: world.people.alice.key, json: data });

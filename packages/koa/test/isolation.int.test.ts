@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { api, useWorld, type Person } from './world.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 /**
  * Everything `outsider` tries on `owner`'s document through the seven calls must look exactly like a

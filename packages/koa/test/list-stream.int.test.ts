@@ -1,18 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RecordCursor, StorageAdapter } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { startHttpServer, waitFor } from '@recordgate/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 const DOCUMENTS = 50_000;
 const DESCRIPTION = 'x'.repeat(2_000);
+// How long the slow client of the memory test stops reading now and then.
+const SLOW_CLIENT_PAUSE_MS = 5;
 
-let world: World;
+const world = useWorld();
 beforeAll(async () => {
-  world = await createWorld();
   const { alice } = world.people;
   const at = new Date('2026-01-01T00:00:00Z');
   for (let start = 0; start < DOCUMENTS; start += 10_000) {
@@ -34,24 +35,24 @@ beforeAll(async () => {
     });
   }
 }, 120_000);
-afterAll(() => world?.close());
 
-/** Serves `storage` through a fresh app; returns its base URL and a closer. */
+/**
+ * Serves `storage` through a fresh app; returns its base URL, a closer and how many client
+ * connections the server has seen closed.
+ */
 async function serve(storage: StorageAdapter, errors: unknown[] = []) {
   const app = createApp({
     storage,
     publicUrl: 'http://records.test',
     logger: { error: (details) => errors.push(details.error) },
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const served = await startHttpServer(app.callback());
+  let connectionsClosed = 0;
+  served.server.on('connection', (socket) => socket.once('close', () => connectionsClosed++));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    url: served.baseUrl,
+    close: served.close,
+    connectionsClosed: () => connectionsClosed,
   };
 }
 
@@ -139,7 +140,7 @@ describe('streaming the whole list', () => {
       sinceNap += value.byteLength;
       if (sinceNap > 8 * 1024 * 1024) {
         sinceNap = 0;
-        await sleep(5);
+        await sleep(SLOW_CLIENT_PAUSE_MS);
         peak = Math.max(peak, heap());
         samples++;
       }
@@ -184,12 +185,12 @@ describe('streaming the whole list', () => {
         headers: { Authorization: `Bearer ${world.people.alice.key}` },
         signal: abort.signal,
       }).catch((error: unknown) => error);
-      for (let i = 0; i < 100 && counts.opened < 1; i++) await sleep(20);
+      await waitFor(() => counts.opened >= 1);
       abort.abort();
       expect(await response).toBeInstanceOf(Error);
-      await sleep(50); // the server notices the closed connection
+      await waitFor(() => app.connectionsClosed() >= 1);
       release();
-      for (let i = 0; i < 100 && counts.closed < 1; i++) await sleep(20);
+      await waitFor(() => counts.closed >= 1);
       expect(counts).toEqual({ opened: 1, closed: 1 });
     } finally {
       await app.close();
@@ -208,7 +209,7 @@ describe('streaming the whole list', () => {
       const reader = response.body!.getReader();
       await reader.read();
       abort.abort();
-      for (let i = 0; i < 100 && counts.closed < 1; i++) await sleep(20);
+      await waitFor(() => counts.closed >= 1);
       expect(counts).toEqual({ opened: 1, closed: 1 });
       // The database is free for writes and further lists.
       const doc = await world.seed(world.people.alice.actor, 'document', { title: 'after abort' });

@@ -1,8 +1,7 @@
 import { defaultRecordTypes, defineRecordType, type StoredRecord } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type TestResponse, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createWorld, useWorld, type Person, type TestResponse } from './world.js';
 
-let world: World;
 const docs = { bob: [] as StoredRecord[], carol: [] as StoredRecord[], dave: [] as StoredRecord[] };
 const minute = 60_000;
 const base = Date.parse('2026-01-01T00:00:00Z');
@@ -24,8 +23,8 @@ async function document(owner: Person, n: number, title: string): Promise<Stored
   });
 }
 
+const world = useWorld();
 beforeAll(async () => {
-  world = await createWorld();
   const { bob, carol, alice, dave } = world.people;
   for (let n = 1; n <= 30; n++) {
     const title = `${n % 2 === 1 ? 'Bob report' : 'Bob memo'} ${String(n).padStart(2, '0')}`;
@@ -48,7 +47,6 @@ beforeAll(async () => {
     permission: 'write',
   });
 });
-afterAll(() => world?.close());
 
 const ids = (response: TestResponse): number[] => response.body.map((r: { id: number }) => r.id);
 const get = (person: Person, query: string, headers: Record<string, string> = {}) =>

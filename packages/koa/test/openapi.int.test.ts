@@ -1,9 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { createOpenApiDocument, createRouter, RECORD_BASE_PATH } from '@recordgate/koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createResponseValidator } from './create-response-validator.js';
-import { api, createWorld, type World } from './world.js';
+import { api, createWorld, useWorld } from './world.js';
 
 const METHODS = ['get', 'post', 'delete', 'options', 'put', 'patch', 'head'] as const;
 
@@ -16,11 +16,7 @@ const readOnlyWrite = (path: string): boolean =>
 const refusedWriteMethods = (path: string): string[] =>
   path.endsWith('/delete') ? ['delete'] : ['post'];
 
-let world: World;
-beforeAll(async () => {
-  world = await createWorld();
-});
-afterAll(() => world?.close());
+const world = useWorld();
 
 describe('GET /openapi.json', () => {
   it('is a valid OpenAPI 3.1 document whose references all resolve', async () => {

@@ -2,29 +2,26 @@ import { defaultRecordTypes } from '@recordgate/core';
 import type { AddressInfo } from 'node:net';
 import { createMetrics, createRouter, type RequestLogEntry } from '@recordgate/koa';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { waitFor } from '@recordgate/testing';
 import Koa from 'koa';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { api, createWorld, useWorld } from './world.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const lines: RequestLogEntry[] = [];
 const probeLines: RequestLogEntry[] = [];
 const errors: unknown[] = [];
-let world: World;
-beforeAll(async () => {
-  world = await createWorld({
-    app: {
-      metricsToken: TOKEN,
-      logger: {
-        info: (entry) => lines.push(entry),
-        debug: (entry) => probeLines.push(entry),
-        error: (details) => errors.push(details),
-      },
+const world = useWorld({
+  app: {
+    metricsToken: TOKEN,
+    logger: {
+      info: (entry) => lines.push(entry),
+      debug: (entry) => probeLines.push(entry),
+      error: (details) => errors.push(details),
     },
-  });
+  },
 });
-afterAll(() => world?.close());
 
 describe('GET /health and GET /ready', () => {
   it('answer without a key and show no records', async () => {
@@ -58,7 +55,7 @@ describe('GET /health and GET /ready', () => {
       expect(body.message).toMatch(/database/);
       expect((await fetch(`${url}/health`)).status).toBe(200);
       // A probe that fails is a line the operator should see; the healthy answers are not.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => logged.length >= 3);
       expect(logged).toEqual([
         ['debug', 200],
         ['info', 503],
@@ -111,7 +108,7 @@ describe('GET /ready against a database that does not answer', () => {
       answer();
       const ready = fetch(`${url}/ready`);
       // The first probe has ended: the next call starts a probe of its own.
-      while (probes < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      await waitFor(() => probes >= 2, { interval: 5 });
       answer();
       expect((await ready).status).toBe(200);
       expect(probes).toBe(2);
@@ -190,7 +187,7 @@ describe('request log', () => {
       key: world.people.carol.key,
       headers: { 'X-Request-Id': 'trace-abc-1' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => lines.some((l) => l.requestId === 'trace-abc-1'));
     expect(response.headers.get('x-request-id')).toBe('trace-abc-1');
     const mine = lines.filter((l) => l.requestId === 'trace-abc-1');
     expect(mine).toHaveLength(1);
@@ -211,7 +208,7 @@ describe('request log', () => {
     await world.call('GET', api('user'), { key: world.people.alice.key });
     await world.call('GET', api('user'), { key: 'rg_not_a_real_key' });
     await world.call('GET', '/metrics', { key: TOKEN });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => lines.length >= 3);
     expect(lines.length).toBe(3);
     const text = JSON.stringify(lines);
     expect(text).not.toContain(world.people.alice.key);
@@ -229,7 +226,7 @@ describe('request log', () => {
     await world.call('GET', '/health');
     await world.call('GET', '/ready');
     await world.call('POST', '/health');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => lines.length >= 2 && probeLines.length >= 2);
     expect(lines.map((l) => [l.path, l.call, l.status])).toEqual([
       ['/nowhere', '-', 404],
       ['/health', '-', 404],
@@ -270,7 +267,7 @@ describe('a router mounted alone in a host’s Koa app', () => {
       expect(((await unknown.json()) as { message: string }).message).toMatch(
         /no record type "invoice"/,
       );
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => logged.length >= 2);
       expect(logged.map((l) => [l.requestId, l.type, l.call, l.status])).toEqual([
         ['mounted-1', 'document', 'view', 401],
         ['mounted-2', '-', 'list', 404],
@@ -288,7 +285,7 @@ describe('createApp', () => {
     const response = await world.call('GET', api('document', 'view', 'id=999'), {
       key: world.people.bob.key,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => lines.length >= 1);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'; sandbox",

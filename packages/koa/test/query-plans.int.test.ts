@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, worldDatabase, type Person, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld, worldDatabase, type Person } from './world.js';
 
 /**
  * "No full scans for the common cases" (lists at scale), checked where it is decided: the plan SQLite
@@ -23,12 +23,11 @@ interface NativeConnection {
   prepare(sql: string): NativeStatement;
 }
 
-let world: World;
 let native: NativeConnection;
 let ran: Ran[] = [];
 
+const world = useWorld();
 beforeAll(async () => {
-  world = await createWorld();
   native = (await world.storage.nativeClient()) as NativeConnection;
   // Record every statement with its parameters (statements prepared from now on).
   const prepare = native.prepare.bind(native);
@@ -50,8 +49,6 @@ beforeAll(async () => {
   }
   await world.seed(alice.actor, 'document', { title: 'Plan' });
 });
-
-afterAll(() => world?.close());
 
 /** The plan lines of each statement on the document table that a request (a list unless told) ran. */
 async function plansOf(person: Person, query: string, call = ''): Promise<string[][]> {

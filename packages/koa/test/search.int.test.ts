@@ -1,11 +1,10 @@
 import { createDocx, createPdf } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type TestResponse, type World } from './world.js';
+import { api, createWorld, useWorld, type Person, type TestResponse, type World } from './world.js';
 
 // docs/lists.md, "Search": the `search` parameter of the list call, over HTTP, on the world's
 // database (SQLite, PostgreSQL and MariaDB: vitest.config.ts runs this file once per database).
 
-let world: World;
 const unreadable: string[] = [];
 const doc: Record<string, number> = {};
 
@@ -32,10 +31,10 @@ const total = (response: TestResponse) => response.headers.get('x-pagination-tot
 const found = async (person: Person, text: string, w: World = world) =>
   ids(await list(person, `search=${encodeURIComponent(text)}&sort=id`, w));
 
+const world = useWorld({
+  app: { logger: { error: (_details, message) => unreadable.push(message) } },
+});
 beforeAll(async () => {
-  world = await createWorld({
-    app: { logger: { error: (_details, message) => unreadable.push(message) } },
-  });
   const { carol, dave, alice } = world.people;
   doc.lease = await create(world, carol, {
     fields: { title: 'Warehouse lease', description: 'North hall' },
@@ -74,7 +73,6 @@ beforeAll(async () => {
   });
   void alice;
 });
-afterAll(() => world?.close());
 
 describe('search over HTTP', () => {
   it('finds documents by their fields and by the text of their .docx, PDF or text file', async () => {

@@ -6,8 +6,8 @@ import {
   isRecordError,
   where,
 } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld, type Person } from './world.js';
 
 /*
  * Tenants see nothing of each other, names included (docs/reliability.md): no answer depends on data
@@ -15,14 +15,12 @@ import { api, createWorld, type Person, type World } from './world.js';
  * Over the real HTTP app on every database of the run.
  */
 
-let world: World;
 let alice: Person, bob: Person, dave: Person, erin: Person;
 
+const world = useWorld();
 beforeAll(async () => {
-  world = await createWorld();
   ({ alice, bob, dave, erin } = world.people);
 });
-afterAll(() => world?.close());
 
 const createUser = (who: Person, data: Record<string, unknown>) =>
   world.call('POST', api('user', 'create'), { key: who.key, json: data });

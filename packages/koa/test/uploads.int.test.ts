@@ -1,6 +1,5 @@
 // Uploaded .docx files are checked whole before they are stored, filled or not (docs/documents.md,
 // "What is refused").
-import { readdirSync } from 'node:fs';
 import { createRenderPool, unpackArchive } from '@recordgate/docx';
 import { createDocx, createZeroStream, createZip, readDocxText } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,16 +19,6 @@ afterAll(async () => {
   await pool.close();
 });
 
-function storedFiles(where: World): string[] {
-  try {
-    return readdirSync(where.filesDirectory, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !e.parentPath.includes('.tmp'))
-      .map((e) => e.name);
-  } catch {
-    return [];
-  }
-}
-
 const FILL = { fillPlaceholders: 'true' };
 
 function upload(content: Buffer, headers: Record<string, string> = {}, where = world) {
@@ -46,11 +35,11 @@ function upload(content: Buffer, headers: Record<string, string> = {}, where = w
 /** The upload, filled and not, refused with `status` and `message`; nothing stored either way. */
 async function expectRefused(content: Buffer, status: number, message: RegExp): Promise<void> {
   for (const headers of [{}, FILL]) {
-    const before = storedFiles(world).length;
+    const before = world.storedFiles().length;
     const response = await upload(content, headers);
     expect(response.status, `${JSON.stringify(headers)} ${String(message)}`).toBe(status);
     expect(JSON.stringify(response.body)).toMatch(message);
-    expect(storedFiles(world)).toHaveLength(before);
+    expect(world.storedFiles()).toHaveLength(before);
   }
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { fileVersionRecordType, where } from '@recordgate/core';
-import { createDocx, readDocxText } from '@recordgate/testing';
+import { createDocx, createFormData, readDocxText } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type Person, type World } from './world.js';
 
@@ -24,18 +23,11 @@ interface FileSpec {
   readonly content: Uint8Array;
 }
 
-function form(fields: Record<string, string>, file?: FileSpec): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) {
-    const blob = new Blob([file.content], { type: file.type ?? 'application/octet-stream' });
-    body.append('file', blob, file.name);
-  }
-  return body;
-}
-
 const create = (person: Person, fields: Record<string, string>, file?: FileSpec) =>
-  world.call('POST', api('document', 'create'), { key: person.key, body: form(fields, file) });
+  world.call('POST', api('document', 'create'), {
+    key: person.key,
+    body: createFormData(fields, file),
+  });
 const update = (
   person: Person,
   id: number,
@@ -46,7 +38,7 @@ const update = (
   world.call('POST', api('document', 'update', `id=${id}`), {
     key: person.key,
     headers,
-    body: form(fields, file),
+    body: createFormData(fields, file),
   });
 const versions = (person: Person, query: string, headers: Record<string, string> = {}) =>
   world.call('GET', api('document', 'versions', query), { key: person.key, headers });
@@ -63,12 +55,6 @@ const versionRows = (id: number) =>
   });
 
 /** Every file in the store (the temporary folder excluded). */
-function storedFiles(): string[] {
-  return readdirSync(world.filesDirectory, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.parentPath.includes('.tmp'))
-    .map((e) => e.name);
-}
-
 describe('a document’s file versions', () => {
   it('keeps every file: create, two replacements, list, download each, metadata-only update, delete', async () => {
     const { bob, alice } = world.people;
@@ -134,7 +120,7 @@ describe('a document’s file versions', () => {
     expect(await versionRows(id)).toBe(0);
     expect((await versions(bob, `id=${id}`)).status).toBe(404);
     expect((await download(bob, `id=${id}&version=1`)).status).toBe(404);
-    const stored = storedFiles();
+    const stored = world.storedFiles();
     expect(stored).not.toContain(sha256(files[2]!.content));
     expect(stored).toContain(sha256(files[0]!.content));
   });
@@ -143,9 +129,9 @@ describe('a document’s file versions', () => {
     const content = unique('same');
     const doc = await create(world.people.bob, { title: 'Same' }, { name: 'a.txt', content });
     const id = doc.body.id as number;
-    const before = storedFiles().length;
+    const before = world.storedFiles().length;
     expect((await update(world.people.bob, id, {}, { name: 'b.txt', content })).status).toBe(200);
-    expect(storedFiles()).toHaveLength(before);
+    expect(world.storedFiles()).toHaveLength(before);
     const listed = await versions(world.people.bob, `id=${id}`, { fields: 'version,file_name' });
     expect(listed.body).toEqual([
       { version: 2, file_name: 'b.txt' },
@@ -169,7 +155,7 @@ describe('a document’s file versions', () => {
       { name: 'o.txt', content: shared },
     );
     expect((await remove(world.people.bob, other.body.id as number)).status).toBe(204);
-    expect(storedFiles()).toContain(sha256(shared));
+    expect(world.storedFiles()).toContain(sha256(shared));
     const got = await download(world.people.bob, `id=${keeperId}&version=1`);
     expect(got.bytes.equals(shared)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { defaultRecordTypes } from '@recordgate/core';
 import { createSecretBox, createWebhookTypes, type ResolveHost } from '@recordgate/webhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type Person, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld, type Person } from './world.js';
 
 /*
  * The `webhook` and `webhook-delivery` record types over the real HTTP app (docs/events.md,
@@ -23,16 +23,14 @@ const resolve: ResolveHost = async (host) => {
 };
 const secrets = createSecretBox('test secret key');
 
-let world: World;
 let alice: Person, bob: Person, dave: Person, erin: Person;
 
+const world = useWorld({
+  types: [...defaultRecordTypes, ...createWebhookTypes({ secrets, resolve })],
+});
 beforeAll(async () => {
-  world = await createWorld({
-    types: [...defaultRecordTypes, ...createWebhookTypes({ secrets, resolve })],
-  });
   ({ alice, bob, dave, erin } = world.people);
 });
-afterAll(() => world?.close());
 
 const createHook = (who: Person, data: Record<string, unknown>) =>
   world.call('POST', api('webhook', 'create'), { key: who.key, json: data });

@@ -1,6 +1,7 @@
 import { defaultRecordTypes, defineRecordType, type RecordType } from '@recordgate/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createWorld, type World } from './world.js';
+import { waitFor } from '@recordgate/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useWorld } from './world.js';
 
 /** A type of the installation with every server-maintained field and a reference to documents. */
 const contract: RecordType = defineRecordType({
@@ -73,11 +74,10 @@ const contract: RecordType = defineRecordType({
   ],
 });
 
-let world: World;
 let townHall: number;
 let harbour: number;
+const world = useWorld({ types: [...defaultRecordTypes, contract] });
 beforeAll(async () => {
-  world = await createWorld({ types: [...defaultRecordTypes, contract] });
   const { alice, dave } = world.people;
   townHall = (await world.seed(alice.actor, 'principal', { name: 'Town hall' })).id as number;
   harbour = (await world.seed(alice.actor, 'principal', { name: 'Harbour' })).id as number;
@@ -85,7 +85,6 @@ beforeAll(async () => {
   await world.seed(dave.actor, 'principal', { name: 'Town hall' });
   await world.seed(dave.actor, 'principal', { name: 'Globex only' });
 });
-afterAll(() => world?.close());
 
 const json = (data: unknown) => ({ json: data });
 const view = (type: string, id: number, key = world.people.alice.key) =>
@@ -473,8 +472,10 @@ describe('server-maintained fields on a type added by the installation', () => {
     expect(created.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     // Times of changes are recorded to the second, as answers show them.
     expect(created.body.created_at).toMatch(/T\d\d:\d\d:\d\d\.000/);
-    // The update happens in the next second.
-    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    // The update happens in a later second than the create.
+    await waitFor(() => Date.now() >= Date.parse(created.body.created_at) + 1000, {
+      interval: 5,
+    });
     const updated = await world.call('POST', api('contract', 'update', `id=${created.body.id}`), {
       key: alice.key,
       headers: {

@@ -1,11 +1,16 @@
 import { defaultRecordTypes } from '@recordgate/core';
-import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import {
+  createMikroOrmStorage,
+  createScratchDatabase,
+  type MikroOrmStorage,
+} from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test-databases.js';
+import { testDatabases, waitFor } from '@recordgate/testing';
 
 // Two storages on one database stand for two nodes: one holds the cursor at a time, the other takes
 // it over once the lease has run out or was let go, and the position survives both.
-for (const database of testDatabases()) {
+for (const database of testDatabases({ suite: 'the outbox cursor', createScratchDatabase })
+  .databases) {
   describe(`the outbox cursor on ${database.label}`, () => {
     const cleanups: (() => Promise<void>)[] = [];
     afterAll(async () => {
@@ -54,8 +59,11 @@ for (const database of testDatabases()) {
       expect(
         await a.holdCursor!({ name: 'nats', holder: 'node-a', leaseMs: 50, advanceTo: 3 }),
       ).toBe(3);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(await b.holdCursor!({ name: 'nats', holder: 'node-b', leaseMs: 60_000 })).toBe(3);
+      // Once the lease has run out, the other node takes the cursor over where it stood.
+      await waitFor(
+        async () =>
+          (await b.holdCursor!({ name: 'nats', holder: 'node-b', leaseMs: 60_000 })) === 3,
+      );
       expect(
         await a.holdCursor!({ name: 'nats', holder: 'node-a', leaseMs: 60_000 }),
       ).toBeUndefined();

@@ -1,9 +1,12 @@
 import { defaultRecordTypes, defineRecordType, isRecordError, where } from '@recordgate/core';
 import type { Filter, SearchQuery } from '@recordgate/core';
-import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
-import { describeStorageContract } from '@recordgate/testing';
+import {
+  createMikroOrmStorage,
+  createScratchDatabase,
+  type MikroOrmStorage,
+} from '@recordgate/storage-mikro-orm';
+import { describeStorageContract, testDatabases } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test-databases.js';
 
 const company = async (storage: MikroOrmStorage, name: string) =>
   (await storage.insert({ type: 'company', values: { name } })).id as number;
@@ -51,7 +54,8 @@ const indexQuery: Record<string, string> = {
     "select index_name as name from information_schema.statistics where table_schema = database() and table_name = 'document'",
 };
 
-for (const database of testDatabases()) {
+for (const database of testDatabases({ suite: 'MikroORM storage', createScratchDatabase })
+  .databases) {
   const drops: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const drop of drops) await drop();
@@ -274,7 +278,7 @@ for (const database of testDatabases()) {
       expect(first.applied.some((s) => /create table [`"]document[`"]/i.test(s))).toBe(true);
       expect((await storage.migrate()).applied).toEqual([]);
       // The pool reports its state (the metrics endpoint shows it): 10 connections by default.
-      expect(storage.poolStats?.()).toMatchObject({ max: database.driver === 'sqlite' ? 1 : 10 });
+      expect(storage.poolStats?.()).toMatchObject({ max: database.name === 'sqlite' ? 1 : 10 });
       const indexes = (await (
         await storage.orm()
       ).em
@@ -298,7 +302,7 @@ for (const database of testDatabases()) {
       await storage.close();
       // Reopening the same database finds the schema up to date.
       const again = await createMikroOrmStorage({
-        url: database.driver === 'sqlite' ? `sqlite:${url}` : url,
+        url: database.name === 'sqlite' ? `sqlite:${url}` : url,
         types: defaultRecordTypes,
       });
       expect((await again.migrate()).applied).toEqual([]);
@@ -379,7 +383,7 @@ for (const database of testDatabases()) {
       expect((await storage.migrate()).applied).toEqual([]);
     });
 
-    it.runIf(database.driver === 'sqlite')(
+    it.runIf(database.name === 'sqlite')(
       'matches like on SQLite as JavaScript lower-cases, also for the letters its own LIKE misreads (SQLite only: the server databases lower-case natively, tested above)',
       async () => {
         // SQLite's LIKE folds ASCII only: the adapter matches ASCII text with it, and narrows other
@@ -416,8 +420,10 @@ for (const database of testDatabases()) {
     it('serialises concurrent check-then-write transactions: no update is lost', async () => {
       const storage = await migratedStorage();
       const company = await storage.insert({ type: 'company', values: { name: 'Counter' } });
-      // Each transaction reads the name, then writes it back with one more "+". One that the
-      // database gives up on (after its retries) fails as unavailable; every other one must count.
+      // Each transaction reads the name, holds a moment so that the others read meanwhile, then
+      // writes it back with one more "+". One that the database gives up on (after its retries)
+      // fails as unavailable; every other one must count.
+      const holdBetweenReadAndWrite = () => new Promise((resolve) => setTimeout(resolve, 5));
       const outcomes = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
           storage.transaction({
@@ -426,7 +432,7 @@ for (const database of testDatabases()) {
                 type: 'company',
                 filter: where.eq('id', company.id as number),
               });
-              await new Promise((resolve) => setTimeout(resolve, 5));
+              await holdBetweenReadAndWrite();
               return tx.update({
                 type: 'company',
                 id: company.id as number,

@@ -1,6 +1,7 @@
 import { defaultRecordTypes, isRecordError } from '@recordgate/core';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { describe, expect, it } from 'vitest';
+import { testDatabases } from '@recordgate/testing';
 import {
   createMysqlExecutor,
   type MysqlPool,
@@ -13,7 +14,6 @@ import type { SqlExecutor } from '../src/connection/sql-executor.js';
 import { mysqlDriverErrors } from '../src/dialects/mysql/mysql-driver-errors.js';
 import { postgresqlDriverErrors } from '../src/dialects/postgresql/postgresql-driver-errors.js';
 import { createDriverErrorTranslator } from '../src/dialects/translate-driver-error.js';
-import { testDatabases } from './test-databases.js';
 
 /**
  * A transaction without a time bound (`migrate` bringing a large search index up to date runs for
@@ -22,7 +22,10 @@ import { testDatabases } from './test-databases.js';
  */
 const WRITE_TIMEOUT_MS = 300;
 
-const servers = testDatabases().filter((d) => d.driver !== 'sqlite');
+const servers = testDatabases({
+  suite: 'transactions without a time bound',
+  createScratchDatabase,
+}).databases.filter((d) => d.name !== 'sqlite');
 // SQLite has no statement time bound to lift; the server databases are named when skipped.
 if (servers.length === 0) {
   console.log('transactions without a time bound skipped: no server database URL is set.');
@@ -38,7 +41,7 @@ for (const database of servers) {
       try {
         await storage.migrate();
         const native = await storage.nativeClient();
-        const postgres = database.driver === 'postgresql';
+        const postgres = database.name === 'postgresql';
         // The adapter's own executor over the same pool, as each dialect's opener makes it.
         const executor: SqlExecutor = postgres
           ? createPostgresqlExecutor(

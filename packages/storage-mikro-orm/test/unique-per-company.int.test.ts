@@ -4,9 +4,13 @@ import {
   isRecordError,
   type RecordType,
 } from '@recordgate/core';
-import { createMikroOrmStorage, type MikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import {
+  createMikroOrmStorage,
+  createScratchDatabase,
+  type MikroOrmStorage,
+} from '@recordgate/storage-mikro-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './test-databases.js';
+import { testDatabases } from '@recordgate/testing';
 
 /**
  * The default types before usernames became unique per company: `username` carried a unique index of
@@ -26,7 +30,10 @@ function typesWithGlobalUsernames(): RecordType[] {
   );
 }
 
-for (const database of testDatabases()) {
+for (const database of testDatabases({
+  suite: 'usernames unique per company',
+  createScratchDatabase,
+}).databases) {
   describe(`usernames unique per company on ${database.label}`, () => {
     const cleanups: (() => Promise<void>)[] = [];
     afterAll(async () => {

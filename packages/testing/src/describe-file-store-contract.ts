@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, FileStore } from '@recordgate/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './wait-for.js';
 
 /** Creates the file store under test: empty, or at least holding none of the keys the suite makes. */
 export type CreateFileStore = () => FileStore | Promise<FileStore>;
@@ -186,8 +187,8 @@ function describeListing({ files }: FileContractContext): void {
     const key = keyOf(bytes);
     await files().put({ key, source: { bytes } });
     const first = (await listed(key))!.storedAt;
-    // More than the one-second resolution of object stores' times.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Past the second it was stored in: object stores keep times in whole seconds.
+    await waitFor(() => Date.now() >= first.getTime() + 1000, { interval: 10 });
     await files().put({ key, source: { bytes } });
     expect((await listed(key))!.storedAt.getTime()).toBeGreaterThan(first.getTime());
     expect((await read(files(), key))?.equals(bytes)).toBe(true);

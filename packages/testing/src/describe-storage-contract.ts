@@ -1,7 +1,6 @@
-import type { RecordType, StorageAdapter } from '@recordgate/core';
 import { describe } from 'vitest';
 import { describeBulkDeletes } from './contract/describe-bulk-deletes.js';
-import { createContractContext } from './contract/contract-context.js';
+import { createContractContext, type CreateAdapter } from './contract/contract-context.js';
 import { describeConcurrency } from './contract/describe-concurrency.js';
 import { describeCursors } from './contract/describe-cursors.js';
 import { describeHoldCursor } from './contract/describe-hold-cursor.js';
@@ -12,9 +11,6 @@ import { describeSorting } from './contract/describe-sorting.js';
 import { describeSubqueries } from './contract/describe-subqueries.js';
 import { describeTransactions } from './contract/describe-transactions.js';
 import { describeWrites } from './contract/describe-writes.js';
-
-/** Creates a fresh, empty adapter storing the given types (the internal API-key type may be added). */
-export type CreateAdapter = (types: readonly RecordType[]) => Promise<StorageAdapter>;
 
 /**
  * The contract of the storage port as a vitest suite. Every adapter runs it — the in-memory one, the

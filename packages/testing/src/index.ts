@@ -5,9 +5,34 @@ export type { DocxSpec } from './create-docx.js';
 export { createZeroStream, createZip } from './create-zip.js';
 export type { ZipEntrySpec } from './create-zip.js';
 export { describeStorageContract } from './describe-storage-contract.js';
-export type { CreateAdapter } from './describe-storage-contract.js';
+export type { CreateAdapter } from './contract/contract-context.js';
 export { readDocxText } from './read-docx-text.js';
 export { describeFileStoreContract } from './describe-file-store-contract.js';
 export type { CreateFileStore } from './describe-file-store-contract.js';
 export { s3ServerUnavailable, startS3Server } from './start-s3-server.js';
 export type { S3TestServer, StartS3ServerOptions } from './start-s3-server.js';
+export { waitFor } from './wait-for.js';
+export type { WaitForOptions } from './wait-for.js';
+export { serverDatabases, testDatabase, testDatabases } from './test-databases.js';
+export type {
+  CreateScratchDatabase,
+  ScratchDatabase,
+  TestDatabase,
+  TestDatabaseName,
+  TestDatabases,
+  TestDatabasesOptions,
+} from './test-databases.js';
+export { startHttpServer } from './start-http-server.js';
+export type { TestServer } from './start-http-server.js';
+export { createRequest } from './create-request.js';
+export type {
+  CallOptions,
+  CheckedExchange,
+  CreateRequestOptions,
+  TestRequest,
+  TestResponse,
+} from './create-request.js';
+export { seedPeople } from './seed-people.js';
+export type { Person, PersonName, SeededPeople, SeedPeopleOptions } from './seed-people.js';
+export { createFormData } from './create-form-data.js';
+export type { FormFile } from './create-form-data.js';

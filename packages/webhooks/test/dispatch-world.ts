@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDefaultPolicy } from '@recordgate/access';
 import {
   createRecordService,
@@ -16,6 +12,7 @@ import {
   type StoredRecord,
 } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { startHttpServer, testDatabases, type TestDatabase } from '@recordgate/testing';
 import { createSecretBox, createWebhookTypes } from '../src/index.js';
 
 /** A request the test receiver got. */
@@ -33,18 +30,10 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/** Starts a {@link Receiver} that answers 200 until the test says otherwise. */
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
-  const receiver: Receiver = {
-    url: '',
-    received,
-    answer: (_request, res) => res.writeHead(200).end(),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-  const server: Server = createServer((req, res) => {
+  const server = await startHttpServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
@@ -53,8 +42,12 @@ export async function startReceiver(): Promise<Receiver> {
       receiver.answer(request, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  Object.assign(receiver, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const receiver: Receiver = {
+    url: server.baseUrl,
+    received,
+    answer: (_request, res) => res.writeHead(200).end(),
+    close: () => server.close(),
+  };
   return receiver;
 }
 
@@ -71,41 +64,29 @@ export interface DispatchWorld {
   events(): Promise<StoredEvent[]>;
   webhook(admin: Actor, data: Record<string, unknown>): Promise<StoredRecord>;
   deliveries(webhookId: number): Promise<StoredRecord[]>;
+  /**
+   * Whether no delivery attempt is pending: every attempt fanned out so far has been answered (or
+   * failed for good), so no request the dispatcher has planned is still to come.
+   */
+  idle(): Promise<boolean>;
   /** A second node: its own connection pool to the same database. */
   secondNode(): Promise<{ storage: StorageAdapter; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-/** The databases the dispatcher tests run on. */
-export type DispatchDatabase = 'sqlite' | 'postgresql' | 'mariadb';
-
-/** The variable holding each server database's URL. */
-export const DATABASE_URLS = {
-  postgresql: 'RECORDGATE_POSTGRES_URL',
-  mariadb: 'RECORDGATE_MARIADB_URL',
-} as const;
-
 /**
- * SQLite, and each server database whose URL is set; for the others the reason they are skipped is
- * printed, as the other suites do.
+ * The databases the dispatcher tests run on: SQLite, and each server database whose URL is set (the
+ * others are named on the console with the reason).
  */
-export function dispatchDatabases(suite: string): DispatchDatabase[] {
-  const databases: DispatchDatabase[] = ['sqlite'];
-  for (const [name, env] of Object.entries(DATABASE_URLS)) {
-    if (process.env[env]) databases.push(name as DispatchDatabase);
-    else console.log(`${suite} on ${name} skipped: ${env} is not set.`);
-  }
-  return databases;
+export function dispatchDatabases(suite: string): readonly TestDatabase[] {
+  return testDatabases({ suite, createScratchDatabase }).databases;
 }
 
-export async function createDispatchWorld(database: DispatchDatabase): Promise<DispatchWorld> {
-  const dir = mkdtempSync(join(tmpdir(), 'recordgate-dispatch-'));
-  const scratch =
-    database === 'sqlite'
-      ? undefined
-      : await createScratchDatabase(process.env[DATABASE_URLS[database]]!);
+/** A fresh database of `database` with two companies and their admins. */
+export async function createDispatchWorld(database: TestDatabase): Promise<DispatchWorld> {
+  const scratch = await database.create();
   const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets, allowPrivate: true })];
-  const url = scratch?.url ?? join(dir, 'db.sqlite');
+  const { url } = scratch;
   const storage = await createMikroOrmStorage({ url, types });
   await storage.migrate();
   const records = createRecordService({ storage, policy: createDefaultPolicy(), types });
@@ -139,25 +120,23 @@ export async function createDispatchWorld(database: DispatchDatabase): Promise<D
           { field: 'attempt', direction: 'asc' },
         ],
       }),
+    idle: async () =>
+      (
+        await storage.findMany({
+          type: 'webhook-delivery',
+          filter: where.eq('status', 'pending'),
+          limit: 1,
+        })
+      ).length === 0,
     async secondNode() {
       const other = await createMikroOrmStorage({ url, types });
       return { storage: other, close: () => other.close() };
     },
     async close() {
       await storage.close();
-      await scratch?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await scratch.drop();
     },
   };
-}
-
-/** Waits until `check` holds, looking every 20 ms, at most `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The changes a test makes, by the type of their event. */

@@ -13,10 +13,10 @@ import {
   dispatchDatabases,
   secrets,
   startReceiver,
-  until,
   type DispatchWorld,
   type Receiver,
 } from './dispatch-world.js';
+import { waitFor } from '@recordgate/testing';
 
 /*
  * The dispatcher end to end (docs/events.md, "Webhooks"): events of the outbox reach a real node:http
@@ -29,8 +29,11 @@ import {
 const databases = dispatchDatabases('dispatcher tests');
 
 const retry = { firstMs: 100, maxIntervalMs: 200, forMs: 60_000 };
+// The slow receiver of the timeout test answers after the dispatcher gave up on its attempt.
+const attemptTimeoutMs = 1_000;
+const answerAfterTimeoutMs = 4 * attemptTimeoutMs;
 
-describe.each(databases)('the webhook dispatcher on %s', (database) => {
+describe.each(databases)('the webhook dispatcher on $label', (database) => {
   let world: DispatchWorld;
   let receiver: Receiver;
   let dispatcher: WebhookDispatcher | undefined;
@@ -101,13 +104,20 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     await world.emit(world.admins[acme]!, 'document.deleted');
     await world.emit(world.admins[globex]!, 'document.created');
     const ids = await expectedFor(all);
-    await until(() => at('/all').length >= ids.length && at('/shares').length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const forGlobex = await expectedFor(other);
+    // Every expected delivery arrived and none is pending: a duplicate would have to be one.
+    await waitFor(
+      async () =>
+        at('/all').length >= ids.length &&
+        at('/shares').length >= 1 &&
+        at('/globex').length >= forGlobex.length &&
+        (await world.idle()),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(8);
     expect(at('/all').map((r) => r.headers['webhook-id'])).toEqual(ids);
     expect(at('/shares').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(shares));
     expect(at('/shares').map((r) => r.headers['webhook-id'])).toContain(shared);
-    expect(at('/globex').map((r) => r.headers['webhook-id'])).toEqual(await expectedFor(other));
+    expect(at('/globex').map((r) => r.headers['webhook-id'])).toEqual(forGlobex);
     const bodies = new Map((await world.events()).map((e) => [e.id, e.body]));
     for (const request of at('/all'))
       expect(request.body).toBe(bodies.get(String(request.headers['webhook-id'])));
@@ -155,12 +165,12 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       if ((JSON.parse(request.body) as { type: string }).type === 'document.created')
         return res.writeHead(500).end();
       // The first attempt of the other event is answered after the dispatcher gave up on it.
-      setTimeout(() => res.writeHead(200).end(), 4_000);
+      setTimeout(() => res.writeHead(200).end(), answerAfterTimeoutMs);
     };
-    start({ timeoutMs: 1_000 });
+    start({ timeoutMs: attemptTimeoutMs });
     const failing = await world.emit(world.admins[acme]!, 'document.created');
     const slow = await world.emit(world.admins[acme]!, 'document.deleted');
-    await until(async () => {
+    await waitFor(async () => {
       const log = await world.deliveries(hook.id as number);
       return log.filter((d) => d.status === 'delivered').length === 3;
     });
@@ -200,8 +210,8 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     });
     start();
     const id = await world.emit(world.admins[acme]!, 'document.created');
-    await until(() => at('/on').length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The fan-out that made the attempt for /on would have made the one for /off with it.
+    await waitFor(async () => at('/on').length === 1 && (await world.idle()));
     expect(at('/on')[0]!.headers['webhook-id']).toBe(id);
     expect(at('/off')).toEqual([]);
     expect(await world.deliveries(hook.id as number)).toEqual([]);
@@ -221,7 +231,7 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     receiver.answer = (_request, res) => res.writeHead(503).end();
     start({ retry: { firstMs: 50, maxIntervalMs: 100, forMs: 400 } });
     await world.emit(world.admins[acme]!, 'share.created');
-    await until(async () =>
+    await waitFor(async () =>
       (await world.deliveries(hook.id as number)).some(
         (d) => d.status === 'failed' && d.next_attempt_at === null,
       ),
@@ -240,9 +250,23 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     });
     expect(stored!.active).toBe(false);
     const before = at('/dead').length;
-    await world.emit(world.admins[acme]!, 'share.created');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A witness of the same events: once it has the next one, so would the dead webhook.
+    const alive = await world.webhook(world.admins[acme]!, {
+      url: `${receiver.url}/alive`,
+      events: 'share.*',
+    });
+    const next = await world.emit(world.admins[acme]!, 'share.created');
+    await waitFor(
+      async () =>
+        at('/alive').some((r) => r.headers['webhook-id'] === next) && (await world.idle()),
+    );
     expect(at('/dead').length).toBe(before);
+    await world.records.update({
+      actor: world.admins[acme]!,
+      type: 'webhook',
+      id: alive.id as number,
+      data: { active: false },
+    });
   });
 
   it('deactivates like any other write: the audit trail shows it, its event reaches the other webhooks', async () => {
@@ -269,7 +293,7 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
       at('/watcher')
         .map((r) => JSON.parse(r.body) as Record<string, any>)
         .filter((e) => e.record?.id === dead.id);
-    await until(() => aboutDead().length > 0);
+    await waitFor(() => aboutDead().length > 0);
     const [event] = aboutDead();
     expect(event).toMatchObject({
       type: 'webhook.updated',
@@ -294,8 +318,9 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     ]);
     expect(JSON.parse(String(trail[1]!.changes))).toEqual({ active: [true, false] });
     expect(trail[1]!.company_id).toBe(acmeAdmin.companyId);
-    // Another company's webhook hears nothing of it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another company's webhook hears nothing of it: the watcher's attempt was made with any it
+    // would get, and none is pending.
+    await waitFor(() => world.idle());
     expect(
       at('/foreign').filter(
         (r) => (JSON.parse(r.body) as { type: string }).type === 'webhook.updated',
@@ -314,9 +339,16 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
   it('without an active webhook, wake-ups leave the database alone; with one, they deliver at once', async () => {
     const quiet = await createDispatchWorld(database);
     let transactions = 0;
+    let webhookReads = 0;
     const storage = new Proxy(quiet.storage, {
       get(target, name, receiver) {
         const value = Reflect.get(target, name, receiver) as unknown;
+        if (name === 'findMany') {
+          return (args: Parameters<typeof target.findMany>[0]) => {
+            if (args.type === 'webhook') webhookReads += 1;
+            return target.findMany(args);
+          };
+        }
         if (name === 'transaction') {
           return (args: Parameters<typeof target.transaction>[0]) => {
             transactions += 1;
@@ -329,19 +361,23 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     // A poll interval longer than the test: every pass after the first is a wake-up's.
     const node = createWebhookDispatcher({ storage, secrets, allowPrivate: true, pollMs: 600_000 });
     try {
-      await until(() => transactions >= 2);
+      await waitFor(() => transactions >= 2);
       const [admin] = quiet.admins;
+      let readsBeforeLastWake = 0;
       for (let i = 0; i < 20; i += 1) {
         await quiet.emit(admin, 'document.created');
+        readsBeforeLastWake = webhookReads;
         node.wake();
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The last wake-up was answered by asking for an active webhook (at once, or when the
+      // remembered "none" ran out), not by a pass.
+      await waitFor(() => webhookReads > readsBeforeLastWake);
       // The first pass only: 20 commits and wake-ups had nothing to deliver to.
       expect(transactions).toBeLessThanOrEqual(3);
       await quiet.webhook(admin, { url: `${receiver.url}/quiet`, events: 'document.updated' });
       const id = await quiet.emit(admin, 'document.updated');
       node.wake();
-      await until(() => at('/quiet').length > 0);
+      await waitFor(() => at('/quiet').length > 0);
       expect(at('/quiet').map((r) => r.headers['webhook-id'])).toEqual([id]);
     } finally {
       await node.stop();
@@ -356,7 +392,7 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     });
     start({ allowPrivate: false, retry: { firstMs: 50, maxIntervalMs: 50, forMs: 100 } });
     await world.emit(world.admins[acme]!, 'document.created');
-    await until(async () =>
+    await waitFor(async () =>
       (await world.deliveries(hook.id as number)).some(
         (d) => d.next_attempt_at === null && d.status === 'failed',
       ),
@@ -366,7 +402,7 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
     expect(String(first!.error)).toContain('not a public address');
   });
 
-  it.runIf(database !== 'sqlite')(
+  it.runIf(database.name !== 'sqlite')(
     'two nodes on one database deliver each event to a webhook once',
     async () => {
       const hook = await world.webhook(world.admins[acme]!, {
@@ -390,14 +426,14 @@ describe.each(databases)('the webhook dispatcher on %s', (database) => {
         ids.push(await world.emit(world.admins[acme]!, 'document.updated'));
         nodes[i % 2]!.wake();
       }
-      await until(() => at('/twice').length >= ids.length, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitFor(() => at('/twice').length >= ids.length, { timeout: 30_000 });
+      // Stopping waits for the attempts still running: a duplicate would be one of them.
+      await Promise.all(nodes.map((node) => node.stop()));
       const got = at('/twice').map((r) => String(r.headers['webhook-id']));
       expect(new Set(got).size).toBe(ids.length);
       expect(got).toHaveLength(ids.length);
       const log = await world.deliveries(hook.id as number);
       expect(log).toHaveLength(ids.length);
-      await nodes[1]!.stop();
       await second.close();
       await world.records.update({
         actor: world.admins[acme]!,

@@ -1,7 +1,9 @@
-import type { StorageAdapter, StoredRecord } from '@recordgate/core';
+import type { RecordType, StorageAdapter, StoredRecord } from '@recordgate/core';
 import { afterAll, beforeAll } from 'vitest';
 import { contractTypes } from '../contract-types.js';
-import type { CreateAdapter } from '../describe-storage-contract.js';
+
+/** Creates a fresh, empty adapter storing the given types (the internal API-key type may be added). */
+export type CreateAdapter = (types: readonly RecordType[]) => Promise<StorageAdapter>;
 
 /**
  * What every topic of the storage contract suite works on: the adapter under test and the records

@@ -43,7 +43,8 @@ export function describeConcurrency(context: ContractContext): void {
         throw new Error('second rolls back');
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The queued calls have no signal of having reached the adapter: they are given a moment.
+    await letQueuedCallsArrive();
     first.open();
     await expect(rolledBack).rejects.toThrow('first rolls back');
     second.open();
@@ -58,9 +59,10 @@ export function describeConcurrency(context: ContractContext): void {
     const { storage } = context;
     const counter = await storage.insert({ type: 'contract-item', values: { rank: 0 } });
     const id = counter.id as number;
-    // Each transaction reads the value locked, waits a moment (so the others start meanwhile),
+    // Each transaction reads the value locked, holds a moment (so the others start meanwhile),
     // then writes value + 1. Without the lock, some would read the same value and an increment
     // would be lost.
+    const holdBetweenReadAndWrite = () => new Promise((resolve) => setTimeout(resolve, 5));
     const increment = () =>
       storage.transaction({
         run: async (tx) => {
@@ -69,7 +71,7 @@ export function describeConcurrency(context: ContractContext): void {
             filter: where.eq('id', id),
             forUpdate: true,
           });
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await holdBetweenReadAndWrite();
           await tx.update({
             type: 'contract-item',
             id,
@@ -81,4 +83,9 @@ export function describeConcurrency(context: ContractContext): void {
     const [after] = await storage.findMany({ type: 'contract-item', filter: where.eq('id', id) });
     expect(after!.rank).toBe(4);
   });
+}
+
+/** A pause for calls that were queued behind an open transaction to reach the adapter. */
+function letQueuedCallsArrive(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
 }
