@@ -16,11 +16,11 @@ export function callParameters(
 ): Json[] {
   const args = { type, registry, shaped: (call.shapedTypes ?? ownType)({ type, registry }) };
   const parameters: Json[] = [];
-  for (const { name, document } of call.parameters) {
+  for (const { name, in: where, document } of call.parameters) {
     if ('component' in document) parameters.push({ $ref: `#/components/parameters/${name}` });
     else {
       const entry = document.inline(args);
-      if (entry) parameters.push(entry);
+      if (entry) parameters.push({ name, in: where, ...entry });
     }
   }
   return parameters;
@@ -29,9 +29,10 @@ export function callParameters(
 /** The parameters every type shares (`components.parameters`), referenced by the calls. */
 export function sharedParameters(): Json {
   const shared: Json = {};
-  for (const { name, document } of COMPONENT_PARAMETERS) {
+  for (const { name, in: where, document } of COMPONENT_PARAMETERS) {
     // A copy per document: no two documents share an object.
-    if ('component' in document) shared[name] = structuredClone(document.component);
+    if ('component' in document)
+      shared[name] = { name, in: where, ...structuredClone(document.component) };
   }
   return shared;
 }

@@ -1,13 +1,11 @@
 import type { Json } from '../openapi/types.js';
 
 /**
- * The OpenAPI entry of a boolean header, as shape's `parseBoolean` reads them: true/false/1/0 in any
+ * The OpenAPI entry of a boolean header past its name and place, as shape's `parseBoolean` reads them: true/false/1/0 in any
  * case; an empty value is the default.
  */
-export function booleanHeader(name: string, fallback: boolean, description: string): Json {
+export function booleanHeader(fallback: boolean, description: string): Json {
   return {
-    name,
-    in: 'header',
     required: false,
     description: `${description} Also \`1\` or \`0\`, in any letter case; anything else is 400.`,
     schema: {

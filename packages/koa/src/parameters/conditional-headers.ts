@@ -10,8 +10,6 @@ export const IF_NONE_MATCH: ReadParameter<EntityTagCondition | undefined> = {
   invalid: ENTITY_TAGS_INVALID,
   document: {
     component: {
-      name: 'If-None-Match',
-      in: 'header',
       required: false,
       description:
         'Entity tags from an earlier `ETag`: when one is current, the answer is 304 without a body.',
@@ -28,8 +26,6 @@ export const IF_MATCH: ReadParameter<EntityTagCondition | undefined> = {
   invalid: ENTITY_TAGS_INVALID,
   document: {
     component: {
-      name: 'If-Match',
-      in: 'header',
       required: false,
       description:
         'Entity tags from an earlier `ETag`: the change happens only when one is the record’s current version, otherwise 412.',
@@ -49,8 +45,6 @@ export const RANGE: ReadParameter<string | undefined> = {
   invalid: [],
   document: {
     component: {
-      name: 'Range',
-      in: 'header',
       required: false,
       description:
         'One byte range of the file (RFC 9110): `bytes=FIRST-LAST`, `bytes=FIRST-` or `bytes=-SUFFIX`; answered 206, or 416 when no byte of the file lies in it. Several ranges, or a malformed value, are answered 200 with the whole file.',
@@ -67,8 +61,6 @@ export const IF_RANGE: ReadParameter<string | undefined> = {
   invalid: [],
   document: {
     component: {
-      name: 'If-Range',
-      in: 'header',
       required: false,
       description:
         'The `ETag` of the file a client resumes: `Range` is honoured only while the file is still that one; otherwise the whole current file is sent (200).',

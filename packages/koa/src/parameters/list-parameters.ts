@@ -13,8 +13,6 @@ export const PAGE: ListParameter<number> = {
   invalid: [...INTEGER_INVALID, '0', '-1', '99999999999999999999'],
   document: {
     inline: () => ({
-      name: 'page',
-      in: 'query',
       required: false,
       description: 'Page number, from 1. Without `page` and `per-page` the whole list is returned.',
       schema: { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max },
@@ -41,8 +39,6 @@ export const PER_PAGE: ListParameter<number> = {
   invalid: INTEGER_INVALID,
   document: {
     inline: () => ({
-      name: 'per-page',
-      in: 'query',
       required: false,
       // No bounds: the server clamps any whole number to 1 … its maximum instead of refusing it.
       description:
@@ -62,8 +58,6 @@ export const SORT: ListParameter<readonly SortKey[]> = {
   invalid: ['nope', '-nope', 'title,title'],
   document: {
     inline: ({ type }) => ({
-      name: 'sort',
-      in: 'query',
       required: false,
       description: `Comma-separated fields, \`-\` for descending (\`-created_at,title\`). Fields: ${type.visibleFields.map((f) => `\`${f.name}\``).join(', ')}.`,
       schema: { type: 'string' },
@@ -90,8 +84,6 @@ export const SEARCH: ListParameter<string> = {
         ...(type.search.file ? ['the text of the record’s file'] : []),
       ].join(', ');
       return {
-        name: 'search',
-        in: 'query',
         required: false,
         description: `Content search in ${content}: every word must occur (the last may be the start of a word), in any letter case, with or without accents, in any inflection of the installation language. Punctuation and operators are read as spaces. Without \`sort\`, the records whose searchable fields hold every word come first, then the others; within each, the best matches first. Text without words is ignored.`,
         schema: { type: 'string', examples: ['lease contract'] },
@@ -108,8 +100,6 @@ export const PREFER: ReadParameter<boolean> = {
   invalid: [],
   document: {
     inline: () => ({
-      name: 'Prefer',
-      in: 'header',
       required: false,
       description:
         '`count=none` skips counting the whole list (no `X-Pagination-Total-Count` or page count; answered with `Preference-Applied`), the costly part of a large list.',
@@ -134,8 +124,6 @@ export const FILTER: CallParameter & {
   invalid: ['{', '[1]', '"x"', '{"nope":{"eq":"x"}}', '{"title":{"nope":"x"}}'],
   document: {
     inline: () => ({
-      name: 'filter',
-      in: 'query',
       required: false,
       style: 'deepObject',
       explode: true,

@@ -14,8 +14,6 @@ export const ID: ReadParameter<number> = {
   invalid: ['', 'abc', '0', '-1', '1.5', ' 1', '99999999999999999999'],
   document: {
     component: {
-      name: 'id',
-      in: 'query',
       required: true,
       description: 'The record’s id.',
       schema: ID_SCHEMA,
@@ -43,8 +41,6 @@ export const VERSION: ReadParameter<number | undefined> = {
   invalid: ['', 'abc', '0', '-1', '1.5'],
   document: {
     component: {
-      name: 'version',
-      in: 'query',
       required: false,
       description:
         'A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404.',
@@ -72,8 +68,6 @@ export const ATTRIBUTE: ReadParameter<string | undefined> = {
   invalid: ['', 'nope'],
   document: {
     inline: ({ type }) => ({
-      name: 'attribute',
-      in: 'query',
       required: true,
       description: `The reference field to follow: a key of \`expandable\` in the info call, or its reference name.`,
       schema: { type: 'string', enum: type.references.flatMap((r) => [r.field, r.name]) },

@@ -28,8 +28,6 @@ export const EXPAND: ShapingHeader = {
   invalid: ['nope.*', 'nope', TOO_MANY],
   document: {
     inline: ({ shaped }) => ({
-      name: 'expand',
-      in: 'header',
       required: false,
       description: `Comma-separated references to embed, each \`<reference>.*\` (all fields) or \`<reference>.<field>\` (one field).${answeredNote(shaped)} ${perType(shaped, referencesOf)} Only records the caller may read are embedded; others appear as \`null\`.`,
       schema: { type: 'string' },
@@ -47,8 +45,6 @@ export const FIELDS: ShapingHeader = {
   invalid: ['nope', TOO_MANY],
   document: {
     inline: ({ shaped }) => ({
-      name: 'fields',
-      in: 'header',
       required: false,
       description: `Comma-separated fields the response contains.${answeredNote(shaped)} ${perType(shaped, fieldsOf)}`,
       schema: { type: 'string' },
@@ -66,8 +62,6 @@ export const DATE_FIELDS: ShapingHeader = {
   invalid: ['nope', TOO_MANY],
   document: {
     inline: ({ shaped }) => ({
-      name: 'dateFields',
-      in: 'header',
       required: false,
       description: `Comma-separated date-time fields \`dateFormat\` applies to; the others are then ISO 8601 in UTC.${answeredNote(shaped)} ${perType(shaped, datesOf)} Qualified names such as \`createdBy.created_at\` too.`,
       schema: { type: 'string' },
@@ -84,7 +78,6 @@ export const HREF: ShapingHeader = {
   invalid: BOOLEAN_INVALID,
   document: {
     component: booleanHeader(
-      'href',
       false,
       'When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`.',
     ),
@@ -100,8 +93,6 @@ export const DATE_FORMAT: ShapingHeader = {
   invalid: ["dd.MM.yyyy 'at", 'dd.MM.yyyy J', 'php:'.padEnd(210, 'Y')],
   document: {
     component: {
-      name: 'dateFormat',
-      in: 'header',
       required: false,
       description:
         'Format of date-time fields: `php:` followed by a PHP `DateTime::format` pattern, an ICU pattern (`dd.MM.yyyy`), or `short`, `medium`, `long`, `full`.',

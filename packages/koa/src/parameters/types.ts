@@ -23,7 +23,8 @@ export interface ParameterDocumentArgs {
 /**
  * How a parameter appears in the OpenAPI document: once in `components.parameters`, referenced by
  * each operation (`component`), or written into each operation for its type (`inline`; undefined
- * leaves it out for that type).
+ * leaves it out for that type). Both give the entry past `name` and `in`, which the declaration
+ * holds once.
  */
 export type ParameterDocument =
   | { readonly component: Json }

@@ -9,7 +9,6 @@ export const IGNORE_MISSING_REFERENCE: ReadParameter<boolean | undefined> = {
   invalid: BOOLEAN_INVALID,
   document: {
     component: booleanHeader(
-      'ignoreMissingReference',
       false,
       'Reference-based field setting: when `true`, a reference given by value that matches no record is left unset instead of failing with 422.',
     ),
@@ -24,7 +23,6 @@ export const IGNORE_DUPLICATE_REFERENCE: ReadParameter<boolean | undefined> = {
   invalid: BOOLEAN_INVALID,
   document: {
     component: booleanHeader(
-      'ignoreDuplicateReference',
       true,
       'Reference-based field setting: when `true`, a value matching several records takes the one with the lowest id; when `false`, that is a 422.',
     ),
@@ -42,7 +40,6 @@ export const FILL_PLACEHOLDERS: CallParameter = {
   invalid: BOOLEAN_INVALID,
   document: {
     component: booleanHeader(
-      'fillPlaceholders',
       false,
       'When a .docx file is uploaded, fill its `{placeholder}` tags from the record being written.',
     ),
@@ -56,7 +53,6 @@ export const REMOVE_UNFILED_PLACEHOLDERS: CallParameter = {
   invalid: BOOLEAN_INVALID,
   document: {
     component: booleanHeader(
-      'removeUnfiledPlaceholders',
       false,
       'When a .docx file is uploaded, hide the placeholder tags that could not be filled.',
     ),
