@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTE, ID } from '../src/parameters/record-parameters.js';
 import type { CallParameter } from '../src/parameters/types.js';
 import { CALL_DEFINITIONS } from '../src/record-calls.js';
 import type { CallDefinition } from '../src/calls/types.js';
-import { api, createWorld, type World } from './world.js';
+import { api, useWorld } from './world.js';
 
 // Every call's declared parameters (packages/koa/src/parameters), sent in each of their invalid
 // forms: each answer is a 4xx in the Yii2 shape that names the parameter, and, as every answer of
@@ -39,10 +39,9 @@ const CASES: Case[] = CALL_DEFINITIONS.flatMap((call) =>
   ),
 );
 
-let world: World;
+const world = useWorld();
 let id: number;
 beforeAll(async () => {
-  world = await createWorld();
   // A document with a file and references: every call of the type is served for it.
   const body = new FormData();
   body.append('title', 'Parameters');
@@ -53,9 +52,6 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   id = created.body.id as number;
-});
-afterAll(async () => {
-  await world?.close();
 });
 
 describe('declared parameters', () => {

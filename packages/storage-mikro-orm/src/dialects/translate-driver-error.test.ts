@@ -63,6 +63,9 @@ describe('translateDriverError', () => {
     expect(translated(sqliteDriverErrors, broken)).toBe('unchanged');
     expect(translated(postgresqlDriverErrors, driverError('syntax', { code: '42601' }))).toBe(
       'unchanged',
-    );
+    ); // A code that is a name on every object's prototype is no entry of a table.
+    for (const codes of [sqliteDriverErrors, postgresqlDriverErrors, mysqlDriverErrors]) {
+      expect(translated(codes, driverError('odd', { code: 'constructor' }))).toBe('unchanged');
+    }
   });
 });

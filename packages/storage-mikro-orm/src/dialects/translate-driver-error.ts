@@ -110,8 +110,10 @@ export function translateDriverError(
   if (codes.isTransactionConflict(error)) {
     return new RecordError('unavailable', BUSY_DATABASE, { cause: error });
   }
-  const fixed = codes.unavailable[code];
-  if (fixed !== undefined) return new RecordError('unavailable', fixed, { cause: error });
+  // Own keys only: a code such as `constructor` must not find the object's prototype.
+  if (Object.hasOwn(codes.unavailable, code)) {
+    return new RecordError('unavailable', codes.unavailable[code]!, { cause: error });
+  }
   if (codes.isStatementTimeout(error)) {
     return new RecordError(
       'unavailable',
