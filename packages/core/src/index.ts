@@ -99,11 +99,8 @@ export { versionOf } from './model/version-of.js';
 // Record types: defined, registered, and the built-in ones.
 export { createTypeRegistry } from './record-types/create-type-registry.js';
 export type { TypeRegistry } from './record-types/create-type-registry.js';
-export {
-  apiKeyRecordType,
-  commonFields,
-  defaultRecordTypes,
-} from './record-types/default-record-types.js';
+export { commonFields, defaultRecordTypes } from './record-types/default-record-types.js';
+export { apiKeyRecordType } from './record-types/api-key-record-type.js';
 export { fileVersionRecordType } from './record-types/file-version-record-type.js';
 export { defineRecordType } from './record-types/define-record-type.js';
 export { typeTakesFiles } from './record-types/file-fields.js';

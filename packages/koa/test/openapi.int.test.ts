@@ -8,9 +8,14 @@ import { api, createWorld, useWorld } from './world.js';
 const METHODS = ['get', 'post', 'delete', 'options', 'put', 'patch', 'head'] as const;
 
 /** A create, update or delete path of a read-only type (the audit trail). */
-const readOnlyWrite = (path: string): boolean =>
-  createTypeRegistry(defaultRecordTypes).get(path.split('/')[1]!).readOnly &&
-  /\/(create|update|delete)$/.test(path);
+const readOnlyWrite = (path: string): boolean => {
+  const type = createTypeRegistry(defaultRecordTypes).get(path.split('/')[1]!);
+  // The audit trail refuses every write; an API key its update (keys are revoked, never changed).
+  return (
+    (type.readOnly && /\/(create|update|delete)$/.test(path)) ||
+    (type.immutable && path.endsWith('/update'))
+  );
+};
 
 /** The methods a write path would take on a writable type, which the document declares as 405. */
 const refusedWriteMethods = (path: string): string[] =>
@@ -87,7 +92,11 @@ describe('GET /openapi.json', () => {
     // Hidden fields never appear, not even in the schema.
     const user = JSON.stringify(body.components.schemas.User);
     expect(user).not.toMatch(/hash|secret/i);
-    expect(body.components.schemas.ApiKey).toBeUndefined();
+    // An API key shows its prefix, never its secret or hash; the secret only in the create answer.
+    const apiKey = body.components.schemas.ApiKey;
+    expect(Object.keys(apiKey.properties)).toEqual(expect.arrayContaining(['label', 'prefix']));
+    expect(JSON.stringify(apiKey)).not.toMatch(/hash|public_id/i);
+    expect(body.components.schemas.ApiKeyUpdate).toBeUndefined();
     // Only writable fields can be sent; server-owned ones are refused.
     const create = body.components.schemas.DocumentCreate;
     expect(create.required).toEqual(['title']);

@@ -29,7 +29,7 @@ export async function updateRecord(
   args: UpdateRecordArgs,
 ): Promise<StoredRecord> {
   const { actor, id, data, file, ifMatch, processFile, ...referenceOptions } = args;
-  const type = writableType(ctx, args.actor, args.type);
+  const type = writableType(ctx, args.actor, args.type, 'update');
   const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
   refuseFile(ctx, type, file);
   refuseUnwritable(ctx, actor, type, read);

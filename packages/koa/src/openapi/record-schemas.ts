@@ -13,7 +13,8 @@ import type { Json } from './types.js';
 
 /**
  * The schemas of one type: its record, its create and update bodies (none for a read-only type,
- * whose writes take no body), and its info description.
+ * whose writes take no body; no update body for a type whose records never change), and its info
+ * description.
  */
 export function typeSchemas(type: RecordType, registry: TypeRegistry, language: Language): Json {
   const name = schemaName(type);
@@ -21,7 +22,9 @@ export function typeSchemas(type: RecordType, registry: TypeRegistry, language: 
     ? {}
     : {
         [`${name}Create`]: inputSchema(type, registry, language, true),
-        [`${name}Update`]: inputSchema(type, registry, language, false),
+        ...(type.immutable
+          ? {}
+          : { [`${name}Update`]: inputSchema(type, registry, language, false) }),
       };
   return {
     [name]: recordSchema(type, registry, language),
