@@ -180,5 +180,5 @@ export { findReference } from './record-types/find-reference.js';
 export { INTEGER_RANGE } from './values/integer-range.js';
 export { messagesFor } from './errors/messages.js';
 export type { Messages } from './errors/messages.js';
-export { FILTER_LIMITS } from './read/parse-list-filter.js';
+export { FILTER_LIMITS, OPERATORS_BY_TYPE } from './read/parse-list-filter.js';
 export { DATE_TIME_RANGE, timeZoneOffset } from './values/parse-date-time.js';

@@ -1,6 +1,7 @@
 import type { Language, TypeRegistry } from '@recordgate/core';
 import { CALL_DEFINITIONS } from '../record-calls.js';
 import { errorResponses, errorSchemas } from './error-responses.js';
+import { headOperation } from './head-operation.js';
 import { operation } from './operation.js';
 import { sharedParameters } from './parameters.js';
 import { typeSchemas } from './record-schemas.js';
@@ -45,6 +46,7 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
       for (const method of call.methods) {
         item[method.toLowerCase()] = operation(type, call, method, args.types, language);
       }
+      if (item.get) item.head = headOperation(item.get as Json);
       paths[`/${type.name}/api/default${call.path}`] = item;
     }
   }
