@@ -167,7 +167,7 @@ function inputSchema(
     const target = registry.get(reference.target);
     properties[reference.name] = {
       description: `\`${reference.field}\` by value: ${target.lookupField ? `a string matches the ${target.name}’s \`${target.lookupField}\`, ` : ''}an object matches the given fields. Only records the caller may read are candidates.`,
-      oneOf: [{ type: 'string' }, { type: 'object' }],
+      oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }],
     };
   }
   return {
