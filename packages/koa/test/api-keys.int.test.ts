@@ -1,3 +1,4 @@
+import { createKeyService } from '@recordgate/core';
 import { describe, expect, it } from 'vitest';
 import { api, useWorld, type Person } from './world.js';
 
@@ -204,5 +205,15 @@ describe('the api-key type', () => {
     expect(trail.body).toHaveLength(1);
     expect(trail.body[0]).toMatchObject({ action: 'key-created', user_id: bob.actor.userId });
     expect(JSON.stringify(trail.body)).not.toContain((created.body.key as string).slice(20));
+  });
+
+  it('revokes the keys made with a key when the operator revokes it (key revoke of the CLI)', async () => {
+    const { carol } = world.people;
+    const parent = await createKey(carol, { label: 'Operator revokes me' });
+    const child = await createKey(parent.body.key as string, { label: 'And me' });
+    const keys = createKeyService({ storage: world.storage });
+    expect((await keys.revoke({ id: parent.body.id as number })).changed).toBe(true);
+    expect(await whoAmI(child.body.key as string)).toBe(401);
+    expect(await whoAmI(carol.key)).toBe(200);
   });
 });
