@@ -2,6 +2,7 @@ import type { StoredRecord, TypeRegistry } from '@recordgate/core';
 import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import type { KeptResults } from './create-kept-results.js';
+import type { OutboxMarks } from './operations/outbox-order.js';
 import type { DatabaseDialect } from './dialects/database-dialect.js';
 import type { DatabaseDriver } from './dialects/database-dialects.js';
 import type { DriverErrorTranslator } from './dialects/translate-driver-error.js';
@@ -29,6 +30,8 @@ export interface StorageState {
   readonly counts: KeptResults<number>;
   /** Results of `cacheable` lookups kept until the next commit, likewise. */
   readonly lookups: KeptResults<readonly StoredRecord[]>;
+  /** How far the outbox is settled, on PostgreSQL (`outboxHorizon`). */
+  readonly outboxMarks: OutboxMarks;
 }
 
 /**

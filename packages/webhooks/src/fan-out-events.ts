@@ -1,6 +1,6 @@
 import {
+  readSettledEvents,
   where,
-  type OutboxGaps,
   type StorageAdapter,
   type StoredEvent,
   type StoredRecord,
@@ -12,36 +12,42 @@ import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
 /** Events read per fan-out transaction. */
 const BATCH = 500;
 
-/**
- * How long a hole in the outbox's sequence is waited for, from when this node first saw it. A
- * sequence number is taken when an event is inserted, and transactions may commit out of that order
- * (PostgreSQL, MariaDB), so an event with a lower number can still appear after a higher one was
- * seen; a rolled-back write leaves a hole forever. The events after a hole are fanned out at once all
- * the same; only the cursor waits, so an event that appears late is still found, and a permanent
- * hole is passed after this long.
- */
-export const GAP_GRACE_MS = 60_000;
+/** What one fan-out step found. */
+export interface FanOutStep {
+  /** A full batch was read: more events may be waiting. */
+  readonly more: boolean;
+  /**
+   * Writes that took a later `seq` may still be running: look again soon, not at the next poll
+   * (`readSettledEvents`).
+   */
+  readonly pending: boolean;
+}
 
 /**
  * One fan-out step, in one transaction: the cursor row is locked (other nodes wait, so each event
- * is fanned out by one node), the events after it are read, each gets a first `pending` attempt for
- * every active webhook of its company whose patterns match (unless it has one already), and the
- * cursor moves past the events that can no longer be preceded by a late one. Returns whether a full
- * batch was read and the cursor moved: then more may be waiting.
+ * is fanned out by one node), the settled events after it are read (those no running write can
+ * still precede: `StorageAdapter.outboxHorizon`, taken before the transaction so that its reads see
+ * all of them), each gets a first `pending` attempt for every active webhook of its company whose
+ * patterns match (unless it has one already), and the cursor moves past them and past the `seq`s
+ * of writes that rolled back. Nothing waits at a missing `seq`: a running write holds the horizon,
+ * an ended one never fills it.
  */
-export async function fanOutEvents(ctx: DispatchContext): Promise<boolean> {
+export async function fanOutEvents(ctx: DispatchContext): Promise<FanOutStep> {
+  const horizon = await ctx.storage.outboxHorizon?.();
   return ctx.storage.transaction({
     run: async (db) => {
       const cursor = await lockCursor(db);
       const after = Number(cursor.last_seq ?? 0);
-      const events = await db.readEvents({ afterSeq: after, limit: BATCH });
-      if (events.length === 0) return false;
-      const now = ctx.now();
-      await insertFirstAttempts(db, events, now);
-      const last = advance(after, events, now.getTime(), ctx.gaps);
-      if (last !== after)
-        await db.update({ type: CURSOR_TYPE, id: cursor.id as number, values: { last_seq: last } });
-      return events.length === BATCH && last !== after;
+      const read = await readSettledEvents(db, { afterSeq: after, limit: BATCH, horizon });
+      if (read.events.length > 0) await insertFirstAttempts(db, read.events, ctx.now());
+      if (read.through !== after) {
+        await db.update({
+          type: CURSOR_TYPE,
+          id: cursor.id as number,
+          values: { last_seq: read.through },
+        });
+      }
+      return { more: read.events.length === BATCH, pending: read.pending };
     },
   });
 }
@@ -109,21 +115,4 @@ async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], no
       });
     }
   }
-}
-
-// The new cursor: past every event that follows the cursor without a hole, and past holes seen open
-// for longer than GAP_GRACE_MS.
-function advance(
-  after: number,
-  events: readonly StoredEvent[],
-  nowMs: number,
-  gaps: OutboxGaps,
-): number {
-  let last = after;
-  for (const event of events) {
-    if (event.seq !== last + 1 && gaps.openFor(last + 1, nowMs) <= GAP_GRACE_MS) break;
-    last = event.seq;
-  }
-  gaps.passed(last);
-  return last;
 }
