@@ -3,7 +3,7 @@ import { claimDeliveries } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { fanOutEvents } from './fan-out-events.js';
+import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { loadAttemptWork, runAttempt } from './run-attempt.js';
 
@@ -157,7 +157,7 @@ async function runLoop(
         lastPass = ctx.now().getTime();
         const step = await fanOutEvents(ctx);
         if (step.more) state.woken = true;
-        lookAgainSoon(state, step.pending, limits.pollMs, wake);
+        lookAgainSoon(state, step, limits.pollMs, wake);
         await startDue(ctx, state, limits, wake);
       }
     } catch (error) {
@@ -179,19 +179,20 @@ async function runLoop(
 const FIRST_PENDING_LOOK_MS = 10;
 
 // Writes that took a `seq` after the fan-out's cursor were still running: they end within
-// milliseconds as a rule, so the next look comes after 10 ms, doubling while it finds them running
-// (a long transaction elsewhere), up to the poll interval. Not a wait for a hole: the horizon moves
-// when they end, and their events (or their rollback) are then taken as they are.
+// milliseconds as a rule, so the next look comes 10 ms after a step that moved the cursor, doubling
+// while it stands still (a long transaction elsewhere), up to the poll interval. Not a wait for a
+// hole: the horizon moves when they end, and their events (or their rollback) are taken as they are.
 function lookAgainSoon(
   state: DispatcherState,
-  pending: boolean,
+  step: FanOutStep,
   pollMs: number,
   wake: () => void,
 ): void {
-  if (!pending) {
+  if (!step.pending) {
     state.pendingLooks = 0;
     return;
   }
+  if (step.moved) state.pendingLooks = 0;
   if (state.lookTimer) return;
   const ms = Math.min(pollMs, FIRST_PENDING_LOOK_MS * 2 ** state.pendingLooks);
   state.pendingLooks += 1;

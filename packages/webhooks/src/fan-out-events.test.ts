@@ -79,12 +79,12 @@ describe('fanning out up to the outbox horizon', () => {
     add(3);
     // seq 2's write still runs, seq 3's has committed.
     settle(1, 3);
-    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: true });
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: true, moved: true });
     expect(await delivered()).toEqual(['e1']);
     expect(await cursor()).toBe(1);
     add(2);
     settle(3);
-    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false });
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false, moved: true });
     expect(await delivered()).toEqual(['e1', 'e2', 'e3']);
     expect(await cursor()).toBe(3);
   });
@@ -95,7 +95,7 @@ describe('fanning out up to the outbox horizon', () => {
     add(3);
     // seq 2 and seq 4 rolled back: both settled, neither ever has an event.
     settle(4);
-    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false });
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false, moved: true });
     expect(await delivered()).toEqual(['e1', 'e3']);
     expect(await cursor()).toBe(4);
     add(5);

@@ -21,52 +21,62 @@ export interface FanOutStep {
    * (`readSettledEvents`).
    */
   readonly pending: boolean;
+  /** The cursor moved. */
+  readonly moved: boolean;
 }
 
 /**
- * One fan-out step, in one transaction: the cursor row is locked (other nodes wait, so each event
- * is fanned out by one node), the settled events after it are read (those no running write can
- * still precede: `StorageAdapter.outboxHorizon`, taken before the transaction so that its reads see
- * all of them), each gets a first `pending` attempt for every active webhook of its company whose
- * patterns match (unless it has one already), and the cursor moves past them and past the `seq`s
- * of writes that rolled back. Nothing waits at a missing `seq`: a running write holds the horizon,
- * an ended one never fills it.
+ * One fan-out step. The settled events after the cursor are read first, outside any transaction
+ * and without locks (those no running write can still precede: `StorageAdapter.outboxHorizon`, taken
+ * before the read so that it sees all of them); a write is never made to wait for the fan-out's
+ * reads. Then, in one transaction, the cursor row is locked (other nodes wait, so each event is
+ * fanned out by one node) and, if it still stands where the events were read from, each gets a first
+ * `pending` attempt for every active webhook of its company whose patterns match (unless it has one
+ * already), and the cursor moves past them and past the `seq`s of writes that rolled back. Nothing
+ * waits at a missing `seq`: a running write holds the horizon, an ended one never fills it.
  */
 export async function fanOutEvents(ctx: DispatchContext): Promise<FanOutStep> {
   const horizon = await ctx.storage.outboxHorizon?.();
+  const from = Number((await readCursor(ctx.storage, false))?.last_seq ?? 0);
+  const read = await readSettledEvents(ctx.storage, { afterSeq: from, limit: BATCH, horizon });
+  if (read.through === from) return { more: false, pending: read.pending, moved: false };
   return ctx.storage.transaction({
     run: async (db) => {
       const cursor = await lockCursor(db);
       const after = Number(cursor.last_seq ?? 0);
-      const read = await readSettledEvents(db, { afterSeq: after, limit: BATCH, horizon });
+      // Another node moved it meanwhile: read again from where it stands now.
+      if (after !== from) return { more: true, pending: read.pending, moved: false };
       if (read.events.length > 0) await insertFirstAttempts(db, read.events, ctx.now());
-      if (read.through !== after) {
-        await db.update({
-          type: CURSOR_TYPE,
-          id: cursor.id as number,
-          values: { last_seq: read.through },
-        });
-      }
-      return { more: read.events.length === BATCH, pending: read.pending };
+      await db.update({
+        type: CURSOR_TYPE,
+        id: cursor.id as number,
+        values: { last_seq: read.through },
+      });
+      return { more: read.events.length === BATCH, pending: read.pending, moved: true };
     },
   });
+}
+
+/** The cursor row (the first one made), locked for the transaction or read without a lock. */
+function readCursor(db: StorageAdapter, forUpdate: boolean): Promise<StoredRecord | undefined> {
+  return db
+    .findMany({
+      type: CURSOR_TYPE,
+      filter: where.all,
+      sort: [{ field: 'id', direction: 'asc' }],
+      limit: 1,
+      forUpdate,
+    })
+    .then(([cursor]) => cursor);
 }
 
 // The one cursor row, locked; made on first use (two nodes racing to make it each make one; the
 // lower id wins from then on, and the first attempts already made are not made again).
 async function lockCursor(db: StorageAdapter): Promise<StoredRecord> {
-  const find = () =>
-    db.findMany({
-      type: CURSOR_TYPE,
-      filter: where.all,
-      sort: [{ field: 'id', direction: 'asc' }],
-      limit: 1,
-      forUpdate: true,
-    });
-  const [cursor] = await find();
+  const cursor = await readCursor(db, true);
   if (cursor) return cursor;
   await db.insert({ type: CURSOR_TYPE, values: { last_seq: 0 } });
-  return (await find())[0]!;
+  return (await readCursor(db, true))!;
 }
 
 async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], now: Date) {

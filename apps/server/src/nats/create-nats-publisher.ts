@@ -2,7 +2,12 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { readSettledEvents, type StorageAdapter, type StoredEvent } from '@recordgate/core';
+import {
+  readSettledEvents,
+  type SettledEvents,
+  type StorageAdapter,
+  type StoredEvent,
+} from '@recordgate/core';
 import {
   connectNats,
   ensureStream,
@@ -185,16 +190,20 @@ async function publishRound(state: PublisherState): Promise<number> {
     const through = all ? read.through : last;
     if (through !== position) await storage.holdCursor!({ ...cursor, advanceTo: through });
   }
-  return nextLook(state, read.events.length === batchSize, read.pending);
+  return nextLook(state, read, position);
 }
 
-/** How long to wait before the next round: none after a full batch, soon while writes run. */
-function nextLook(state: PublisherState, more: boolean, pending: boolean): number {
-  if (more) return 0;
-  if (!pending) {
+/**
+ * How long to wait before the next round: none after a full batch; soon while writes run behind the
+ * horizon (10 ms after a round that moved, doubling while it stands still); else the poll interval.
+ */
+function nextLook(state: PublisherState, read: SettledEvents, position: number): number {
+  if (read.events.length === state.options.batchSize) return 0;
+  if (!read.pending) {
     state.pendingLooks = 0;
     return state.options.pollMs;
   }
+  if (read.through !== position) state.pendingLooks = 0;
   state.pendingLooks += 1;
   return Math.min(state.options.pollMs, FIRST_PENDING_LOOK_MS * 2 ** (state.pendingLooks - 1));
 }

@@ -36,9 +36,11 @@ export function createOutboxMarks(): OutboxMarks {
  * `StorageAdapter.outboxHorizon` on PostgreSQL, in two statements outside any transaction. The first
  * reads the greatest `seq` taken and only then takes a transaction id X: every write that took one
  * of those `seq`s had its own id before (its change is written before its event), so it is older
- * than X. The second reads the oldest transaction still running (the snapshot's xmin): when it is
- * not older than X, all those writes have ended, committed or rolled back. Nothing is timed: a mark
- * is passed at the first look after the transactions it waits for have ended.
+ * than X. The second lists the transactions of this database still running (`pg_stat_activity`):
+ * when none is older than X, all those writes have ended, committed or rolled back. Where sessions
+ * of other roles hide their transaction ids, the oldest running transaction of the whole server (the
+ * snapshot's xmin) stands in, which waits for more. Nothing is timed: a mark is passed at the first
+ * look after the transactions it waits for have ended.
  */
 export async function outboxHorizon({ state }: StorageScope): Promise<OutboxHorizon> {
   const keep = state.outboxMarks;
@@ -48,21 +50,40 @@ export async function outboxHorizon({ state }: StorageScope): Promise<OutboxHori
     'SELECT pg_sequence_last_value($1::regclass)::text AS seq, pg_current_xact_id()::text AS xid',
     [sequence],
   );
-  const [oldest] = await state.root.all(
-    'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
-    [],
-  );
+  const [running] = await state.root.all(RUNNING_SQL, []);
   const seq = Number(taken?.seq ?? 0);
   const { marks } = keep;
   if (seq > keep.settled && seq > (marks.at(-1)?.seq ?? 0)) {
     if (marks.length >= MOST_MARKS) marks.pop();
     marks.push({ seq, xid: BigInt(String(taken!.xid)) });
   }
-  const xmin = BigInt(String(oldest!.xmin));
-  while (marks.length > 0 && marks[0]!.xid <= xmin) {
+  const stillRuns = olderRunning(running!);
+  while (marks.length > 0 && !stillRuns(marks[0]!.xid)) {
     keep.settled = Math.max(keep.settled, marks.shift()!.seq);
   }
   return { settled: keep.settled, taken: Math.max(seq, keep.settled) };
+}
+
+// The ids of this database's running transactions, whether some sessions hide theirs (another role
+// without pg_read_all_stats), and the oldest running transaction of the server.
+const RUNNING_SQL =
+  'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,' +
+  ' array(SELECT backend_xid::text FROM pg_stat_activity' +
+  '  WHERE datname = current_database() AND backend_xid IS NOT NULL) AS xids,' +
+  " (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND query = '<insufficient privilege>')::int AS hidden";
+
+/** Whether a transaction older than a given xid8 still runs, by what RUNNING_SQL read. */
+function olderRunning(row: Record<string, unknown>): (xid: bigint) => boolean {
+  if (Number(row.hidden) > 0) {
+    const xmin = BigInt(String(row.xmin));
+    return (xid) => xid > xmin;
+  }
+  const xids = (row.xids as string[]).map(Number);
+  // 32-bit transaction ids compare modulo 2^32 (the newer is less than 2^31 ahead).
+  return (xid) => {
+    const low = Number(xid & 0xffffffffn);
+    return xids.some((running) => (running - low) >>> 0 >= 2 ** 31);
+  };
 }
 
 async function sequenceOf(state: StorageState): Promise<string> {

@@ -1,0 +1,217 @@
+// Change events under concurrent writes (`npm run bench:events`): for each server database, a fresh
+// database, two server nodes (bench/events-node.mjs, each with its NATS publisher and webhook
+// dispatcher, as `recordgate serve` runs them), a webhook of `document.*` to a receiver on 127.0.0.1,
+// and a NATS subscriber of the run's subjects. 16 writers (half on each node) create, update and
+// delete documents over HTTP while the bench process itself makes writes that roll back on a unique
+// constraint after their event was written (through commitWrite, the servers' write path), which
+// leaves holes in the outbox. Measured for every event: from the write's answer (after its commit)
+// and from its request (before it) to its arrival on NATS and at the receiver; then events lost,
+// delivered more than once, published though rolled back, and out of order for their record. Prints
+// the figures; asserts nothing.
+//
+// Needs RECORDGATE_NATS_URL and RECORDGATE_POSTGRES_URL and/or RECORDGATE_MARIADB_URL (or --database).
+// Usage: npm run bench:events [-- --seconds 20 --writers 16 --database postgresql://… --database mysql://…]
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { commitWrite, createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
+import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { startEventReceivers } from './event-receivers.mjs';
+import { seedDataSet } from './seed-data-set.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    writers: { type: 'string', default: '16' },
+    database: { type: 'string', multiple: true },
+  },
+});
+const natsUrl = process.env.RECORDGATE_NATS_URL;
+const databases =
+  args.database ??
+  [process.env.RECORDGATE_POSTGRES_URL, process.env.RECORDGATE_MARIADB_URL].filter(Boolean);
+if (!natsUrl || databases.length === 0) {
+  console.error('bench:events needs RECORDGATE_NATS_URL and a server database (see the header)');
+  process.exit(2);
+}
+const seconds = Number(args.seconds);
+const writers = Number(args.writers);
+
+const rows = [];
+for (const database of databases) rows.push(await runOn(database));
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}`;
+console.log(
+  `\n${machine}, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (shared machine); two nodes, ${writers} writers, ${seconds} s`,
+);
+console.log(
+  '| database | events | rolled back | commit → NATS p50 / p99 / max | commit → webhook p50 / p99 / max | lost | twice in effect | out of order | rolled back published |',
+);
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+for (const r of rows) {
+  console.log(
+    `| ${r.database} | ${r.events} | ${r.rolledBack} | ${r.nats} | ${r.webhook} | ${r.lost} | ${r.twice} | ${r.outOfOrder} | ${r.rolledBackPublished} |`,
+  );
+}
+console.log(
+  'Latency from the write’s answer (its commit came before); in brackets the p99 from its request (an upper bound).',
+);
+
+async function runOn(serverUrl) {
+  const scratch = await createScratchDatabase(serverUrl);
+  const suffix = randomBytes(5).toString('hex');
+  const stream = `RECORDGATE_BENCH_${suffix.toUpperCase()}`;
+  const prefix = `recordgate-bench-${suffix}`;
+  const nodes = [];
+  const nats = await connect({ servers: new URL(natsUrl).host });
+  const receivers = await startEventReceivers(nats, prefix);
+  try {
+    const seeded = await seedDataSet({
+      url: scratch.url,
+      documents: 10,
+      users: 3,
+      companies: 1,
+      heavyDocuments: 0,
+      shares: 0,
+    });
+    for (let i = 0; i < 2; i++) nodes.push(await startNode(scratch.url, stream, prefix));
+    await call(nodes[0].url, seeded.adminKey, 'POST', '/webhook/api/default/create', {
+      url: receivers.webhookUrl,
+      events: 'document.*',
+    });
+    const writes = new Map();
+    const deadline = performance.now() + seconds * 1000;
+    const [rolledBack] = await Promise.all([
+      rollBackWrites(scratch.url, deadline),
+      ...Array.from({ length: writers }, (_, w) =>
+        writeLoop(nodes[w % 2].url, seeded.adminKey, writes, deadline, w),
+      ),
+    ]);
+    await receivers.settle(writes);
+    return await report(serverUrl, scratch.url, writes, receivers, rolledBack);
+  } finally {
+    for (const node of nodes) node.child.kill('SIGKILL');
+    await jetstreamManager(nats)
+      .then((m) => m.streams.delete(stream))
+      .catch(() => {});
+    await receivers.close();
+    await nats.close();
+    await scratch.drop();
+  }
+}
+
+// One node: `recordgate serve` without workers, on the run's stream.
+async function startNode(databaseUrl, stream, prefix) {
+  const child = fork(new URL('./events-node.mjs', import.meta.url), [stream, prefix], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      EVENTS_NATS_URL: natsUrl,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      FILES_DIRECTORY: mkdtempSync(join(tmpdir(), 'recordgate-events-bench-')),
+      RATE_LIMIT_PER_KEY: '999999999',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.url));
+    child.once('exit', (code) => reject(new Error(`a node exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function call(base, key, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+// One writer: create a document, update it twice, delete one in three; each write's event is known
+// by its type, record and ETag (the event's `etag`), with when it was sent and answered.
+async function writeLoop(base, key, writes, deadline, writer) {
+  const doc = '/document/api/default';
+  for (let n = 0; performance.now() < deadline; n++) {
+    const note = (type, id, etag, sent) =>
+      writes.set(`${type} ${id} ${etag}`, { sent, answered: performance.now(), id });
+    let sent = performance.now();
+    const created = await call(base, key, 'POST', `${doc}/create`, { title: `W${writer} ${n}` });
+    const { id } = await created.json();
+    let etag = created.headers.get('etag');
+    note('document.created', id, etag, sent);
+    for (const round of [1, 2]) {
+      sent = performance.now();
+      const updated = await call(base, key, 'POST', `${doc}/update?id=${id}`, {
+        title: `W${writer} ${n} v${round}`,
+      });
+      await updated.arrayBuffer();
+      etag = updated.headers.get('etag');
+      note('document.updated', id, etag, sent);
+    }
+    if (n % 3 === 0) {
+      sent = performance.now();
+      await call(base, key, 'DELETE', `${doc}/delete?id=${id}`);
+      note('document.deleted', id, etag, sent);
+    }
+  }
+}
+
+// Writes that fail after their event was written: a company created, then the same name again (a
+// unique constraint), in one transaction, through the servers' write path. Returns how many.
+async function rollBackWrites(url, deadline) {
+  const types = createTypeRegistry(defaultRecordTypes);
+  const storage = await createMikroOrmStorage({ url, types });
+  const company = types.get('company');
+  let count = 0;
+  try {
+    while (performance.now() < deadline) {
+      const name = `rolled back ${count}`;
+      await storage
+        .transaction({
+          run: async (db) => {
+            for (let i = 0; i < 2; i++)
+              await commitWrite({ db, kind: 'create', type: company, values: { name } });
+          },
+        })
+        .catch(() => {});
+      count += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await storage.close();
+  }
+  return count;
+}
+
+async function report(serverUrl, databaseUrl, writes, receivers, rolledBack) {
+  const storage = await createMikroOrmStorage({ url: databaseUrl, types: defaultRecordTypes });
+  const outbox = await storage.readEvents({ afterSeq: 0, limit: 10_000_000 });
+  await storage.close();
+  const nats = receivers.figures('nats', writes, outbox);
+  const webhook = receivers.figures('webhook', writes, outbox);
+  const both = (f) => `${nats[f]} / ${webhook[f]}`;
+  return {
+    database: new URL(serverUrl).protocol.replace(':', ''),
+    events: writes.size,
+    rolledBack,
+    nats: nats.latency,
+    webhook: webhook.latency,
+    lost: both('lost'),
+    twice: both('twice'),
+    outOfOrder: both('outOfOrder'),
+    rolledBackPublished: receivers.rolledBackSeen(),
+  };
+}
