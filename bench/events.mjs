@@ -40,6 +40,8 @@ if (!natsUrl || databases.length === 0) {
   process.exit(2);
 }
 const seconds = Number(args.seconds);
+/** Writes answered 503 in the current run. */
+let refused = 0;
 const writers = Number(args.writers);
 
 const rows = [];
@@ -51,12 +53,12 @@ console.log(
     .join(' ')} (shared machine); two nodes, ${writers} writers, ${seconds} s`,
 );
 console.log(
-  '| database | events | rolled back | commit → NATS p50 / p99 / max | commit → webhook p50 / p99 / max | lost | twice in effect | out of order | rolled back published |',
+  '| database | events | rolled back | refused (503) | commit → NATS p50 / p99 / max | commit → webhook p50 / p99 / max | lost | twice in effect | out of order | rolled back published |',
 );
-console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
 for (const r of rows) {
   console.log(
-    `| ${r.database} | ${r.events} | ${r.rolledBack} | ${r.nats} | ${r.webhook} | ${r.lost} | ${r.twice} | ${r.outOfOrder} | ${r.rolledBackPublished} |`,
+    `| ${r.database} | ${r.events} | ${r.rolledBack} | ${r.refused} | ${r.nats} | ${r.webhook} | ${r.lost} | ${r.twice} | ${r.outOfOrder} | ${r.rolledBackPublished} |`,
   );
 }
 console.log(
@@ -86,6 +88,7 @@ async function runOn(serverUrl) {
       events: 'document.*',
     });
     const writes = new Map();
+    refused = 0;
     const deadline = performance.now() + seconds * 1000;
     const [rolledBack] = await Promise.all([
       rollBackWrites(scratch.url, deadline),
@@ -149,6 +152,7 @@ async function writeLoop(base, key, writes, deadline, writer) {
       writes.set(`${type} ${id} ${etag}`, { sent, answered: performance.now(), id });
     let sent = performance.now();
     const created = await call(base, key, 'POST', `${doc}/create`, { title: `W${writer} ${n}` });
+    if (!created) continue;
     const { id } = await created.json();
     let etag = created.headers.get('etag');
     note('document.created', id, etag, sent);
@@ -157,13 +161,13 @@ async function writeLoop(base, key, writes, deadline, writer) {
       const updated = await call(base, key, 'POST', `${doc}/update?id=${id}`, {
         title: `W${writer} ${n} v${round}`,
       });
+      if (!updated) continue;
       await updated.arrayBuffer();
       etag = updated.headers.get('etag');
       note('document.updated', id, etag, sent);
     }
-    if (n % 3 === 0) {
-      sent = performance.now();
-      await call(base, key, 'DELETE', `${doc}/delete?id=${id}`);
+    sent = performance.now();
+    if (n % 3 === 0 && (await call(base, key, 'DELETE', `${doc}/delete?id=${id}`))) {
       note('document.deleted', id, etag, sent);
     }
   }
@@ -207,6 +211,7 @@ async function report(serverUrl, databaseUrl, writes, receivers, rolledBack) {
     database: new URL(serverUrl).protocol.replace(':', ''),
     events: writes.size,
     rolledBack,
+    refused,
     nats: nats.latency,
     webhook: webhook.latency,
     lost: both('lost'),
