@@ -3,14 +3,16 @@
 // type, record and ETag, which the writers know from their answers), how often it arrived, and in
 // which order; and the figures drawn from them.
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 /** How long the receivers may take, after the last write, to get every event. */
-const SETTLE_MS = 60_000;
+const SETTLE_MS = 90_000;
 
 export async function startEventReceivers(nats, prefix) {
   const nat = arrivals();
   const hook = arrivals();
   let rolledBack = 0;
+  let down = false;
   const subscription = nats.subscribe(`${prefix}.>`, {
     callback: (error, message) => {
       if (error) return;
@@ -23,6 +25,8 @@ export async function startEventReceivers(nats, prefix) {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
+      // A receiver that is down: the attempt fails and is retried.
+      if (down) return void res.writeHead(503).end();
       hook.note(req.headers['webhook-id'], JSON.parse(Buffer.concat(chunks).toString('utf8')));
       res.writeHead(204).end();
     });
@@ -32,6 +36,9 @@ export async function startEventReceivers(nats, prefix) {
   return {
     webhookUrl: `http://127.0.0.1:${server.address().port}/hook`,
     rolledBackSeen: () => rolledBack,
+    setDown: (value) => (down = value),
+    /** Distinct event ids received. */
+    distinct: (kind) => byKind[kind].times.size,
     async settle(writes) {
       const until = performance.now() + SETTLE_MS;
       const missing = () => [...writes.keys()].some((k) => !nat.first.has(k) || !hook.first.has(k));

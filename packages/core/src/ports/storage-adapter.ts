@@ -176,17 +176,12 @@ export interface ReadEventsArgs {
 }
 
 /**
- * How far the outbox is settled, as {@link StorageAdapter.outboxHorizon} reports it. Every event with
- * a `seq` up to `settled` that will ever exist is committed and readable now; a `seq` up to it that
- * no event has belongs to a write that rolled back (or to an event pruned since) and never fills.
+ * How far the outbox is settled ({@link StorageAdapter.outboxHorizon}): every event with a `seq` up to
+ * `settled` that will ever exist is readable now; a `seq` up to it without one never fills.
  */
 export interface OutboxHorizon {
-  /** Every `seq` up to this one is settled. */
   readonly settled: number;
-  /**
-   * The greatest `seq` any write has taken so far, settled or not: above `settled` while writes that
-   * took a `seq` may still be running (a reader looks again soon).
-   */
+  /** The greatest `seq` taken so far; above `settled` while writes holding one may still run. */
   readonly taken: number;
 }
 

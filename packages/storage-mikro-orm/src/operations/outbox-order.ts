@@ -139,11 +139,18 @@ export async function startOutboxCounter(
   const outbox = state.types.find(auditEventRecordType.name);
   if (!outbox) return;
   const q = (name: string) => state.dialect.sql.quote(name);
+  // The greatest id read first, on its own (outside a transaction, without locks): read in the
+  // INSERT it would lock the outbox's end while the counter row is wanted, which running writes hold
+  // in the other order.
+  const [row] = await executor.all(
+    `SELECT MAX(${q('id')}) AS ${q('id')} FROM ${q(outbox.table)}`,
+    [],
+  );
   await executor.run(
     `INSERT INTO ${q(CURSOR_TABLE)} (${q('name')}, ${q('last_seq')}, ${q('holder')}, ${q('lease_until')})` +
-      ` SELECT ?, COALESCE(MAX(${q('id')}), 0), '', 0 FROM ${q(outbox.table)}` +
+      ` VALUES (?, ?, '', 0)` +
       ` ON DUPLICATE KEY UPDATE ${q('last_seq')} = GREATEST(${q('last_seq')}, VALUES(${q('last_seq')}))`,
-    [OUTBOX_SEQ_ROW],
+    [OUTBOX_SEQ_ROW, Number(row?.id ?? 0)],
   );
 }
 
