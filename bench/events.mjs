@@ -173,6 +173,13 @@ async function call(base, key, method, path, body) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     return undefined;
   }
+  // A write the database refused under load (503: a serialization failure retried for too long, a
+  // lock wait) committed nothing and has no event; the writer goes on, and the run counts it.
+  if (response.status === 503) {
+    await response.arrayBuffer();
+    refused += 1;
+    return undefined;
+  }
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response;
