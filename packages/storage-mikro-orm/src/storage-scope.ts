@@ -2,7 +2,6 @@ import type { StoredRecord, TypeRegistry } from '@recordgate/core';
 import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import type { KeptResults } from './create-kept-results.js';
-import type { OutboxMarks } from './operations/outbox-order.js';
 import type { DatabaseDialect } from './dialects/database-dialect.js';
 import type { DatabaseDriver } from './dialects/database-dialects.js';
 import type { DriverErrorTranslator } from './dialects/translate-driver-error.js';
@@ -32,6 +31,18 @@ export interface StorageState {
   readonly lookups: KeptResults<readonly StoredRecord[]>;
   /** How far the outbox is settled, on PostgreSQL (`outboxHorizon`). */
   readonly outboxMarks: OutboxMarks;
+}
+
+/** What the PostgreSQL horizon keeps between calls (one per adapter, shared by its readers). */
+export interface OutboxMarks {
+  /**
+   * `seq` taken by then, and an xid assigned after it was read: once no transaction older than the
+   * xid runs, every `seq` up to it is settled.
+   */
+  readonly marks: { seq: number; xid: bigint }[];
+  settled: number;
+  /** The identity sequence of the outbox's `id`, looked up once. */
+  sequence?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { auditEventRecordType, type OutboxHorizon } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
 import { CURSOR_TABLE } from '../schema/schema-source.js';
-import type { StorageScope, StorageState } from '../storage-scope.js';
+import type { OutboxMarks, StorageScope, StorageState } from '../storage-scope.js';
 
 // How the outbox's `seq` becomes readable in order on the server databases (docs/events.md, "Order";
 // ADR 0037). PostgreSQL: `seq` is the identity taken at insert; a reader passes it once every
@@ -14,18 +14,6 @@ export const OUTBOX_SEQ_ROW = '#outbox-seq';
 
 /** The most marks kept; beyond it the newest replaces the last one (which only delays). */
 const MOST_MARKS = 256;
-
-/** What the PostgreSQL horizon keeps between calls (one per adapter, shared by its readers). */
-export interface OutboxMarks {
-  /**
-   * `seq` taken by then, and an xid assigned after it was read: once no transaction older than the
-   * xid runs, every `seq` up to it is settled.
-   */
-  readonly marks: { seq: number; xid: bigint }[];
-  settled: number;
-  /** The identity sequence of the outbox's `id`, looked up once. */
-  sequence?: string;
-}
 
 /** A new {@link OutboxMarks}. */
 export function createOutboxMarks(): OutboxMarks {
