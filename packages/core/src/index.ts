@@ -60,6 +60,7 @@ export type {
   MigrateResult,
   PoolStats,
   OpenCursorArgs,
+  OutboxHorizon,
   ReadEventsArgs,
   StoredEvent,
   RecordCursor,
@@ -146,7 +147,11 @@ export type {
 
 // Change events: the outbox read through any adapter, and the holes its readers wait for.
 export { readEventsFrom } from './events/read-events.js';
-export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
+export {
+  readSettledEvents,
+  type ReadSettledEventsArgs,
+  type SettledEvents,
+} from './events/read-settled-events.js';
 
 // Search text, as the storage adapters index and match it.
 export {

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../connection/sql-executor.js';
 import { searchIndexOf } from '../dialects/search-dialect.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
 import type { StorageState } from '../storage-scope.js';
+import { startOutboxCounter, takesSeqInCommitOrder } from './outbox-order.js';
 
 /**
  * `StorageAdapter.migrate`: brings the schema up to date (`OpenedDatabase.updateSchema`), then the
@@ -13,6 +14,7 @@ export function migrate(state: StorageState): Promise<MigrateResult> {
     const applied = await state.opened.updateSchema();
     // Creating the database reconnects MikroORM to it: take the new pool.
     state.root = await state.opened.reopen();
+    if (takesSeqInCommitOrder(state)) await startOutboxCounter(state);
     return { applied: [...applied, ...(await migrateSearch(state))] };
   });
 }
