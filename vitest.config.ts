@@ -51,6 +51,8 @@ export default defineConfig({
         ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'examples/**/*.test.ts'],
         { exclude: [...configDefaults.exclude, httpTests] },
       ),
+      // The packages packed and installed outside the repository (test/installed): needs a build.
+      project('installed', ['test/installed/**/*.test.ts']),
       ...serverDatabases.map(({ name }) =>
         project(`http-${name}`, [httpTests], { env: { RECORDGATE_WORLD_DATABASE: name } }),
       ),

@@ -1,6 +1,5 @@
 import { RecordError } from '../errors/record-error.js';
 import { createKeyService, type KeyService } from '../keys/create-key-service.js';
-import { where } from '../model/filter.js';
 import type { RecordType, StoredRecord } from '../model/types.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
