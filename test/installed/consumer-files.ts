@@ -1,42 +1,30 @@
-// The files of the host the installed packages are tried in: what a newcomer writes after
-// docs/embedding.md, "Install from npm" — strict TypeScript, Express mounting RecordGate, the first
-// company, user and key made through the library.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The host: prints one line of JSON (`url`, `key`) once it listens, then serves until stopped. */
-export const HOST_SOURCE = `import { createServer } from 'node:http';
-import { createAdminTasks, defaultRecordTypes } from '@recordgate/core';
+// The files of the host the installed packages are tried in: the code of docs/embedding.md,
+// "Install from npm", as a newcomer copies it, and a file that pins the types a host relies on.
+
+/** The TypeScript block of docs/embedding.md's "Install from npm", as it is. */
+export function hostSource(root: string): string {
+  const doc = readFileSync(join(root, 'docs', 'embedding.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Install from npm'));
+  const code = /```ts\n([^]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 1)))?.[1];
+  if (!code) throw new Error('docs/embedding.md, "Install from npm", has no ```ts block.');
+  return code;
+}
+
+/**
+ * Types the host relies on: `koa` is not a dependency of the host, its types come with
+ * @recordgate/koa (whose declarations use them), and the admin tasks answer with their key.
+ */
+export const TYPES_SOURCE = `import type { StorageAdapter } from '@recordgate/core';
+import { createAdminTasks } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
-import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
-import express, { type Request, type Response } from 'express';
-// Not a dependency of the host: the types come with @recordgate/koa, whose public types use them.
 import type Koa from 'koa';
 
-const storage = await createMikroOrmStorage({ url: ':memory:', types: defaultRecordTypes });
-await storage.migrate();
-const admin = createAdminTasks({ storage });
-await admin.createCompany({ name: 'Acme' });
-await admin.createUser({ username: 'alice', company: 'Acme', role: 'admin' });
-const created: { key: string; prefix: string } = await admin.createKey({
-  username: 'alice',
-  company: 'Acme',
-});
-
-const app = express();
-const server = createServer(app);
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const url = \`http://127.0.0.1:\${address.port}\`;
-  const records: Koa = createApp({ storage, publicUrl: \`\${url}/records\` });
-  const handle = records.callback();
-  app.use('/records', (request: Request, response: Response) => {
-    void handle(request, response);
-  });
-  process.stdout.write(\`\${JSON.stringify({ url, key: created.key, prefix: created.prefix })}\\n\`);
-});
-process.once('SIGTERM', () => {
-  server.close(() => void storage.close());
-});
+export const app = (storage: StorageAdapter): Koa => createApp({ storage });
+export const keyOf = async (storage: StorageAdapter): Promise<string> =>
+  (await createAdminTasks({ storage }).createKey({ username: 'alice' })).key;
 `;
 
 const strict = {
@@ -51,15 +39,16 @@ const strict = {
   noUncheckedIndexedAccess: true,
   verbatimModuleSyntax: true,
 };
+const files = ['host.ts', 'types.ts'];
 
 /** tsconfig files by name: node16 emits the host, bundler only checks it. */
 export const TSCONFIGS = {
   'tsconfig.node16.json': {
     compilerOptions: { ...strict, module: 'node16', moduleResolution: 'node16', outDir: 'out' },
-    files: ['host.ts'],
+    files,
   },
   'tsconfig.bundler.json': {
     compilerOptions: { ...strict, module: 'preserve', moduleResolution: 'bundler', noEmit: true },
-    files: ['host.ts'],
+    files,
   },
 } as const;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { HOST_SOURCE, TSCONFIGS } from './consumer-files.js';
+import { hostSource, TSCONFIGS, TYPES_SOURCE } from './consumer-files.js';
 import type { PackedTarball } from './pack-workspaces.js';
 
 const run = promisify(execFile);
@@ -38,7 +38,8 @@ export async function installConsumer(args: {
     join(directory, 'package.json'),
     JSON.stringify({ name: 'host', private: true, type: 'module', dependencies }, null, 2),
   );
-  writeFileSync(join(directory, 'host.ts'), HOST_SOURCE);
+  writeFileSync(join(directory, 'host.ts'), hostSource(root));
+  writeFileSync(join(directory, 'types.ts'), TYPES_SOURCE);
   for (const [name, config] of Object.entries(TSCONFIGS))
     writeFileSync(join(directory, name), JSON.stringify(config, null, 2));
   await run('npm', [...NPM_INSTALL, '--ignore-scripts'], { cwd: directory });
