@@ -135,6 +135,15 @@ export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
 export { resolveByteRange } from './files/resolve-byte-range.js';
 export type { RequestedRange } from './files/resolve-byte-range.js';
 
+// The operator's tasks: companies, users and keys without the server app.
+export { createAdminTasks } from './admin/create-admin-tasks.js';
+export type { AdminKeyResult, AdminTasks, AdminTasksOptions } from './admin/create-admin-tasks.js';
+export type { AdminKeyEntry, ListKeysArgs } from './admin/list-keys.js';
+export type { AdminUserEntry, ListUsersArgs } from './admin/list-users.js';
+export { operatorOf } from './admin/operator-of.js';
+export { systemPolicy } from './admin/system-policy.js';
+export type { CreateUserArgs, FindUserArgs } from './admin/types.js';
+
 // API keys.
 export { createKeyService } from './keys/create-key-service.js';
 export type {

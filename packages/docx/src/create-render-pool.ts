@@ -172,7 +172,7 @@ function spawn(state: PoolState): Slot {
     throw new Error(`The render worker ${WORKER_FILE} is missing: build @recordgate/docx first.`);
   }
   const worker = new Worker(WORKER_FILE, {
-    // Not the parent's flags: a test runner's `--conditions source` would make the worker load
+    // Not the parent's flags: a test runner's loader flags would make the worker load
     // TypeScript sources it cannot run.
     execArgv: [],
     // The bound is on the old generation, where a render's memory ends up. The young generation

@@ -158,7 +158,8 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
     filter: where.eq('id', row.user_id as number),
     limit: 1,
   });
-  if (!user) return undefined;
+  // A disabled user's keys fail like revoked ones (AdminTasks.disableUser).
+  if (!user || user.disabled_at instanceof Date) return undefined;
   const entry: CachedKey = {
     keyId: row.id as number,
     hash: stored,

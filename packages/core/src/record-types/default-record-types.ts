@@ -162,6 +162,14 @@ export const defaultRecordTypes: readonly RecordType[] = [
       company,
       createdAt,
       updatedAt,
+      // Set by the operator (`recordgate user disable`): the user's keys stop authenticating. Never
+      // served or written over HTTP (docs/operations.md, "Users and keys").
+      {
+        name: 'disabled_at',
+        type: 'datetime',
+        hidden: true,
+        label: { en: 'Disabled at', de: 'Deaktiviert am' },
+      },
     ],
   }),
   defineRecordType({

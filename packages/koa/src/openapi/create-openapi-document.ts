@@ -7,6 +7,7 @@ import { sharedParameters } from './parameters.js';
 import { typeSchemas } from './record-schemas.js';
 import { webhookSections } from './webhook-event.js';
 import type { Json } from './types.js';
+import { PACKAGE_VERSION } from '../package-version.js';
 
 /** Arguments of {@link createOpenApiDocument}. */
 export interface CreateOpenApiDocumentArgs {
@@ -56,7 +57,7 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
     openapi: '3.1.0',
     info: {
       title: 'RecordGate record-access interface',
-      version: args.version ?? '0.1.0',
+      version: args.version ?? PACKAGE_VERSION,
       description:
         'Authenticated, access-controlled access to the records of a document-management system. ' +
         'Every record type has the same calls under `/{CONTROLLER}/api/default`. Options that shape ' +
