@@ -1,6 +1,6 @@
 import { RecordError } from '../errors/record-error.js';
 import { where } from '../model/filter.js';
-import { apiKeyRecordType } from '../record-types/default-record-types.js';
+import { apiKeyRecordType } from '../record-types/api-key-record-type.js';
 import { findUser } from './find-records.js';
 import { namesById } from './name-owners.js';
 import type { FindUserArgs, TaskContext } from './types.js';

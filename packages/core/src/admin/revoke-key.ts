@@ -1,6 +1,6 @@
 import { RecordError } from '../errors/record-error.js';
 import { where } from '../model/filter.js';
-import { apiKeyRecordType } from '../record-types/default-record-types.js';
+import { apiKeyRecordType } from '../record-types/api-key-record-type.js';
 import type { TaskContext } from './types.js';
 
 const PREFIX = /^rg_([0-9a-f]{16})$/;
