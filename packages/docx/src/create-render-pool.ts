@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { RecordError } from '@recordgate/core';
+import { RecordError, type Language } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
-import type { RenderReply, RenderRequest } from './render-messages.js';
+import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
 export interface RenderPoolOptions {
@@ -52,6 +52,8 @@ export interface CheckArgs {
   readonly template: Uint8Array;
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
+  /** Also read the file's text for the search index (see {@link TextRequest}). @default not read */
+  readonly text?: TextRequest;
 }
 
 /** What {@link RenderPool.extract} reads. */
@@ -60,22 +62,43 @@ export interface ExtractArgs {
   readonly kind: TextKind;
   /** The most characters returned. */
   readonly maxChars: number;
+  /** When set, the text's index form in this language (core's `indexText`) is returned. */
+  readonly language?: Language;
 }
 
 /** A render: the template and the values to fill it with. */
-export type RenderArgs = Omit<RenderDocxArgs, 'limits'>;
+export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> & {
+  /** Also read the filled file's text for the search index (see {@link TextRequest}). */
+  readonly text?: TextRequest;
+};
+
+/**
+ * The text a render or a check read when asked to (`text`): the text (its index form with a
+ * language), or why it could not be read (the file itself passed).
+ */
+export interface ReadText {
+  readonly text?: string;
+  readonly textError?: string;
+}
 
 /** Worker threads that fill .docx templates off the event loop, each with a time and memory bound. */
 export interface RenderPool {
   /** {@link fillDocx} in a worker thread: same result, same errors, plus `too_large` over the time or memory bound. */
   fill(args: RenderArgs): Promise<Buffer>;
-  /** {@link renderDocx} in a worker thread: the filled file and the parts holding the marker. */
-  render(args: RenderArgs): Promise<RenderedDocx>;
-  /** {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors. */
-  check(args: CheckArgs): Promise<void>;
   /**
-   * extractText in a worker thread: the text of a .docx, PDF or plain-text file, under the pool's
-   * time and memory bounds (`too_large` past them: a hostile PDF stops its worker, not the server).
+   * {@link renderDocx} in a worker thread: the filled file and the parts holding the marker; with
+   * `text`, also the filled file's text, read in the same job.
+   */
+  render(args: RenderArgs): Promise<RenderedDocx & ReadText>;
+  /**
+   * {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors; with
+   * `text`, also the file's text, read in the same job.
+   */
+  check(args: CheckArgs): Promise<ReadText>;
+  /**
+   * extractText in a worker thread: the text of a .docx, PDF or plain-text file (its index form with
+   * `language`), under the pool's time and memory bounds (`too_large` past them: a hostile PDF stops
+   * its worker, not the server).
    */
   extract(args: ExtractArgs): Promise<string>;
   /** Stops the workers; renders still running or waiting are refused. */
@@ -84,7 +107,7 @@ export interface RenderPool {
 
 interface Job {
   readonly request: Omit<RenderRequest, 'id'>;
-  readonly resolve: (rendered: RenderedDocx & { readonly text?: string }) => void;
+  readonly resolve: (rendered: RenderedDocx & ReadText) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -157,12 +180,14 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
-    check: async ({ template, allowMacros }) => {
-      await render(state, { template, data: {}, allowMacros }, { checkOnly: true });
+    check: async ({ template, allowMacros, text }) => {
+      const checked = await render(state, { template, data: {}, allowMacros, text }, true);
+      return { text: checked.text, textError: checked.textError };
     },
-    extract: async ({ file, kind, maxChars }) =>
-      (await render(state, { template: file, data: {} }, { extract: { kind, maxChars } })).text ??
-      '',
+    extract: async ({ file, kind, maxChars, language }) => {
+      const text = { kind, maxChars, language };
+      return (await render(state, { template: file, data: {}, text }, false, true)).text ?? '';
+    },
     close: () => closePool(state),
   };
 }
@@ -192,9 +217,10 @@ function spawn(state: PoolState): Slot {
     } else {
       finish(state, slot);
     }
-    if (reply.ok)
-      job.resolve({ file: Buffer.from(reply.file), marked: reply.marked, text: reply.text });
-    else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
+    if (reply.ok) {
+      const { text, textError } = reply;
+      job.resolve({ file: Buffer.from(reply.file), marked: reply.marked, text, textError });
+    } else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
   });
   worker.on('error', (error: Error & { code?: string }) => {
@@ -313,9 +339,10 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker, allowMacros = false }: RenderArgs,
-  { checkOnly = false, extract }: Pick<Partial<RenderRequest>, 'checkOnly' | 'extract'> = {},
-): Promise<RenderedDocx & { readonly text?: string }> {
+  { template, data, removeUnfilled = false, marker, allowMacros = false, text }: RenderArgs,
+  checkOnly = false,
+  textOnly = false,
+): Promise<RenderedDocx & ReadText> {
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(
@@ -339,7 +366,8 @@ function render(
         limits: state.limits,
         allowMacros,
         checkOnly,
-        extract,
+        text,
+        textOnly,
       },
       resolve,
       reject,

@@ -2,6 +2,7 @@ import { RecordError } from '@recordgate/core';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { docxText } from './extract-text.js';
 import { unpackArchive } from './unpack-archive.js';
 import { writeArchive, type ArchivePart } from './write-archive.js';
 
@@ -28,6 +29,8 @@ export interface RenderedDocx {
   readonly file: Buffer;
   /** The parts whose filled text contains {@link RenderDocxArgs.marker} (none without a marker). */
   readonly marked: readonly string[];
+  /** With {@link RenderDocxArgs.textChars}: the filled file's text, as `extractText` reads it. */
+  readonly text?: string;
 }
 
 /** Arguments of {@link renderDocx}. */
@@ -37,6 +40,11 @@ export interface RenderDocxArgs extends FillDocxArgs {
    * the parts holding it are listed in {@link RenderedDocx.marked}.
    */
   readonly marker?: string;
+  /**
+   * Also read the filled file's text for the search index, at most this many characters: from the
+   * parts in memory, as `extractText` would read them from the file. @default not read
+   */
+  readonly textChars?: number;
 }
 
 /**
@@ -64,6 +72,7 @@ export function renderDocx({
   limits = defaultArchiveLimits,
   marker,
   allowMacros = false,
+  textChars,
 }: RenderDocxArgs): RenderedDocx {
   const entries = unpackArchive(template, limits, { allowMacros });
   if (!entries.some((e) => e.name === 'word/document.xml')) {
@@ -108,15 +117,20 @@ export function renderDocx({
   const parts: ArchivePart[] = [];
   const marked: string[] = [];
   const written = new Set<string>();
+  // Each XML part's filled text, for the file's text (unchanged parts as unpacked).
+  const filled: { name: string; xml: () => string }[] = [];
   for (const entry of entries) {
     written.add(entry.name);
     const now = zip.files[entry.name];
     if (!now) continue; // docxtemplater removed it
     if (now === before.get(entry.name)) {
+      const xml = texts.get(entry.name);
+      if (xml !== undefined) filled.push({ name: entry.name, xml: () => xml });
       parts.push({ ...entry, size: entry.content.byteLength });
       continue;
     }
     const text = now.asText();
+    filled.push({ name: entry.name, xml: () => text });
     if (marker !== undefined && text.includes(marker)) marked.push(entry.name);
     if (text === texts.get(entry.name)) parts.push({ ...entry, size: entry.content.byteLength });
     else parts.push({ name: entry.name, content: Buffer.from(text, 'utf8') });
@@ -126,7 +140,10 @@ export function renderDocx({
     if (written.has(name) || file.dir) continue;
     parts.push({ name, content: Buffer.from(file.asUint8Array()) });
   }
-  return { file: writeArchive(parts), marked };
+  const file = writeArchive(parts);
+  return textChars === undefined
+    ? { file, marked }
+    : { file, marked, text: docxText(filled, textChars) };
 }
 
 // Dotted paths over own properties only: a tag can never reach prototypes (`{constructor.name}`).

@@ -31,6 +31,12 @@ export interface ProcessedFile {
    * transaction under the same rules as `complete`.
    */
   readonly text?: FileText;
+  /**
+   * True when `text` is already the index form of the file's text (`indexText` in the service's
+   * language), made where the file was read (the render pool's workers) so that the write's thread
+   * only stores it. @default false: the write indexes `text` itself
+   */
+  readonly textIndexed?: boolean;
 }
 
 /** The text of a stored file ({@link ProcessedFile.text}), or how to read it off the new record. */
@@ -65,6 +71,8 @@ export interface StagedFiles {
   readonly storesFile: boolean;
   /** The text of the stored file, when processing read one ({@link ProcessedFile.text}). */
   readonly text: FileText | undefined;
+  /** True when `text` is already in index form ({@link ProcessedFile.textIndexed}). */
+  readonly textIndexed: boolean;
   /**
    * The write committed: the file the record now uses is let go (it is referred to now), files of
    * undone attempts go, and a file `before` named that `after` does not (a replaced or deleted
@@ -182,6 +190,7 @@ async function stageFiles(args: {
     values,
     storesFile: upload !== undefined,
     text: upload?.processed?.text,
+    textIndexed: upload?.processed?.textIndexed ?? false,
     complete:
       finish && ((record) => store(upload!.file, { ...upload!.processed, bytes: finish(record) })),
     async commit({ before, after }) {
