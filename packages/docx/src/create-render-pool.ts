@@ -23,9 +23,10 @@ export interface RenderPoolOptions {
   /** Called when a worker starts on a render (metrics, tests). */
   readonly onRenderStart?: () => void;
   /**
-   * A worker whose render read or wrote a file larger than this many bytes is replaced by a fresh one
-   * once it is done: V8 keeps the heap a large render grew to, and the process would hold
-   * that memory while idle. @default 1 MiB
+   * A worker whose render held more than this many bytes of XML (the template's parts read as text;
+   * images and other binary parts stay outside V8's heap), or whose text extraction read a file
+   * larger than this, is replaced by a fresh one once it is done: V8 keeps the heap a large job grew
+   * to, and the process would hold that memory while idle. @default 1 MiB
    */
   readonly recycleAboveBytes?: number;
   /** Called when a worker thread is started (tests, metrics). */
@@ -148,7 +149,7 @@ const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.met
  * Rendering a large template takes seconds of CPU; in a worker it never blocks the event loop, so other
  * requests are answered while it runs. Each worker has a heap limit (`resourceLimits`) and each render
  * a timeout: a render over either bound is stopped (the worker is replaced) and refused with
- * `too_large` naming the bound. A worker that rendered a file over `recycleAboveBytes` is replaced once
+ * `too_large` naming the bound. A worker whose render held over `recycleAboveBytes` of XML is replaced once
  * done, so the memory a heavy render grew goes back to the system. Idle workers do not keep the process
  * alive.
  *
@@ -210,16 +211,21 @@ function spawn(state: PoolState): Slot {
   worker.on('message', (reply: RenderReply) => {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
-    // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job.
-    if (Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0) > state.recycleAboveBytes) {
+    // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job. A
+    // render tells what it held in the heap (its XML parts); for other jobs, the file's size.
+    const held =
+      reply.ok && reply.heldBytes !== undefined
+        ? reply.heldBytes
+        : Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0);
+    if (held > state.recycleAboveBytes) {
       retire(state, slot);
       releaseWhenIdle(state);
     } else {
       finish(state, slot);
     }
     if (reply.ok) {
-      const { text, textError } = reply;
-      job.resolve({ file: Buffer.from(reply.file), marked: reply.marked, text, textError });
+      const { text, textError, marked, heldBytes: xmlBytes = 0 } = reply;
+      job.resolve({ file: Buffer.from(reply.file), marked, xmlBytes, text, textError });
     } else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
   });

@@ -31,6 +31,11 @@ export interface RenderedDocx {
   readonly marked: readonly string[];
   /** With {@link RenderDocxArgs.textChars}: the filled file's text, as `extractText` reads it. */
   readonly text?: string;
+  /**
+   * Bytes of the XML parts the render read as text: what it held in V8's heap (images and other
+   * binary parts stay in buffers outside it).
+   */
+  readonly xmlBytes: number;
 }
 
 /** Arguments of {@link renderDocx}. */
@@ -84,10 +89,12 @@ export function renderDocx({
   const zip = new PizZip();
   // XML parts as text (decoded once, natively); docxtemplater reads and rewrites only those.
   const texts = new Map<string, string>();
+  let xmlBytes = 0;
   for (const { name, content } of entries) {
     if (name.endsWith('/')) {
       zip.folder(name.slice(0, -1));
     } else if (XML_PART.test(name)) {
+      xmlBytes += content.byteLength;
       const text = content.toString('utf8');
       texts.set(name, text);
       zip.file(name, text);
@@ -141,9 +148,8 @@ export function renderDocx({
     parts.push({ name, content: Buffer.from(file.asUint8Array()) });
   }
   const file = writeArchive(parts);
-  return textChars === undefined
-    ? { file, marked }
-    : { file, marked, text: docxText(filled, textChars) };
+  const text = textChars === undefined ? undefined : docxText(filled, textChars);
+  return { file, marked, xmlBytes, ...(text === undefined ? {} : { text }) };
 }
 
 // Dotted paths over own properties only: a tag can never reach prototypes (`{constructor.name}`).

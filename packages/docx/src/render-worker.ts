@@ -56,7 +56,10 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
       ? (rendered.file.buffer as ArrayBuffer)
       : new Uint8Array(rendered.file).buffer;
   transfer.push(whole);
-  const reply = { id, ok: true, file: whole, marked: rendered.marked } as const;
+  const reply = {
+    ...{ id, ok: true as const, file: whole, marked: rendered.marked },
+    heldBytes: rendered.xmlBytes,
+  };
   return text && rendered.text !== undefined
     ? { ...reply, text: indexed(rendered.text, text) }
     : reply;
