@@ -10,7 +10,7 @@ import type {
 } from '@recordgate/core';
 import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import { createRenderPool, type ReadText, type RenderPool } from './create-render-pool.js';
+import { createRenderPool, type FileFacts, type RenderPool } from './create-render-pool.js';
 import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
 import { textKindOf } from './extract-text.js';
 import { inspectArchive, notADocx } from './inspect-archive.js';
@@ -244,7 +244,7 @@ async function readText(
   state: ProcessorState,
   { file }: ProcessFileArgs,
   text: TextRequest,
-): Promise<ReadText> {
+): Promise<FileFacts> {
   try {
     const bytes = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
     return { text: await state.pool().extract({ file: bytes, ...text }) };
@@ -259,7 +259,7 @@ async function readText(
  */
 interface DocxResult {
   readonly processed: ProcessedFile;
-  readonly read: ReadText;
+  readonly read: FileFacts;
   readonly marker?: string;
 }
 
@@ -280,8 +280,8 @@ async function processDocx(
   const { allowMacros } = state;
   if (!request.fill && !request.removeUnfilled) {
     // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
-    const read = await state.pool().check({ template, allowMacros, text });
-    return { processed: { mimeType: DOCX_MIME_TYPE }, read };
+    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text });
+    return { processed: { mimeType: DOCX_MIME_TYPE, sha256 }, read };
   }
   const data = request.fill ? await fillData(state, request, args) : {};
   // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
@@ -290,6 +290,7 @@ async function processDocx(
   const {
     file: filled,
     marked,
+    sha256,
     ...read
   } = await state.pool().render({
     template,
@@ -299,7 +300,7 @@ async function processDocx(
     allowMacros,
     text,
   });
-  const processed = { bytes: filled, mimeType: DOCX_MIME_TYPE };
+  const processed = { bytes: filled, mimeType: DOCX_MIME_TYPE, sha256 };
   if (!marker || marked.length === 0) return { processed, read, marker };
   const complete = (created: StoredRecord) =>
     patchDocx({ file: filled, parts: marked, marker, value: String(created.id) });

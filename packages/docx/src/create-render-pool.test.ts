@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderPool } from './create-render-pool.js';
@@ -202,9 +203,14 @@ describe('giving memory back', () => {
         code: 'invalid',
         message: expect.stringMatching(/not a ZIP archive/),
       });
-      await expect(pool.check({ template: createDocx({ paragraphs: [['x']] }) })).resolves.toBe(
-        undefined,
-      );
+      const passing = createDocx({ paragraphs: [['x']] });
+      // It passes, and the worker names its content's key for the file store.
+      await expect(pool.check({ template: passing })).resolves.toEqual({
+        sha256: createHash('sha256').update(passing).digest('hex'),
+      });
+      await expect(
+        pool.check({ template: passing, text: { kind: 'docx', maxChars: 100, language: 'en' } }),
+      ).resolves.toMatchObject({ text: 'x' });
     } finally {
       await pool.close();
     }

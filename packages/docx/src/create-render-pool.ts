@@ -74,10 +74,12 @@ export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> & {
 };
 
 /**
- * The text a render or a check read when asked to (`text`): the text (its index form with a
- * language), or why it could not be read (the file itself passed).
+ * What a render or a check learnt of the file besides: its SHA-256 (of the filled file, after a
+ * render), and, when asked to (`text`), its text (the index form with a language) or why that could
+ * not be read (the file itself passed).
  */
-export interface ReadText {
+export interface FileFacts {
+  readonly sha256?: string;
   readonly text?: string;
   readonly textError?: string;
 }
@@ -90,12 +92,12 @@ export interface RenderPool {
    * {@link renderDocx} in a worker thread: the filled file and the parts holding the marker; with
    * `text`, also the filled file's text, read in the same job.
    */
-  render(args: RenderArgs): Promise<RenderedDocx & ReadText>;
+  render(args: RenderArgs): Promise<RenderedDocx & FileFacts>;
   /**
    * {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors; with
    * `text`, also the file's text, read in the same job.
    */
-  check(args: CheckArgs): Promise<ReadText>;
+  check(args: CheckArgs): Promise<FileFacts>;
   /**
    * extractText in a worker thread: the text of a .docx, PDF or plain-text file (its index form with
    * `language`), under the pool's time and memory bounds (`too_large` past them: a hostile PDF stops
@@ -108,7 +110,7 @@ export interface RenderPool {
 
 interface Job {
   readonly request: Omit<RenderRequest, 'id'>;
-  readonly resolve: (rendered: RenderedDocx & ReadText) => void;
+  readonly resolve: (rendered: RenderedDocx & FileFacts) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -183,7 +185,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     render: (args) => render(state, args),
     check: async ({ template, allowMacros, text }) => {
       const checked = await render(state, { template, data: {}, allowMacros, text }, true);
-      return { text: checked.text, textError: checked.textError };
+      return { sha256: checked.sha256, text: checked.text, textError: checked.textError };
     },
     extract: async ({ file, kind, maxChars, language }) => {
       const text = { kind, maxChars, language };
@@ -224,8 +226,8 @@ function spawn(state: PoolState): Slot {
       finish(state, slot);
     }
     if (reply.ok) {
-      const { text, textError, marked, heldBytes: xmlBytes = 0 } = reply;
-      job.resolve({ file: Buffer.from(reply.file), marked, xmlBytes, text, textError });
+      const { text, textError, marked, heldBytes: xmlBytes = 0, sha256 } = reply;
+      job.resolve({ file: Buffer.from(reply.file), marked, xmlBytes, sha256, text, textError });
     } else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
   });
@@ -348,7 +350,7 @@ function render(
   { template, data, removeUnfilled = false, marker, allowMacros = false, text }: RenderArgs,
   checkOnly = false,
   textOnly = false,
-): Promise<RenderedDocx & ReadText> {
+): Promise<RenderedDocx & FileFacts> {
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(

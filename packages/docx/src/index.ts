@@ -13,7 +13,7 @@ export { collectGarbage, createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
   ExtractArgs,
-  ReadText,
+  FileFacts,
   RenderArgs,
   RenderPool,
   RenderPoolOptions,

@@ -44,6 +44,8 @@ export type RenderReply =
       readonly text?: string;
       /** Why the text asked for could not be read. */
       readonly textError?: string;
+      /** SHA-256 (hex) of the filled file, or of the checked one. */
+      readonly sha256?: string;
       /** Of a render: the bytes it held in V8's heap (`RenderedDocx.xmlBytes`). */
       readonly heldBytes?: number;
     }

@@ -1,6 +1,7 @@
 // The render pool's worker thread: fills, checks or reads one file per message, off the server's
 // event loop; the text of a file for the search index is read here too, and tokenised and stemmed
 // (core's indexText) when the request names a language, so the request thread only stores it.
+import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { indexText, isRecordError } from '@recordgate/core';
 import { checkArchive } from './check-archive.js';
@@ -39,7 +40,8 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
   }
   if (request.checkOnly) {
     checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros });
-    return text ? { ...none, ...(await readText(request, file, text)) } : none;
+    const checked = { ...none, sha256: sha256Of(file) };
+    return text ? { ...checked, ...(await readText(request, file, text)) } : checked;
   }
   const rendered = renderDocx({
     template: file,
@@ -59,6 +61,7 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
   const reply = {
     ...{ id, ok: true as const, file: whole, marked: rendered.marked },
     heldBytes: rendered.xmlBytes,
+    sha256: sha256Of(rendered.file),
   };
   return text && rendered.text !== undefined
     ? { ...reply, text: indexed(rendered.text, text) }
@@ -77,6 +80,9 @@ async function readText(
     return { textError: error instanceof Error ? error.message : String(error) };
   }
 }
+
+// The content's key in the file store, computed here so the request thread does not hash the file.
+const sha256Of = (file: Uint8Array) => createHash('sha256').update(file).digest('hex');
 
 const indexed = (text: string, { language }: TextRequest) =>
   language === undefined ? text : indexText(text, language);
