@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderPool } from './create-render-pool.js';
@@ -137,6 +137,14 @@ describe('giving memory back', () => {
       expect(started).toBe(2);
       await pool.check({ template: large });
       expect(started).toBe(2); // a check leaves no heap behind: its worker stays
+      // An image is not in the heap: a file large by its image keeps its worker too.
+      const pictured = createDocx({
+        paragraphs: [['{a}']],
+        extra: [{ name: 'word/media/photo.png', content: randomBytes(64 * 1024) }],
+      });
+      expect(pictured.byteLength).toBeGreaterThan(16 * 1024);
+      await pool.fill({ template: pictured, data: { a: 'four' } });
+      expect(started).toBe(2);
     } finally {
       await pool.close();
     }

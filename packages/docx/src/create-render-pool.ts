@@ -75,8 +75,7 @@ export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> & {
 
 /**
  * What a render or a check learnt of the file besides: its SHA-256 (of the filled file, after a
- * render), and, when asked to (`text`), its text (the index form with a language) or why that could
- * not be read (the file itself passed).
+ * render), and, when asked to (`text`), its text (its index form with a language) or why not.
  */
 export interface FileFacts {
   readonly sha256?: string;

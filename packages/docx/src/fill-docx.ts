@@ -124,23 +124,22 @@ export function renderDocx({
   const parts: ArchivePart[] = [];
   const marked: string[] = [];
   const written = new Set<string>();
-  // Each XML part's filled text, for the file's text (unchanged parts as unpacked).
-  const filled: { name: string; xml: () => string }[] = [];
   for (const entry of entries) {
     written.add(entry.name);
     const now = zip.files[entry.name];
-    if (!now) continue; // docxtemplater removed it
+    if (!now) {
+      texts.delete(entry.name); // docxtemplater removed it
+      continue;
+    }
     if (now === before.get(entry.name)) {
-      const xml = texts.get(entry.name);
-      if (xml !== undefined) filled.push({ name: entry.name, xml: () => xml });
       parts.push({ ...entry, size: entry.content.byteLength });
       continue;
     }
     const text = now.asText();
-    filled.push({ name: entry.name, xml: () => text });
     if (marker !== undefined && text.includes(marker)) marked.push(entry.name);
     if (text === texts.get(entry.name)) parts.push({ ...entry, size: entry.content.byteLength });
     else parts.push({ name: entry.name, content: Buffer.from(text, 'utf8') });
+    texts.set(entry.name, text); // the filled text, for the file's text
   }
   // Parts docxtemplater added (none in practice): written as it made them.
   for (const [name, file] of Object.entries(zip.files)) {
@@ -148,8 +147,17 @@ export function renderDocx({
     parts.push({ name, content: Buffer.from(file.asUint8Array()) });
   }
   const file = writeArchive(parts);
-  const text = textChars === undefined ? undefined : docxText(filled, textChars);
+  const text = filledText(texts, textChars);
   return { file, marked, xmlBytes, ...(text === undefined ? {} : { text }) };
+}
+
+// The filled file's text, from its XML parts' filled text, when asked for (`textChars`).
+function filledText(texts: Map<string, string>, textChars: number | undefined) {
+  if (textChars === undefined) return undefined;
+  return docxText(
+    [...texts].map(([name, xml]) => ({ name, xml: () => xml })),
+    textChars,
+  );
 }
 
 // Dotted paths over own properties only: a tag can never reach prototypes (`{constructor.name}`).
