@@ -59,7 +59,7 @@ describe.skipIf(skip)('PDF renditions in recordgate serve', () => {
       // The converters' profiles go to the server's temporary folder, which names them.
       TMPDIR: temporary,
     });
-    let source = '';
+    let source: string | undefined;
     const call = (path: string, init: RequestInit = {}) =>
       fetch(`${server.url}/document/api/default/${path}`, {
         ...init,

@@ -68,91 +68,29 @@ interface Slot {
  */
 export function createLibreOfficePool(options: LibreOfficePoolOptions = {}): LibreOfficePool {
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const timeoutMs = options.timeoutMs ?? 60_000;
   const maxQueued = options.maxQueued ?? 16 * concurrency;
-  const recycleAfter = options.recycleAfter ?? 200;
   const binary = options.binary ?? findOfficeBinary();
   const slots: Slot[] = Array.from({ length: concurrency }, () => ({
     busy: false,
     conversions: 0,
   }));
   const queue: Job[] = [];
-  const running = new Set<OfficeProcess>();
-  let root: Promise<string> | undefined;
-  let template: Promise<string> | undefined;
+  const converters = createConverters({
+    binary: binary ?? '',
+    directory: options.directory ?? tmpdir(),
+    timeoutMs: options.timeoutMs ?? 60_000,
+    recycleAfter: options.recycleAfter ?? 200,
+  });
   let version: Promise<string> | undefined;
   let closed = false;
-  const killAll = () => running.forEach((office) => office.kill());
-  process.once('exit', killAll);
-
-  const rootOf = () =>
-    (root ??= mkdtemp(join(options.directory ?? tmpdir(), 'recordgate-office-')));
-  const templateOf = () => {
-    template ??= rootOf().then((dir) => writeProfileTemplate(binary!, join(dir, 'template')));
-    template.catch(() => (template = undefined));
-    return template;
-  };
-  const officeOf = (slot: Slot) => {
-    const started = slot.office;
-    if (started) return started;
-    const starting = Promise.all([templateOf(), rootOf()])
-      .then(async ([profile, dir]) => ({
-        profile,
-        directory: await mkdtemp(join(dir, 'converter-')),
-      }))
-      .then(({ profile, directory }) =>
-        startOfficeProcess({
-          binary: binary!,
-          directory,
-          template: profile,
-          startTimeoutMs: 60_000,
-        }),
-      )
-      .then((office) => {
-        running.add(office);
-        if (closed) office.kill();
-        return office;
-      });
-    slot.office = starting;
-    slot.conversions = 0;
-    starting.catch(() => (slot.office = undefined));
-    return starting;
-  };
-  const retire = (slot: Slot, office: OfficeProcess) => {
-    office.kill();
-    running.delete(office);
-    slot.office = undefined;
-  };
-
-  const run = async (slot: Slot, { bytes, extension }: ConvertDocumentArgs) => {
-    const office = await officeOf(slot).catch((error: unknown) => {
-      throw unavailable(`LibreOffice could not be started: ${String(error)}`);
-    });
-    if (office.exited()) {
-      retire(slot, office);
-      return run(slot, { bytes, extension });
-    }
-    const dir = await mkdtemp(join(await rootOf(), 'job-'));
-    try {
-      const input = join(dir, `source${extension}`);
-      await writeFile(input, bytes);
-      await convertWithin({ office, input, dir, extension, timeoutMs }).catch((error: unknown) => {
-        retire(slot, office);
-        throw error;
-      });
-      if (++slot.conversions >= recycleAfter) retire(slot, office);
-      return await readPdf(join(dir, 'source.pdf'));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
 
   const pump = () => {
     for (const slot of slots) {
       const job = slot.busy ? undefined : queue.shift();
       if (!job) continue;
       slot.busy = true;
-      run(slot, job.args)
+      converters
+        .convert(slot, job.args)
         .then(job.resolve, job.reject)
         .finally(() => {
           slot.busy = false;
@@ -190,12 +128,99 @@ export function createLibreOfficePool(options: LibreOfficePoolOptions = {}): Lib
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(stopped());
+      await converters.close();
+    },
+    pids: () => converters.pids(),
+  };
+}
+
+/** What {@link createConverters} needs. */
+interface ConvertersOptions {
+  readonly binary: string;
+  readonly directory: string;
+  readonly timeoutMs: number;
+  readonly recycleAfter: number;
+}
+
+// The LibreOffice processes of a pool, one per slot, started when a slot first converts and again
+// after a kill, a crash or `recycleAfter` conversions; each runs one conversion at a time.
+function createConverters(options: ConvertersOptions) {
+  const { binary, timeoutMs } = options;
+  const running = new Set<OfficeProcess>();
+  let root: Promise<string> | undefined;
+  let template: Promise<string> | undefined;
+  let closed = false;
+  const killAll = () => running.forEach((office) => office.kill());
+  process.once('exit', killAll);
+
+  const rootOf = () => (root ??= mkdtemp(join(options.directory, 'recordgate-office-')));
+  const templateOf = () => {
+    template ??= rootOf().then((dir) => writeProfileTemplate(binary, join(dir, 'template')));
+    template.catch(() => (template = undefined));
+    return template;
+  };
+  const start = async () => {
+    const [profile, dir] = await Promise.all([templateOf(), rootOf()]);
+    const directory = await mkdtemp(join(dir, 'converter-'));
+    const office = await startOfficeProcess({
+      binary,
+      directory,
+      template: profile,
+      startTimeoutMs: 60_000,
+    });
+    running.add(office);
+    if (closed) office.kill();
+    return office;
+  };
+  const officeOf = (slot: Slot) => {
+    if (slot.office) return slot.office;
+    const starting = start();
+    slot.office = starting;
+    slot.conversions = 0;
+    starting.catch(() => (slot.office = undefined));
+    return starting;
+  };
+  const retire = (slot: Slot, office: OfficeProcess) => {
+    office.kill();
+    running.delete(office);
+    slot.office = undefined;
+  };
+
+  const convert = async (slot: Slot, args: ConvertDocumentArgs): Promise<Uint8Array> => {
+    const office = await officeOf(slot).catch((error: unknown) => {
+      throw unavailable(`LibreOffice could not be started: ${String(error)}`);
+    });
+    if (office.exited()) {
+      retire(slot, office);
+      return convert(slot, args);
+    }
+    const dir = await mkdtemp(join(await rootOf(), 'job-'));
+    try {
+      const input = join(dir, `source${args.extension}`);
+      await writeFile(input, args.bytes);
+      await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
+        (error: unknown) => {
+          retire(slot, office);
+          throw error;
+        },
+      );
+      if (++slot.conversions >= options.recycleAfter) retire(slot, office);
+      return await readPdf(join(dir, 'source.pdf'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    convert,
+    pids: () => [...running].filter((office) => !office.exited()).map((office) => office.pid),
+    async close() {
+      closed = true;
       killAll();
       running.clear();
       process.removeListener('exit', killAll);
       if (root) await rm(await root, { recursive: true, force: true });
     },
-    pids: () => [...running].filter((office) => !office.exited()).map((office) => office.pid),
   };
 }
 
