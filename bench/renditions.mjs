@@ -11,10 +11,12 @@
 //    conversions.
 //
 // Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30]
+import { Blob } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -117,7 +119,7 @@ async function startServer() {
 }
 
 async function upload(server, bytes) {
-  const body = new FormData();
+  const body = new globalThis.FormData();
   body.append('title', 'Offer');
   body.append('file', new Blob([bytes]), 'offer.docx');
   const answer = await fetch(`${server.url}/document/api/default/create`, {
@@ -173,70 +175,80 @@ console.log(
   `PDF renditions: ${rounds} rounds of ${letters} letters; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)} (shared machine)`,
 );
 const server = await startServer();
-const profile = join(dir, 'cli-profile');
-// Warm both: the server's converter started, the CLI's profile made.
-await download(server, await upload(server, letter()), 'pdf');
-const warm = join(dir, 'warm.docx');
-writeFileSync(warm, letter());
-cliCpu([warm], profile);
+try {
+  await measure(server);
+} finally {
+  // A failed run too must not leave the server (and its LibreOffice) running.
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+}
 
-const http = [];
-const command = [];
-for (let round = 0; round < rounds; round++) {
-  // The CLI: N letters in one run, less one letter's run (the start-up and its one conversion) …
-  const files = Array.from({ length: letters }, (_, i) => {
-    const path = join(dir, `cli-${round}-${i}.docx`);
-    writeFileSync(path, letter());
-    return path;
-  });
-  const one = cliCpu([files[0]], profile);
-  const all = cliCpu([files[0], ...files], profile);
-  command.push((all - one) / letters);
-  // … against N distinct letters through HTTP, each converted once.
-  const ids = [];
-  for (let i = 0; i < letters; i++) ids.push(await upload(server, letter()));
-  const before = server.cpu();
-  const started = performance.now();
-  for (const id of ids) await download(server, id, 'pdf');
-  const seconds = (performance.now() - started) / 1000;
-  http.push({ cpu: (server.cpu() - before) / letters, rate: letters / seconds });
+async function measure(server) {
+  const profile = join(dir, 'cli-profile');
+  // Warm both: the server's converter started, the CLI's profile made.
+  await download(server, await upload(server, letter()), 'pdf');
+  const warm = join(dir, 'warm.docx');
+  writeFileSync(warm, letter());
+  cliCpu([warm], profile);
+
+  const http = [];
+  const command = [];
+  for (let round = 0; round < rounds; round++) {
+    // The CLI: N letters in one run, less one letter's run (the start-up and its one conversion) …
+    const files = Array.from({ length: letters }, (_, i) => {
+      const path = join(dir, `cli-${round}-${i}.docx`);
+      writeFileSync(path, letter());
+      return path;
+    });
+    const first = join(dir, `cli-${round}-first.docx`);
+    writeFileSync(first, letter());
+    const one = cliCpu([first], profile);
+    const all = cliCpu([first, ...files], profile);
+    command.push((all - one) / letters);
+    // … against N distinct letters through HTTP, each converted once.
+    const ids = [];
+    for (let i = 0; i < letters; i++) ids.push(await upload(server, letter()));
+    const before = server.cpu();
+    const started = performance.now();
+    for (const id of ids) await download(server, id, 'pdf');
+    const seconds = (performance.now() - started) / 1000;
+    http.push({ cpu: (server.cpu() - before) / letters, rate: letters / seconds });
+    console.log(
+      `  round ${round + 1}: CLI ${(command.at(-1) * 1000).toFixed(0)} CPU ms per conversion; HTTP ${(http.at(-1).cpu * 1000).toFixed(0)} CPU ms per conversion, ${http.at(-1).rate.toFixed(2)} conversions/s`,
+    );
+  }
+  const httpCpu = median(http.map((r) => r.cpu));
+  const cliCpuMedian = median(command);
   console.log(
-    `  round ${round + 1}: CLI ${(command.at(-1) * 1000).toFixed(0)} CPU ms per conversion; HTTP ${(http.at(-1).cpu * 1000).toFixed(0)} CPU ms per conversion, ${http.at(-1).rate.toFixed(2)} conversions/s`,
+    `conversions per CPU second: HTTP ${(1 / httpCpu).toFixed(2)}, CLI ${(1 / cliCpuMedian).toFixed(2)}; ratio ${((cliCpuMedian / httpCpu) * 100).toFixed(0)}% (goal ≥ 90%); HTTP ${median(http.map((r) => r.rate)).toFixed(2)} conversions/s`,
+  );
+
+  // 2. A kept rendition against a plain download of its source, alternating blocks of 50.
+  const kept = await upload(server, letter());
+  await download(server, kept, 'pdf');
+  const cost = { pdf: [], original: [] };
+  for (let block = 0; block < Number(args.requests) / 50; block++) {
+    for (const format of block % 2 === 0 ? ['pdf', 'original'] : ['original', 'pdf']) {
+      const before = server.serverCpu();
+      for (let i = 0; i < 50; i++)
+        await download(server, kept, format === 'pdf' ? 'pdf' : undefined);
+      cost[format].push(((server.serverCpu() - before) / 50) * 1e6);
+    }
+  }
+  const pdfUs = median(cost.pdf);
+  const originalUs = median(cost.original);
+  console.log(
+    `kept PDF: ${pdfUs.toFixed(0)} server CPU µs per download; plain download: ${originalUs.toFixed(0)} µs; ratio ${((pdfUs / originalUs) * 100).toFixed(0)}% (goal 90–110%)`,
+  );
+
+  // 3. Memory around many conversions.
+  const before = server.rss();
+  const many = Number(args.conversions);
+  for (let i = 0; i < many; i++) await download(server, await upload(server, letter()), 'pdf');
+  await sleep(Number(args.wait) * 1000);
+  const after = server.rss();
+  console.log(
+    `RSS of server and LibreOffice: ${(before / 1048576).toFixed(0)} MB before, ${(after / 1048576).toFixed(0)} MB ${args.wait} s after ${many} conversions (${((after - before) / 1048576).toFixed(0)} MB; goal within 50 MB)`,
   );
 }
-const httpCpu = median(http.map((r) => r.cpu));
-const cliCpuMedian = median(command);
-console.log(
-  `conversions per CPU second: HTTP ${(1 / httpCpu).toFixed(2)}, CLI ${(1 / cliCpuMedian).toFixed(2)}; ratio ${((cliCpuMedian / httpCpu) * 100).toFixed(0)}% (goal ≥ 90%); HTTP ${median(http.map((r) => r.rate)).toFixed(2)} conversions/s`,
-);
-
-// 2. A kept rendition against a plain download of its source, alternating blocks of 50.
-const kept = await upload(server, letter());
-await download(server, kept, 'pdf');
-const cost = { pdf: [], original: [] };
-for (let block = 0; block < Number(args.requests) / 50; block++) {
-  for (const format of block % 2 === 0 ? ['pdf', 'original'] : ['original', 'pdf']) {
-    const before = server.serverCpu();
-    for (let i = 0; i < 50; i++) await download(server, kept, format === 'pdf' ? 'pdf' : undefined);
-    cost[format].push(((server.serverCpu() - before) / 50) * 1e6);
-  }
-}
-const pdfUs = median(cost.pdf);
-const originalUs = median(cost.original);
-console.log(
-  `kept PDF: ${pdfUs.toFixed(0)} server CPU µs per download; plain download: ${originalUs.toFixed(0)} µs; ratio ${((pdfUs / originalUs) * 100).toFixed(0)}% (goal 90–110%)`,
-);
-
-// 3. Memory around many conversions.
-const before = server.rss();
-const many = Number(args.conversions);
-for (let i = 0; i < many; i++) await download(server, await upload(server, letter()), 'pdf');
-await sleep(Number(args.wait) * 1000);
-const after = server.rss();
-console.log(
-  `RSS of server and LibreOffice: ${(before / 1048576).toFixed(0)} MB before, ${(after / 1048576).toFixed(0)} MB ${args.wait} s after ${many} conversions (${((after - before) / 1048576).toFixed(0)} MB; goal within 50 MB)`,
-);
-
-server.child.kill('SIGTERM');
-await new Promise((resolve) => server.child.once('exit', resolve));
-rmSync(dir, { recursive: true, force: true });
