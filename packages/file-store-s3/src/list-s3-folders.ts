@@ -2,8 +2,10 @@ import type { S3FileStoreOptions } from './create-s3-file-store.js';
 import { translateS3Error } from './translate-s3-error.js';
 
 /**
- * The names of the "folders" directly below `options.prefix` in the bucket (ListObjectsV2 with a `/`
- * delimiter): `recordgate files gc` finds the renditions of every converter this way.
+ * The names of the "folders" directly below `options.prefix` in the bucket: the first segments of the
+ * names of the objects there, read a page of 1,000 at a time (not with a `/` delimiter, which not every
+ * S3-compatible store answers with common prefixes). `recordgate files gc` finds the renditions of
+ * every converter this way.
  */
 export async function listS3Folders(options: S3FileStoreOptions): Promise<string[]> {
   const { bucket, endpoint } = options;
@@ -14,19 +16,19 @@ export async function listS3Folders(options: S3FileStoreOptions): Promise<string
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
-  const folders: string[] = [];
+  const folders = new Set<string>();
   try {
     const pages = s3.paginateListObjectsV2(
       { client, pageSize: 1000 },
-      { Bucket: bucket, Prefix: prefix, Delimiter: '/' },
+      { Bucket: bucket, Prefix: prefix },
     );
     for await (const page of pages) {
-      for (const common of page.CommonPrefixes ?? []) {
-        const name = (common.Prefix ?? '').slice(prefix.length).replace(/\/$/, '');
-        if (name) folders.push(name);
+      for (const object of page.Contents ?? []) {
+        const [name, ...rest] = (object.Key ?? '').slice(prefix.length).split('/');
+        if (name && rest.length > 0) folders.add(name);
       }
     }
-    return folders;
+    return [...folders];
   } catch (error) {
     throw translateS3Error(error, { bucket, prefix, endpoint, action: 'listing' });
   } finally {
