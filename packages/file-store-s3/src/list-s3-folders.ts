@@ -1,4 +1,5 @@
 import type { S3FileStoreOptions } from './create-s3-file-store.js';
+import { listS3Objects } from './list-s3-files.js';
 import { translateS3Error } from './translate-s3-error.js';
 
 /**
@@ -18,19 +19,19 @@ export async function listS3Folders(options: S3FileStoreOptions): Promise<string
   });
   const folders = new Set<string>();
   try {
-    const pages = s3.paginateListObjectsV2(
-      { client, pageSize: 1000 },
-      { Bucket: bucket, Prefix: prefix },
-    );
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) {
-        const [name, ...rest] = (object.Key ?? '').slice(prefix.length).split('/');
-        if (name && rest.length > 0) folders.add(name);
-      }
+    const objects = listS3Objects({
+      sdk: () => Promise.resolve({ s3, client }),
+      bucket,
+      prefix,
+      fail: (error) => {
+        throw translateS3Error(error, { bucket, prefix, endpoint, action: 'listing' });
+      },
+    });
+    for await (const object of objects) {
+      const [name, ...rest] = (object.Key ?? '').slice(prefix.length).split('/');
+      if (name && rest.length > 0) folders.add(name);
     }
     return [...folders];
-  } catch (error) {
-    throw translateS3Error(error, { bucket, prefix, endpoint, action: 'listing' });
   } finally {
     client.destroy();
   }
