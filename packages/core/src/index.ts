@@ -9,6 +9,7 @@ export type {
   DeleteRecordArgs,
   DownloadArgs,
   DownloadResult,
+  PrepareRenditionArgs,
   FollowArgs,
   FollowResult,
   ListArgs,
@@ -123,6 +124,16 @@ export type { RecordChange } from './write/record-change.js';
 // Files: the stores, the unused-file collection, byte ranges.
 export type { FileText, ProcessedFile } from './files/create-file-keeper.js';
 export { collectUnusedFiles } from './files/collect-unused-files.js';
+export type { ConvertDocumentArgs, DocumentConverter } from './ports/document-converter.js';
+export type { RenditionOptions } from './renditions/types.js';
+export {
+  CONVERTIBLE_EXTENSIONS,
+  DOWNLOAD_FORMATS,
+  convertibleExtensions,
+  pdfFileName,
+  planRendition,
+} from './renditions/rendition-format.js';
+export type { DownloadFormat, RenditionPlan } from './renditions/rendition-format.js';
 export type {
   CollectUnusedFilesArgs,
   CollectUnusedFilesResult,

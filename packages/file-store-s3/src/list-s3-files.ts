@@ -22,6 +22,19 @@ const FILE_NAME = /^([0-9a-f]{2})\/([0-9a-f]{64})$/;
  * other names) are skipped.
  */
 export async function* listS3Files(args: ListS3FilesArgs): AsyncGenerator<StoredFile> {
+  for await (const object of listS3Objects(args)) {
+    const match = FILE_NAME.exec((object.Key ?? '').slice(args.prefix.length));
+    if (!match || match[2]!.slice(0, 2) !== match[1]) continue;
+    yield {
+      key: match[2]!,
+      size: object.Size ?? 0,
+      storedAt: object.LastModified ?? new Date(0),
+    };
+  }
+}
+
+/** Every object under the prefix, read with ListObjectsV2 one page (at most 1,000 objects) at a time. */
+export async function* listS3Objects(args: ListS3FilesArgs): AsyncGenerator<ClientS3._Object> {
   const { bucket, prefix, fail } = args;
   try {
     const { s3, client } = await args.sdk();
@@ -29,17 +42,7 @@ export async function* listS3Files(args: ListS3FilesArgs): AsyncGenerator<Stored
       { client, pageSize: 1000 },
       { Bucket: bucket, Prefix: prefix },
     );
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) {
-        const match = FILE_NAME.exec((object.Key ?? '').slice(prefix.length));
-        if (!match || match[2]!.slice(0, 2) !== match[1]) continue;
-        yield {
-          key: match[2]!,
-          size: object.Size ?? 0,
-          storedAt: object.LastModified ?? new Date(0),
-        };
-      }
-    }
+    for await (const page of pages) yield* page.Contents ?? [];
   } catch (error) {
     fail(error);
   }

@@ -19,6 +19,7 @@ import { utf8HeaderValue } from './parameters/utf8-header-value.js';
 import { requestMiddleware } from './middleware/request-middleware.js';
 import { createRateLimits } from './rate-limits/create-rate-limits.js';
 import { CALL_DEFINITIONS, RECORD_BASE_PATH } from './record-calls.js';
+import { renditionOptions } from './rendition-options.js';
 import type { RecordGateOptions, RecordGateRouter } from './types.js';
 
 /**
@@ -58,6 +59,9 @@ export function createRecordRouter(
     now: options.now,
     files: options.files ?? createFilesystemFileStore({ directory: './data/files' }),
     onCommitted: options.onCommitted,
+    ...(options.renditions && {
+      renditions: renditionOptions(options.renditions, options.documents),
+    }),
   });
   const logger = options.logger ?? CONSOLE_ERRORS;
   // The .docx check and fill of create and update; its render pool starts on the first fill.

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   unauthorized: { status: 401, name: 'Unauthorized' },
   forbidden: { status: 403, name: 'Forbidden' },
   not_found: { status: 404, name: 'Not Found' },
+  not_acceptable: { status: 406, name: 'Not Acceptable' },
   conflict: { status: 409, name: 'Conflict' },
   precondition_failed: { status: 412, name: 'Precondition Failed' },
   too_large: { status: 413, name: 'Payload Too Large' },

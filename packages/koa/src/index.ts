@@ -30,6 +30,7 @@ export { RECORD_BASE_PATH, RECORD_CALLS } from './record-calls.js';
 export type { CallMethod, CallName, RecordCall, RecordCallParameter } from './calls/types.js';
 export type {
   AppOptions,
+  AppRenditionOptions,
   RecordGateApp,
   RecordGateLogger,
   RecordGateOptions,

@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import type Koa from 'koa';
 import type {
   AccessPolicy,
+  DocumentConverter,
   FileStore,
   Language,
   RecordType,
@@ -89,6 +90,12 @@ export interface RecordGateOptions {
   /** Limits and workers of .docx processing (docs/documents.md). */
   readonly documents?: DocumentOptions;
   /**
+   * PDF renditions of download's `format=pdf` (docs/documents.md, "PDF renditions"): the converter
+   * and where renditions are kept. The converter belongs to the caller, who closes it.
+   * @default none: `format=pdf` of a word-processing file answers 503
+   */
+  readonly renditions?: AppRenditionOptions;
+  /**
    * Receives one line per request (`info`) and unexpected errors with their request id (`error`).
    * @default errors to the console, no request lines
    */
@@ -107,6 +114,16 @@ export interface RecordGateOptions {
    * (`StorageAdapter.readEvents`): the wake-up of an event dispatcher. Must return at once.
    */
   readonly onCommitted?: () => void;
+}
+
+/** PDF renditions of {@link RecordGateOptions.renditions}. */
+export interface AppRenditionOptions {
+  /** Converts word-processing files (`createLibreOfficePool`, `createGotenbergConverter`). */
+  readonly converter: DocumentConverter;
+  /** The file store of the renditions of one converter identity (see `RenditionOptions.store`). */
+  readonly store: (namespace: string) => FileStore;
+  /** Convert each uploaded convertible file after its write commits (`RENDITIONS_EAGER`). @default false */
+  readonly eager?: boolean;
 }
 
 /** Options of `createApp`: those of `createRouter` plus the operational endpoints'. */

@@ -36,3 +36,5 @@ export { seedPeople } from './seed-people.js';
 export type { Person, PersonName, SeededPeople, SeedPeopleOptions } from './seed-people.js';
 export { createFormData } from './create-form-data.js';
 export type { FormFile } from './create-form-data.js';
+export { pdfToolsUnavailable, readPdf } from './read-pdf.js';
+export type { PdfReading } from './read-pdf.js';

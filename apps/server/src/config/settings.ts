@@ -1,6 +1,7 @@
 import { parseS3Url } from '@recordgate/file-store-s3';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
 import { z } from 'zod';
+import { RENDITION_SETTINGS } from './rendition-settings.js';
 import { WEBHOOK_SETTINGS } from './webhook-settings.js';
 import {
   countOf,
@@ -289,6 +290,7 @@ export const SETTINGS = {
       'at least 16 characters: webhook secrets are stored encrypted with it (AES-256-GCM); unset, they are stored as they are ([adr/0014](adr/0014-webhook-secrets-and-delivery.md)). Keep it: secrets sealed with a lost key cannot be opened',
   },
   webhooks: WEBHOOK_SETTINGS,
+  renditions: RENDITION_SETTINGS,
   // Unset, the document settings keep the defaults of the .docx library, which the table shows.
   documents: {
     maxEntries: {

@@ -1,4 +1,5 @@
 import type { TypeRegistry } from '@recordgate/core';
+import { checkConverter } from './check-converter.js';
 import { checkDatabase } from './check-database.js';
 import { checkFileStore } from './check-file-store.js';
 import { checkConfig } from '../config/load-config.js';
@@ -23,7 +24,7 @@ export interface RunDoctorResult {
  * Checks a setup without changing it: the Node version, every setting (what the settings table checks
  * at start-up, then its advice on risky values), then the database (it answers, its schema is up to
  * date, it holds a company), the file store (on object storage a probe object is written, read and
- * deleted), then NATS when `EVENTS_NATS_URL` is set. Each problem is one line naming the setting or
+ * deleted), then NATS when `EVENTS_NATS_URL` is set, and the PDF converter (a one-line document). Each problem is one line naming the setting or
  * the fix.
  */
 export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
@@ -43,13 +44,14 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
     if (advice !== undefined) problems.push(advice);
   }
 
-  const [database, files, nats] = await Promise.all([
+  const checks = await Promise.all([
     checkDatabase(config.databaseUrl, args.types, { secretKey: config.secretKey }),
     checkFileStore(config),
     config.eventsNatsUrl ? checkNats(config.eventsNatsUrl) : { passed: [], problems: [] },
+    checkConverter(config),
   ]);
   return {
-    passed: [...passed, ...database.passed, ...files.passed, ...nats.passed],
-    problems: [...problems, ...database.problems, ...files.problems, ...nats.problems],
+    passed: [...passed, ...checks.flatMap((check) => check.passed)],
+    problems: [...problems, ...checks.flatMap((check) => check.problems)],
   };
 }

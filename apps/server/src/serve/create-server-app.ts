@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
-import type { RecordType, StorageAdapter } from '@recordgate/core';
+import type { DocumentConverter, RecordType, StorageAdapter } from '@recordgate/core';
 import {
   createApp,
   createClusterRateLimitStore,
@@ -14,6 +14,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/server-config-schema.js';
 import { openFileStore } from '../open-file-store.js';
+import { openConverter, openRenditionStore } from '../open-renditions.js';
 import { releaseMemory } from './release-memory.js';
 import { clusterMetricsText, reportMetricsToPrimary } from './serve-workers.js';
 
@@ -35,6 +36,8 @@ export interface ServerApp {
   readonly metrics: RecordGateMetrics | undefined;
   /** The connection of the rate limits to `REDIS_URL`, when set. */
   readonly redis: Redis | undefined;
+  /** The PDF converter (its LibreOffice processes start on the first conversion). */
+  readonly converter: DocumentConverter;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
       : undefined;
   if (metrics && inWorker) reportMetricsToPrimary(metrics.registry);
   const { documents } = config;
+  const converter = openConverter(config);
   const app = createApp({
     storage,
     types: args.types,
@@ -63,6 +67,11 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     files: openFileStore(config),
+    renditions: {
+      converter,
+      store: (namespace) => openRenditionStore(config, namespace),
+      eager: config.renditions.eager,
+    },
     documents: {
       archiveLimits: withoutUnset({
         maxEntries: documents.maxEntries,
@@ -91,7 +100,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
     metricsToken: config.metricsToken,
     logger,
   });
-  return { app, metrics, redis };
+  return { app, metrics, redis, converter };
 }
 
 // ioredis is loaded only when REDIS_URL is set: a server without Redis does not carry it (ADR 0022).

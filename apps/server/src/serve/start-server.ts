@@ -256,6 +256,8 @@ async function shutDown(args: ShutDownArgs) {
   clearTimeout(deadline);
   await waitForRunningHandlers(handlers, timeoutMs - (Date.now() - startedAt), logger);
   await served.app.close();
+  // No LibreOffice outlives the server (docs/documents.md, "The converter").
+  await served.converter.close();
   // Attempts in flight end within WEBHOOK_TIMEOUT; their outcome is recorded before the database goes.
   await dispatcher?.stop();
   // After the last request: its events are published now, or by the next node to hold the cursor.

@@ -6,6 +6,7 @@ export type RecordErrorCode =
   | 'unauthorized'
   | 'not_found'
   | 'forbidden'
+  | 'not_acceptable'
   | 'invalid'
   | 'conflict'
   | 'precondition_failed'

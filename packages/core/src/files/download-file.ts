@@ -3,6 +3,7 @@ import { RecordError } from '../errors/record-error.js';
 import { findReadable, labelOf, type RecordContext } from '../service/record-context.js';
 import type { DownloadArgs, DownloadResult } from '../service/record-service.js';
 import { fileOfVersion, fileType } from './list-file-versions.js';
+import { downloadRendition } from '../renditions/download-rendition.js';
 import { resolveByteRange } from './resolve-byte-range.js';
 
 /**
@@ -11,7 +12,7 @@ import { resolveByteRange } from './resolve-byte-range.js';
  */
 export async function downloadFile(
   ctx: RecordContext,
-  { actor, id, version, range: asked, rangeIfFile, ...args }: DownloadArgs,
+  { actor, id, version, range: asked, rangeIfFile, format, ...args }: DownloadArgs,
 ): Promise<DownloadResult> {
   const type = fileType(ctx, actor, args.type);
   const current = await findReadable(ctx, actor, type, id);
@@ -22,6 +23,17 @@ export async function downloadFile(
       'not_found',
       `${labelOf(type)} #${id} has no file. Upload one with update in multipart part "file".`,
     );
+  }
+  if (format === 'pdf') {
+    return downloadRendition({
+      record,
+      key,
+      files: ctx.files!,
+      keeper: ctx.renditions,
+      original: () => downloadFile(ctx, { actor, id, version, range: asked, rangeIfFile, ...args }),
+      ...(asked && { range: asked }),
+      ...(rangeIfFile !== undefined && { rangeIfFile }),
+    });
   }
   // The range is resolved against the size the record stores (the stored bytes' size: the key is
   // their hash), so that the store is asked once, for exactly those bytes.

@@ -1,4 +1,5 @@
 import { downloadFile } from '../files/download-file.js';
+import { prepareRendition } from '../renditions/prepare-rendition.js';
 import { listFileVersions } from '../files/list-file-versions.js';
 import { describeRecordType } from '../read/describe-record-type.js';
 import { followReference } from '../read/follow-reference.js';
@@ -36,6 +37,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     update: (args) => updateRecord(ctx, args),
     delete: (args) => deleteRecord(ctx, args),
     download: (args) => downloadFile(ctx, args),
+    prepareRendition: (args) => prepareRendition(ctx, args),
     versions: (args) => listFileVersions(ctx, args),
     describe: (args) => describeRecordType(ctx, args),
     loadReferences: (args) => loadReferences(ctx, args),

@@ -7,6 +7,10 @@ import type { AccessAction, AccessPolicy } from '../ports/access-policy.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
+import {
+  createRenditionKeeper,
+  type RenditionKeeper,
+} from '../renditions/create-rendition-keeper.js';
 import { changeClock } from '../write/change-clock.js';
 import type { RecordServiceOptions } from './record-service.js';
 
@@ -30,6 +34,8 @@ export interface RecordContext {
   readonly audited: boolean;
   /** Called after every committed write (see `RecordServiceOptions.onCommitted`). */
   readonly onCommitted: (() => void) | undefined;
+  /** Finds and makes PDF renditions; undefined without a converter. */
+  readonly renditions: RenditionKeeper | undefined;
 }
 
 /** Resolves the record service's options and defaults into its context. */
@@ -49,6 +55,7 @@ export function createRecordContext(options: RecordServiceOptions): RecordContex
     keeper: options.files ? createFileKeeper({ files: options.files, storage, types }) : undefined,
     audited: types.find('audit-event') !== undefined,
     onCommitted: options.onCommitted,
+    renditions: options.renditions ? createRenditionKeeper(options.renditions) : undefined,
   };
 }
 

@@ -14,6 +14,8 @@ import type { AccessPolicy } from '../ports/access-policy.js';
 import type { ByteRange, FileStore } from '../ports/file-store.js';
 import type { RecordCursor, SortKey, StorageAdapter } from '../ports/storage-adapter.js';
 import type { TypeRegistry } from '../record-types/create-type-registry.js';
+import type { DownloadFormat } from '../renditions/rendition-format.js';
+import type { RenditionOptions } from '../renditions/types.js';
 
 /** Options of {@link createRecordService}. */
 export interface RecordServiceOptions {
@@ -38,6 +40,8 @@ export interface RecordServiceOptions {
    * written by other nodes and the CLI). Must return at once; a throw is ignored.
    */
   readonly onCommitted?: () => void;
+  /** PDF renditions; without them `format: 'pdf'` of a word-processing file is `unavailable`. */
+  readonly renditions?: RenditionOptions;
 }
 
 /** Arguments naming a type, for the calls that act on a whole type. */
@@ -177,6 +181,8 @@ export interface DownloadArgs extends RecordCallArgs {
    * resuming the download of a file that has changed since gets the whole new file.
    */
   readonly rangeIfFile?: string;
+  /** `pdf`: the file as PDF (docs/documents.md, "PDF renditions"). @default 'original' */
+  readonly format?: DownloadFormat;
 }
 
 /** What {@link RecordService.download} returns: the record and its stored file. */
@@ -192,6 +198,21 @@ export interface DownloadResult {
    * file lies in it (HTTP 416; the store was not read).
    */
   readonly range?: ByteRange | 'unsatisfiable';
+  /**
+   * Set when the answer is not the stored file as such (a PDF rendition): its entity tag, file name
+   * and media type, which replace those of the record's file fields.
+   */
+  readonly entity?: {
+    readonly tag: string;
+    readonly fileName: string;
+    readonly mediaType: string;
+  };
+}
+
+/** Arguments of {@link RecordService.prepareRendition}. */
+export interface PrepareRenditionArgs {
+  /** The record as its write stored it. */
+  readonly record: StoredRecord;
 }
 
 /** Arguments of {@link RecordService.delete}. */
@@ -255,6 +276,11 @@ export interface RecordService {
    * when the store has lost the file (then with an `operatorMessage`).
    */
   download(args: DownloadArgs): Promise<DownloadResult>;
+  /**
+   * Makes the PDF rendition of a record's file unless one is kept (`RENDITIONS_EAGER`): nothing for a
+   * file that is not converted, or without renditions. Throws as a download with `format: 'pdf'`.
+   */
+  prepareRendition(args: PrepareRenditionArgs): Promise<void>;
   /**
    * The file versions of a readable record, newest first (the current file is the highest); every
    * file it ever had, as stored at its upload. `not_found` as view, and for a type without files.

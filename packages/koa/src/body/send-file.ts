@@ -8,12 +8,15 @@ const PLAIN_MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/;
 /**
  * Answers the download call with a stored file: its media type, length, a `Content-Disposition`
  * attachment whose name is safe for any client (an ASCII fallback plus the UTF-8 name, RFC 6266), and
- * the content hash as a strong `ETag`; a matching `If-None-Match` gets 304 without the body, a
+ * the content hash as a strong `ETag` (a PDF rendition's names the converter too); a matching `If-None-Match` gets 304 without the body, a
  * malformed one 400 as on view. A range
  * is answered 206 with `Content-Range`, an unsatisfiable one 416 with `Content-Range: bytes *\/SIZE`.
  */
-export function sendFile(ctx: Context, { record, stream, size, range }: DownloadResult): void {
-  const sha256 = String(record.file_sha256);
+export function sendFile(
+  ctx: Context,
+  { record, stream, size, range, entity }: DownloadResult,
+): void {
+  const sha256 = entity?.tag ?? String(record.file_sha256);
   let matched: boolean;
   try {
     // Read as view reads it: a malformed header is the same 400.
@@ -39,9 +42,12 @@ export function sendFile(ctx: Context, { record, stream, size, range }: Download
     });
   }
   ctx.set('Accept-Ranges', 'bytes');
-  ctx.set('Content-Disposition', contentDisposition(String(record.file_name ?? 'file')));
+  ctx.set(
+    'Content-Disposition',
+    contentDisposition(entity?.fileName ?? String(record.file_name ?? 'file')),
+  );
   // As stored: `ctx.type` would add a charset to text types, which the bytes may not be in.
-  ctx.set('Content-Type', mediaTypeOf(record.file_mime));
+  ctx.set('Content-Type', mediaTypeOf(entity?.mediaType ?? record.file_mime));
   if (range) {
     ctx.status = 206;
     ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);

@@ -1,4 +1,4 @@
-import type { ProcessFile, RecordService } from '@recordgate/core';
+import { isRecordError, type ProcessFile, type RecordService } from '@recordgate/core';
 import { shapeRecords } from '@recordgate/shape';
 import type { Context } from 'koa';
 import type { RecordGateLogger, RecordGateOptions } from '../types.js';
@@ -18,10 +18,21 @@ export function createCallContext(
   { records, logger, processFile }: CallContextArgs,
 ): CallContext {
   const baseUrl = createBaseUrl(options);
+  const eager = options.renditions?.eager === true;
   return {
     records,
     logger,
     processFile,
+    afterFileWrite: (record) => {
+      if (!eager) return;
+      // A rendition that cannot be made now (a full queue, a file the converter refuses) is made
+      // or refused again by the first download that asks for it; only faults are logged.
+      records.prepareRendition({ record }).catch((error: unknown) => {
+        if (!isRecordError(error)) {
+          logger.error({ requestId: '-', error }, 'The eager PDF rendition failed.');
+        }
+      });
+    },
     maxPerPage: options.maxPerPage ?? 100,
     planFor: createPlanCache(records),
     baseUrl,

@@ -26,7 +26,11 @@ export const create: CallDefinition<'create'> = {
   // policy does not let the caller use the type at all (a member and webhooks).
   errors: [403, 404, 409, 413, 415, 422],
 
-  async handle(ctx, { type, actor, body }, { records, planFor, present, baseUrl, processFile }) {
+  async handle(
+    ctx,
+    { type, actor, body },
+    { records, planFor, present, baseUrl, processFile, afterFileWrite },
+  ) {
     const plan = planFor(ctx, type);
     const record = await records.create({
       actor,
@@ -37,6 +41,7 @@ export const create: CallDefinition<'create'> = {
       ignoreDuplicateReference: readParameter(ctx, IGNORE_DUPLICATE_REFERENCE),
       processFile: processFile(ctx),
     });
+    if (body.file) afterFileWrite(record);
     ctx.status = 201;
     ctx.set('ETag', etagOf(record));
     ctx.set('Location', `${baseUrl(ctx)}/${type.name}/api/default/view?id=${String(record.id)}`);

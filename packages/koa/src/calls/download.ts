@@ -3,15 +3,18 @@ import { notModifiedResponse, callHeaders } from '../openapi/response-parts.js';
 import { IF_NONE_MATCH, IF_RANGE, RANGE } from '../parameters/conditional-headers.js';
 import { parseRange } from '../parameters/parse-range.js';
 import { readParameter } from '../parameters/read-parameter.js';
+import { FORMAT } from '../parameters/format-parameter.js';
 import { ID, VERSION } from '../parameters/record-parameters.js';
 import type { CallDefinition } from './types.js';
 
 const ETAG = {
-  description: 'The file’s SHA-256, as a strong entity tag; `If-Range` takes it.',
+  description:
+    'The file’s SHA-256 (for a converted PDF, with the converter’s name after a dot), as a strong entity tag; `If-Range` takes it.',
   schema: { type: 'string' },
 };
 const CONTENT_DISPOSITION = {
-  description: 'attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name).',
+  description:
+    'attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name); for `format=pdf`, with the extension replaced by `.pdf`.',
   schema: { type: 'string' },
 };
 const ACCEPT_RANGES = {
@@ -27,11 +30,11 @@ export const download: CallDefinition<'download'> = {
   name: 'download',
   path: '/download',
   methods: ['GET'],
-  parameters: [ID, VERSION, IF_NONE_MATCH, RANGE, IF_RANGE],
+  parameters: [ID, VERSION, FORMAT, IF_NONE_MATCH, RANGE, IF_RANGE],
   summary: 'Download the file',
   description:
-    'The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.',
-  errors: [416],
+    'The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view. With `format=pdf`, the file as PDF: a word-processing file is converted (the PDF is kept, so the next download converts nothing), a PDF answered as it is; any other file is a 406. A file the converter cannot read is a 422; a converter that is busy, down or missing a 503 with `Retry-After`.',
+  errors: [406, 416, 422],
   documentedFor: (type) => type.fieldsByName.has('file_sha256'),
 
   async handle(ctx, { type, actor }, { records }) {
@@ -45,6 +48,7 @@ export const download: CallDefinition<'download'> = {
       type: type.name,
       id: readParameter(ctx, ID),
       version: readParameter(ctx, VERSION),
+      format: readParameter(ctx, FORMAT),
       ...(asked && { range: asked.range }),
       ...(asked?.ifFile !== undefined && { rangeIfFile: asked.ifFile }),
     });
@@ -53,7 +57,8 @@ export const download: CallDefinition<'download'> = {
 
   responses: () => ({
     '200': {
-      description: 'The stored file, with the media type it was stored with.',
+      description:
+        'The stored file, with the media type it was stored with; with `format=pdf`, the PDF (`application/pdf`).',
       headers: {
         ...callHeaders(),
         'Content-Disposition': CONTENT_DISPOSITION,

@@ -60,6 +60,11 @@ export interface CallContext {
   readonly logger: RecordGateLogger;
   /** Largest page of the list call (`maxPerPage`). */
   readonly maxPerPage: number;
+  /**
+   * Called with a record whose write stored a file, after the write committed: starts its PDF
+   * rendition in the background when renditions are eager (`RENDITIONS_EAGER`), else nothing.
+   */
+  readonly afterFileWrite: (record: StoredRecord) => void;
   /** The upload processing of create and update under the request's headers (.docx check, fill). */
   readonly processFile: (ctx: Context) => ProcessFile;
   /** The shape plan of the request's shaping headers for `type`, cached across requests. */

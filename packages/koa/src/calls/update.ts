@@ -27,7 +27,11 @@ export const update: CallDefinition<'update'> = {
   description: 'Changes the given fields of a record the caller may change and returns it.',
   errors: [403, 409, 412, 413, 415, 422],
 
-  async handle(ctx, { type, actor, body }, { records, planFor, present, processFile }) {
+  async handle(
+    ctx,
+    { type, actor, body },
+    { records, planFor, present, processFile, afterFileWrite },
+  ) {
     const plan = planFor(ctx, type);
     const record = await records.update({
       actor,
@@ -40,6 +44,7 @@ export const update: CallDefinition<'update'> = {
       ignoreDuplicateReference: readParameter(ctx, IGNORE_DUPLICATE_REFERENCE),
       processFile: processFile(ctx),
     });
+    if (body.file) afterFileWrite(record);
     ctx.set('ETag', etagOf(record));
     // A value the write generated (a webhook's secret) is shown in this answer only.
     ctx.body = { ...(await present(ctx, actor, plan, [record]))[0], ...revealedValues(record) };

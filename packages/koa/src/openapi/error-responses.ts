@@ -36,15 +36,16 @@ const ERROR_HINTS: Record<number, string> = {
   403: 'The caller may read the record but not change or delete it.',
   404: 'No such record, or one the caller may not access (the two are not told apart); on a list, a record type the caller may read nothing of.',
   405: 'The method is not allowed on this path; `Allow` lists the allowed ones.',
+  406: 'The file cannot be answered in the `format` asked for: only word-processing files (.docx, .doc, .odt, .rtf) are converted to PDF; the message names them.',
   409: 'The change conflicts with another record (for example a unique value).',
   412: '`If-Match` names no current version of the record: reload it and try again.',
   413: 'The request body is larger than the configured limit.',
   415: 'The body type is not supported.',
   416: 'No byte of the file lies in `Range`; `Content-Range: bytes */SIZE` tells the file’s size.',
-  422: 'Validation failed.',
+  422: 'Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says).',
   429: 'Too many requests for this key, or too many failed authentications from this address; wait `Retry-After` seconds.',
   500: 'An unexpected failure; the message carries the request id.',
-  503: 'The database or the file storage is unavailable; retry after `Retry-After` seconds.',
+  503: 'The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds.',
 };
 
 /** One response per error status (`components.responses`), each with its headers and an example. */

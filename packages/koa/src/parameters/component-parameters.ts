@@ -1,4 +1,5 @@
 import { IF_MATCH, IF_NONE_MATCH, IF_RANGE, RANGE } from './conditional-headers.js';
+import { FORMAT } from './format-parameter.js';
 import { ID, VERSION } from './record-parameters.js';
 import { DATE_FORMAT, HREF } from './shaping-headers.js';
 import type { CallParameter } from './types.js';
@@ -18,6 +19,7 @@ export const COMPONENT_PARAMETERS: readonly CallParameter[] = [
   IF_NONE_MATCH,
   IF_MATCH,
   VERSION,
+  FORMAT,
   RANGE,
   IF_RANGE,
   HREF,

@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
-import { collectUnusedFiles, type CollectUnusedFilesResult } from '@recordgate/core';
+import {
+  collectUnusedFiles,
+  type CollectUnusedFilesResult,
+  type FileStore,
+} from '@recordgate/core';
 import { openFileStore } from '../../open-file-store.js';
+import { listRenditionStores } from '../../open-renditions.js';
 import type { CliContext } from '../cli-context.js';
 import { parseAge } from '../parse-age.js';
 
@@ -28,15 +33,21 @@ export function registerFilesCommands(program: Command, context: CliContext): vo
     .action(async (options: GcOptions) => {
       const olderThanMs = parseAge(options.olderThan, '--older-than');
       const dryRun = !!options.dryRun;
-      const files = openFileStore(context.configOf());
-      const result = await context
-        .withStorage((storage) =>
-          collectUnusedFiles({ files, storage, types: context.types, olderThanMs, dryRun }),
-        )
+      const config = context.configOf();
+      // The files, then the PDF renditions of each converter: a rendition is kept under its
+      // source's key, so it goes when its source is no longer referenced.
+      const stores = [openFileStore(config), ...(await listRenditionStores(config))];
+      const results: CollectUnusedFilesResult[] = [];
+      await context
+        .withStorage(async (storage) => {
+          for (const files of stores) {
+            const args = { files, storage, types: context.types, olderThanMs, dryRun };
+            results.push(await collectUnusedFiles(args));
+          }
+        })
         // An object store's client holds connections open.
-        .finally(() =>
-          'close' in files && typeof files.close === 'function' ? files.close() : undefined,
-        );
+        .finally(() => stores.forEach(closeStore));
+      const result = mergeResults(results);
       context.print(
         !!options.json,
         {
@@ -55,6 +66,22 @@ export function registerFilesCommands(program: Command, context: CliContext): vo
         describeResult(result, dryRun),
       );
     });
+}
+
+function closeStore(files: FileStore): void {
+  if ('close' in files && typeof files.close === 'function') files.close();
+}
+
+// One result of the collections of the files and the renditions.
+function mergeResults(results: readonly CollectUnusedFilesResult[]): CollectUnusedFilesResult {
+  const [first] = results;
+  return {
+    cutoff: first!.cutoff,
+    removed: results.flatMap((result) => result.removed),
+    removedBytes: results.reduce((sum, result) => sum + result.removedBytes, 0),
+    referenced: results.reduce((sum, result) => sum + result.referenced, 0),
+    young: results.reduce((sum, result) => sum + result.young, 0),
+  };
 }
 
 function describeResult(result: CollectUnusedFilesResult, dryRun: boolean): string {

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { RecordError } from '../errors/record-error.js';
+import type { ByteRange, FileStore, OpenedFile } from '../ports/file-store.js';
+import type { RenditionOptions } from './types.js';
+
+/** A source's PDF opened for reading, with what reads it again. */
+export interface OpenedRendition extends OpenedFile {
+  /** The rendition's strong entity tag: the source's key and the converter identity's name. */
+  readonly tag: string;
+  /** Opens the same PDF again, for a range of it (`undefined` when it went meanwhile). */
+  readonly reopen: (range: ByteRange) => Promise<OpenedFile | undefined>;
+}
+
+/** Arguments of {@link RenditionKeeper.open}. */
+export interface KeepRenditionArgs {
+  /** The source's key in the file store. */
+  readonly key: string;
+  readonly extension: string;
+  /** Opens the source (the record's file store); undefined when the store has lost it. */
+  readonly openSource: () => Promise<OpenedFile | undefined>;
+}
+
+/** Finds and makes PDF renditions, each once per source content and converter identity. */
+export interface RenditionKeeper {
+  readonly allowMacros: boolean;
+  /** The PDF of `key`, whole, converted first when none is kept. */
+  open(args: KeepRenditionArgs): Promise<OpenedRendition>;
+}
+
+/**
+ * The keeper of PDF renditions: the converter's identity is read once (the first rendition asked
+ * for), and a source being converted is converted once however many requests ask for it meanwhile.
+ * The PDF is stored whole (the store's put is atomic) or not at all.
+ */
+export function createRenditionKeeper(options: RenditionOptions): RenditionKeeper {
+  const { converter } = options;
+  let identity: Promise<{ store: FileStore; namespace: string }> | undefined;
+  const inFlight = new Map<string, Promise<void>>();
+  const storeOf = () => {
+    identity ??= converter.identify().then((name) => {
+      const namespace = createHash('sha256').update(name).digest('hex').slice(0, 16);
+      return { namespace, store: options.store(namespace) };
+    });
+    // A converter missing now may be installed later: ask again next time.
+    identity.catch(() => (identity = undefined));
+    return identity;
+  };
+
+  const convert = async (args: KeepRenditionArgs, store: FileStore) => {
+    const opened = await args.openSource();
+    if (!opened) {
+      throw new RecordError(
+        'not_found',
+        'The file is missing from the file storage, so it has no PDF. Upload it again with update in multipart part "file".',
+      );
+    }
+    const bytes = await readAll(opened.stream);
+    await options.check?.({ bytes, extension: args.extension });
+    const pdf = await converter.convert({ bytes, extension: args.extension });
+    await store.put({ key: args.key, source: { bytes: pdf } });
+  };
+
+  return {
+    allowMacros: options.allowMacros ?? false,
+    async open(args) {
+      const { store, namespace } = await storeOf();
+      const { key } = args;
+      const tag = `${key}.${namespace}`;
+      const reopen = (range: ByteRange) => store.open({ key, range });
+      // Kept: one read of the store, as a plain download.
+      const kept = await store.open({ key });
+      if (kept) return { ...kept, tag, reopen };
+      let running = inFlight.get(tag);
+      if (!running) {
+        running = convert(args, store).finally(() => inFlight.delete(tag));
+        inFlight.set(tag, running);
+      }
+      await running;
+      const made = await store.open({ key });
+      if (!made) {
+        throw new RecordError('unavailable', 'The PDF could not be kept. Try again shortly.', {
+          operatorMessage: `The rendition of ${key} was stored but cannot be read back from the rendition store.`,
+        });
+      }
+      return { ...made, tag, reopen };
+    },
+  };
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createFilesystemFileStore,
+  type DocumentConverter,
+  type FileStore,
+} from '@recordgate/core';
+import { createS3FileStore } from '@recordgate/file-store-s3';
+import { createLibreOfficePool, findOfficeBinary } from '@recordgate/renditions';
+import {
+  createDocx,
+  createFormData,
+  createPdf,
+  pdfToolsUnavailable,
+  readPdf,
+  s3ServerUnavailable,
+  startS3Server,
+  type S3TestServer,
+} from '@recordgate/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createWorld, type Person, type World } from './world.js';
+
+// PDF renditions over HTTP (docs/documents.md, "PDF renditions"), with the real LibreOffice pool, on
+// every database the HTTP tests run on, with files on disk and on an S3-protocol server.
+const skip = findOfficeBinary()
+  ? pdfToolsUnavailable()
+  : 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui)';
+if (skip) console.log(`Rendition tests skipped: ${skip}`);
+const s3Skip = skip ?? s3ServerUnavailable();
+
+interface Store {
+  readonly name: string;
+  readonly skip: string | undefined;
+  open(): Promise<{ files?: FileStore; renditions: (ns: string) => FileStore; close(): void }>;
+}
+
+let s3: S3TestServer | undefined;
+const stores: Store[] = [
+  {
+    name: 'filesystem',
+    skip,
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'recordgate-renditions-'));
+      return {
+        renditions: (ns) => createFilesystemFileStore({ directory: join(dir, ns) }),
+        close: () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'S3',
+    skip: s3Skip,
+    async open() {
+      s3 = await startS3Server();
+      const { bucket, endpoint, credentials } = s3;
+      const files = createS3FileStore({ bucket, endpoint, credentials });
+      const renditions = (ns: string) =>
+        createS3FileStore({ bucket, endpoint, credentials, prefix: `renditions/${ns}/` });
+      return { files, renditions, close: () => (files.close(), void s3?.stop()) };
+    },
+  },
+];
+
+describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }) => {
+  let world: World;
+  let store: Awaited<ReturnType<Store['open']>>;
+  let pool: ReturnType<typeof createLibreOfficePool>;
+  let conversions = 0;
+
+  beforeAll(async () => {
+    if (skipped) return;
+    store = await open();
+    pool = createLibreOfficePool({ concurrency: 1 });
+    const converter: DocumentConverter = {
+      identify: () => pool.identify(),
+      convert: (args) => (conversions++, pool.convert(args)),
+      close: () => pool.close(),
+    };
+    world = await createWorld({
+      app: {
+        ...(store.files && { files: store.files }),
+        renditions: { converter, store: store.renditions },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await world?.close();
+    await pool?.close();
+    store?.close();
+  });
+
+  const upload = async (person: Person, name: string, content: Uint8Array, fill = false) => {
+    const created = await world.call('POST', api('document', 'create'), {
+      key: person.key,
+      headers: fill ? { fillPlaceholders: 'true' } : {},
+      body: createFormData({ title: 'Offer 4711' }, { name, content }),
+    });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as number;
+  };
+  const pdfOf = (person: Person, query: string, headers: Record<string, string> = {}) =>
+    world.call('GET', api('document', 'download', query), { key: person.key, headers });
+
+  it.skipIf(skipped)(
+    'converts a filled template once, then answers the kept PDF with ETag, 304 and ranges',
+    async () => {
+      const { bob } = world.people;
+      const template = createDocx({ paragraphs: [['Offer: {ti', 'tle}'], ['Kind regards']] });
+      const id = await upload(bob, 'Angebot Müller.docx', template, true);
+      const before = conversions;
+      const first = await pdfOf(bob, `id=${id}&format=pdf`);
+      expect(first.status, first.text).toBe(200);
+      expect(first.headers.get('content-type')).toBe('application/pdf');
+      expect(first.headers.get('content-disposition')).toContain('Angebot M_ller.pdf');
+      expect((await readPdf(first.bytes)).text).toContain('Offer: Offer 4711');
+      const etag = first.headers.get('etag')!;
+
+      const again = await pdfOf(bob, `id=${id}&format=pdf`);
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(conversions - before).toBe(1);
+      expect((await pdfOf(bob, `id=${id}&format=pdf`, { 'If-None-Match': etag })).status).toBe(304);
+      const part = await pdfOf(bob, `id=${id}&format=pdf`, { Range: 'bytes=0-7' });
+      expect(part.status).toBe(206);
+      expect(part.text).toBe(first.bytes.subarray(0, 8).toString('utf8'));
+      expect(part.headers.get('content-range')).toBe(`bytes 0-7/${first.bytes.length}`);
+      // The original is still the stored .docx.
+      const original = await pdfOf(bob, `id=${id}&format=original`);
+      expect(original.headers.get('etag')).not.toBe(etag);
+      expect(original.bytes.subarray(0, 2).toString()).toBe('PK');
+    },
+    120_000,
+  );
+
+  it.skipIf(skipped)(
+    'answers a PDF as it is, refuses other files and unknown formats',
+    async () => {
+      const { bob } = world.people;
+      const pdf = createPdf(['Already a PDF']);
+      const pdfId = await upload(bob, 'scan.pdf', pdf);
+      const asIs = await pdfOf(bob, `id=${pdfId}&format=pdf`);
+      expect(asIs.status).toBe(200);
+      expect(asIs.bytes.equals(pdf)).toBe(true);
+      const textId = await upload(bob, 'notes.txt', Buffer.from('plain text'));
+      const refused = await pdfOf(bob, `id=${textId}&format=pdf`);
+      expect(refused.status).toBe(406);
+      expect(refused.body).toMatchObject({ name: 'Not Acceptable', status: 406 });
+      expect(refused.body.message).toContain('.docx, .doc, .odt, .rtf');
+      const unknown = await pdfOf(bob, `id=${textId}&format=docx`);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toContain('original, pdf');
+    },
+  );
+
+  it.skipIf(skipped)(
+    'hides the PDF from another company and from a member without a share',
+    async () => {
+      const { bob, carol, dave } = world.people;
+      const id = await upload(bob, 'private.docx', createDocx({ paragraphs: [['Secret']] }));
+      for (const person of [carol, dave]) {
+        const answer = await pdfOf(person, `id=${id}&format=pdf`);
+        expect(answer.status).toBe(404);
+        expect(answer.text).not.toContain('private');
+        expect(answer.headers.get('etag')).toBeNull();
+      }
+    },
+  );
+
+  it.skipIf(skipped)(
+    'answers 422 for a file LibreOffice cannot read, keeps nothing, and converts the next',
+    async () => {
+      const { bob } = world.people;
+      const broken = await upload(bob, 'broken.doc', Buffer.from('not a Word file at all'));
+      const refused = await pdfOf(bob, `id=${broken}&format=pdf`);
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.body[0]).toMatchObject({ field: 'file' });
+      expect(refused.body[0].message).toContain('could not read');
+      const good = await upload(bob, 'v2.rtf', Buffer.from('{\\rtf1\\ansi Next works\\par}'));
+      const converted = await pdfOf(bob, `id=${good}&format=pdf&version=1`);
+      expect(converted.status, converted.text).toBe(200);
+      expect((await readPdf(converted.bytes)).text).toContain('Next works');
+    },
+    120_000,
+  );
+});
+
+describe('PDF renditions without a converter', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await createWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('answers 503 with Retry-After naming the missing converter; every other call works', async () => {
+    const { bob } = world.people;
+    const created = await world.call('POST', api('document', 'create'), {
+      key: bob.key,
+      body: createFormData(
+        { title: 'Letter' },
+        { name: 'letter.docx', content: createDocx({ paragraphs: [['Hi']] }) },
+      ),
+    });
+    const id = created.body.id as number;
+    const answer = await world.call('GET', api('document', 'download', `id=${id}&format=pdf`), {
+      key: bob.key,
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect(answer.body.message).toContain('converter');
+    const original = await world.call('GET', api('document', 'download', `id=${id}`), {
+      key: bob.key,
+    });
+    expect(original.status).toBe(200);
+  });
+});
