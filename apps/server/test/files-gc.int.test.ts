@@ -95,8 +95,9 @@ describe('recordgate files gc', () => {
     const again = JSON.parse(await gc('--json')) as GcJson;
     expect(again).toMatchObject({ dryRun: false, removed: [], removedBytes: 0, referenced: 1 });
 
-    // Thirty seconds is shorter than the in-flight file's age: now it goes, the letter stays.
-    const short = JSON.parse(await gc('--older-than', '30s', '--json')) as GcJson;
+    // Thirty seconds is shorter than the in-flight file's age: now it goes, the letter stays (with
+    // --force: the age is below the safe floor, as it is for servers that are stopped).
+    const short = JSON.parse(await gc('--older-than', '30s', '--force', '--json')) as GcJson;
     expect(short.removed.map((file) => file.key)).toEqual([sha(inFlight)]);
     server = await serve();
     try {
@@ -108,6 +109,37 @@ describe('recordgate files gc', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('refuses an age below the safe floor without --force, saying why, and removes nothing', async () => {
+    const orphan = Buffer.from('Stored a minute ago by a write that may still commit.');
+    const store = createFilesystemFileStore({ directory: filesDirectory });
+    await store.put({ key: sha(orphan), source: { bytes: orphan } });
+    age(sha(orphan), 60_000);
+    // The floor is REQUEST_TIMEOUT + DATABASE_WRITE_TIMEOUT, at least an hour.
+    const cases = [
+      { flags: ['--older-than', '0s'], env: {}, floor: '3600s' },
+      { flags: ['--older-than', '59m', '--dry-run'], env: {}, floor: '3600s' },
+      {
+        flags: ['--older-than', '2h'],
+        env: { REQUEST_TIMEOUT: '7200', DATABASE_WRITE_TIMEOUT: '60' },
+        floor: '7260s',
+      },
+    ];
+    for (const { flags, env: extra, floor } of cases) {
+      const run = await cli(['files', 'gc', ...flags], db, { ...env, ...extra });
+      expect(run.code, flags.join(' ')).not.toBe(0);
+      expect(run.err).toContain(`below the safe floor of ${floor}`);
+      expect(run.err).toContain('--force');
+      expect(run.out).toBe('');
+    }
+    expect(stored()).toContain(sha(orphan));
+    const forced = await cli(['files', 'gc', '--older-than', '0s', '--force', '--json'], db, env);
+    expect(forced.code).toBe(0);
+    expect((JSON.parse(forced.out) as GcJson).removed.map((file) => file.key)).toContain(
+      sha(orphan),
+    );
+    expect(stored()).not.toContain(sha(orphan));
   });
 
   it('refuses an age it cannot read, on stderr with a non-zero exit code', async () => {
@@ -171,7 +203,7 @@ describe.skipIf(noS3)('recordgate files gc on S3', () => {
       await files.put({ key: sha(young), source: { bytes: young } });
       const run = async (...flags: string[]) => {
         const done = await cli(
-          ['files', 'gc', '--older-than', `${GC_AGE_MS / 1000}s`, '--json', ...flags],
+          ['files', 'gc', '--older-than', `${GC_AGE_MS / 1000}s`, '--force', '--json', ...flags],
           db,
           env,
         );

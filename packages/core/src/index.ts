@@ -5,6 +5,7 @@
 // The record service: its interface, arguments and results, and its factory.
 export { createRecordService } from './service/create-record-service.js';
 export type {
+  CheckWriteArgs,
   CreateArgs,
   DeleteRecordArgs,
   DownloadArgs,

@@ -14,6 +14,11 @@ import { api, useWorld } from './world.js';
 // (docs/lists.md), and so is a `Range` the server cannot use (docs/documents.md, "Ranges").
 const NEVER_REFUSED = ['Prefer', 'Range', 'If-Range'];
 
+// The query's integers take one spelling: any other spelling of the same number is refused, never
+// read as it (`id=01` is not record 1).
+const INTEGER_QUERY = new Set(['id', 'version', 'page', 'per-page']);
+const NOT_CANONICAL = ['01', '+1', '1.0', ' 1', '1 ', '0x1', '1e0'];
+
 interface Case {
   readonly call: CallDefinition;
   readonly parameter: CallParameter;
@@ -26,7 +31,8 @@ interface Case {
 function formsOf(parameter: CallParameter): Case['form'][] {
   const { name } = parameter;
   if (parameter.in === 'header') return parameter.invalid.map((header) => ({ header }));
-  const forms = parameter.invalid.map((value) => ({
+  const integer = INTEGER_QUERY.has(name) ? NOT_CANONICAL : [];
+  const forms = [...new Set([...parameter.invalid, ...integer])].map((value) => ({
     query: `${name}=${encodeURIComponent(value)}`,
   }));
   if (parameter.single) forms.push({ query: `${name}=x&${name}=x` }, { query: `${name}[]=x` });

@@ -1,5 +1,10 @@
 import { defaultRecordTypes } from '@recordgate/core';
-import { createSecretBox, createWebhookTypes, type ResolveHost } from '@recordgate/webhooks';
+import {
+  createSecretBox,
+  createWebhookTypes,
+  type RefusedHost,
+  type ResolveHost,
+} from '@recordgate/webhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, useWorld, type Person } from './world.js';
 
@@ -15,6 +20,10 @@ const HOSTS: Record<string, string[]> = {
   'rebind.example.com': ['93.184.215.14', '10.0.0.7'],
   'cgnat.example.com': ['100.64.3.4'],
   'mapped.example.com': ['::ffff:127.0.0.1'],
+  // An internal name, as a company's admin would probe it: the answer must not resolve it for them.
+  vm: ['127.0.0.1'],
+  'db.internal': ['10.20.30.40', 'fd12::7'],
+  'empty.example.com': [],
 };
 const resolve: ResolveHost = async (host) => {
   const found = HOSTS[host] ?? (/^[\d.:a-f]+$/i.test(host) ? [host] : undefined);
@@ -22,11 +31,15 @@ const resolve: ResolveHost = async (host) => {
   return found;
 };
 const secrets = createSecretBox('test secret key');
+const refusedHosts: RefusedHost[] = [];
 
 let alice: Person, bob: Person, dave: Person, erin: Person;
 
 const world = useWorld({
-  types: [...defaultRecordTypes, ...createWebhookTypes({ secrets, resolve })],
+  types: [
+    ...defaultRecordTypes,
+    ...createWebhookTypes({ secrets, resolve, onRefusedHost: (r) => refusedHosts.push(r) }),
+  ],
 });
 beforeAll(async () => {
   ({ alice, bob, dave, erin } = world.people);
@@ -155,17 +168,50 @@ describe('webhook URLs: only http(s) to public addresses', () => {
     'https://rebind.example.com/a',
     'https://cgnat.example.com/a',
     'https://mapped.example.com/a',
+    'http://vm:5432/x',
+    'http://db.internal/x',
+    'http://empty.example.com/x',
+    'http://no-such-host.invalid/x',
   ];
   it.each(refusedUrls)('%s is 422 on create and on update', async (url) => {
     const created = await createHook(alice, { url });
     expect(created.status).toBe(422);
     expect(fieldsOf(created.body)).toEqual(['url']);
     expect(created.body[0].message).toMatch(/URL/);
+    expectNoAddressOf(url, created.body[0].message);
     const { id } = (await createHook(alice, { url: 'https://hooks.example.com/ok' })).body;
     const updated = await updateHook(alice, id, { url });
     expect(updated.status).toBe(422);
+    expectNoAddressOf(url, updated.body[0].message);
+  });
+
+  it('one answer for a private, an unresolvable and an address-less host; the log has the detail', async () => {
+    const hosts = ['vm', 'db.internal', 'empty.example.com', 'no-such-host.invalid'];
+    refusedHosts.length = 0;
+    const messages = await Promise.all(
+      hosts.map(async (host) => {
+        const answer = await createHook(alice, { url: `http://${host}/x` });
+        expect(answer.status).toBe(422);
+        return (answer.body[0].message as string).replace(`"${host}"`, '"HOST"');
+      }),
+    );
+    expect(new Set(messages).size).toBe(1);
+    expect(messages[0]).toContain('is not public');
+    expect(refusedHosts.find((r) => r.host === 'vm')?.addresses).toEqual(['127.0.0.1']);
+    expect(refusedHosts.find((r) => r.host === 'no-such-host.invalid')?.error).toBeDefined();
   });
 });
+
+// The 422 may repeat the host the client sent, never an address it resolves to (unless the client
+// wrote that address into the URL itself).
+function expectNoAddressOf(url: string, message: string): void {
+  const host = new URL(url.includes('://') ? url : `http://${url}`).hostname.replace(
+    /^\[|\]$/g,
+    '',
+  );
+  expect(message).not.toMatch(/resolves to/);
+  for (const address of HOSTS[host] ?? []) expect(message).not.toContain(address);
+}
 
 describe('members and other companies reach nothing', () => {
   let hookId: number;

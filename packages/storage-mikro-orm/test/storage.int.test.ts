@@ -6,6 +6,7 @@ import {
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
 import { describeStorageContract, testDatabases } from '@recordgate/testing';
+import { mysqlSearch } from '../src/dialects/mysql/mysql-search.js';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const company = async (storage: MikroOrmStorage, name: string) =>
@@ -209,16 +210,47 @@ for (const database of testDatabases({ suite: 'MikroORM storage', createScratchD
       },
     );
 
+    // docs/reliability.md, "Abuse by a tenant or an anonymous client": the full-text index itself
+    // holds each token's company, so a company's search neither reads nor ranks another's matches
+    // (whose number would otherwise show in its time).
+    it.runIf(database.label === 'MariaDB')(
+      "answers a company's search from that company's entries of the MariaDB full-text index alone",
+      async () => {
+        const storage = await migratedStorage();
+        const { a, b, docs } = await leasesOfTwoCompanies(storage);
+        const connection = (await storage.orm()).em.getConnection();
+        const matchesOf = async (companyId: number) => {
+          const params: unknown[] = [];
+          const sql = mysqlSearch.matches({
+            index: { table: 'document', company: 'company_id' },
+            search: LEASE,
+            bind: (value) => (params.push(value), '?'),
+            ranked: true,
+            company: companyId,
+          });
+          const rows: { search_id: number }[] = await connection.execute(sql, params);
+          return rows.map((row) => Number(row.search_id));
+        };
+        expect(await matchesOf(a)).toEqual([docs[0]]);
+        expect(await matchesOf(b)).toEqual([docs[1]]);
+      },
+    );
+
     // The first form of the MariaDB/MySQL index: one FULLTEXT index over both columns.
     it.runIf(database.label === 'MariaDB')(
-      'adds the FULLTEXT index of the fields to a MariaDB search index of the first form on migrate',
+      'brings a MariaDB search index of an earlier form (tokens without their company, no index of the fields) up to date on migrate',
       async () => {
         const storage = await migratedStorage();
         const { a, b, docs } = await leasesOfTwoCompanies(storage);
         const orm = await storage.orm();
-        await orm.em
-          .getConnection()
-          .execute('ALTER TABLE `document_search` DROP INDEX `document_search_fields`');
+        const connection = orm.em.getConnection();
+        // The first form: every token marked `qx` alone, one FULLTEXT index, no table comment.
+        await connection.execute(
+          "ALTER TABLE `document_search` DROP INDEX `document_search_fields`, COMMENT = ''",
+        );
+        await connection.execute(
+          "UPDATE `document_search` SET `fields` = REGEXP_REPLACE(`fields`, '(^| )q[0-9a-f]{8}', '\\\\1qx'), `file` = REGEXP_REPLACE(`file`, '(^| )q[0-9a-f]{8}', '\\\\1qx')",
+        );
         expect((await storage.migrate()).applied.join('\n')).toContain('`document_search_fields`');
         expect(await foundIn(storage, a)).toEqual([docs[0]]);
         expect(await foundIn(storage, b)).toEqual([docs[1]]);

@@ -10,6 +10,21 @@ export interface CheckWebhookUrlOptions {
   readonly allowPrivate?: boolean;
   /** @default every address `dns.lookup` finds */
   readonly resolve?: ResolveHost;
+  /**
+   * Hears why a host was refused (its addresses, or the resolver's error), for the operator's log:
+   * the client's answer never says, so that it cannot be used to resolve internal names.
+   * @default nothing is reported
+   */
+  readonly onRefusedHost?: (details: RefusedHost) => void;
+}
+
+/** What {@link CheckWebhookUrlOptions.onRefusedHost} hears of a refused host. */
+export interface RefusedHost {
+  readonly host: string;
+  /** The addresses the host resolved to (empty when it did not resolve). */
+  readonly addresses: readonly string[];
+  /** The resolver's error, when the host did not resolve. */
+  readonly error?: unknown;
 }
 
 /** Longest webhook URL accepted (the column's length). */
@@ -46,12 +61,17 @@ export async function checkWebhookUrl(
   let addresses: readonly string[];
   try {
     addresses = await (options.resolve ?? resolveHost)(host);
-  } catch {
-    return `URL's host "${host}" cannot be resolved; check its spelling and DNS.`;
+  } catch (error) {
+    options.onRefusedHost?.({ host, addresses: [], error });
+    return notPublic(host);
   }
-  if (addresses.length === 0) return `URL's host "${host}" has no address.`;
-  const refused = addresses.find((address) => !isPublicAddress(address));
-  return refused === undefined
-    ? undefined
-    : `URL's host "${host}" resolves to ${refused}, a loopback, private, link-local or other non-public address; webhooks are delivered to public addresses only (WEBHOOK_ALLOW_PRIVATE=true allows others).`;
+  if (addresses.length > 0 && addresses.every(isPublicAddress)) return undefined;
+  options.onRefusedHost?.({ host, addresses });
+  return notPublic(host);
 }
+
+// One answer for a private, an unresolvable and an address-less host: which of them it was (and the
+// addresses) would let any company's admin resolve internal names through the server
+// (docs/events.md, "URLs that lead inside").
+const notPublic = (host: string): string =>
+  `URL's host "${host}" is not public: webhooks are delivered only to hosts whose every address is public (check the host's spelling and DNS; WEBHOOK_ALLOW_PRIVATE=true allows private networks).`;

@@ -9,6 +9,10 @@ export interface ClaimArgs {
   /** Attempts each webhook may still start on this node (absent: `perWebhook`). */
   readonly freePerWebhook: ReadonlyMap<number, number>;
   readonly perWebhook: number;
+  /** Attempts each company may still start on this node (absent: `perCompany`). */
+  readonly freePerCompany?: ReadonlyMap<number, number>;
+  /** Attempts one company may run at once on this node. @default unlimited */
+  readonly perCompany?: number;
   /**
    * The attempts (delivery row ids) this node is running: never taken again while they run, though
    * their lease ran out (a receiver and then the database slow to record the outcome).
@@ -19,10 +23,11 @@ export interface ClaimArgs {
 /**
  * Takes due `pending` attempts, oldest first, in one transaction: rows another node holds locked are
  * skipped (`FOR UPDATE SKIP LOCKED` on PostgreSQL and MariaDB; SQLite has one node), at most
- * `freePerWebhook` per webhook, and each taken row's `next_attempt_at` moves a lease ahead, so no
- * other node takes it again unless this one dies before it records the outcome. The rows of webhooks
- * with no free slot are left out of the read, so a backlog of one webhook (a receiver that is down,
- * a thousand events due) never hides the due attempts of the others.
+ * `freePerWebhook` per webhook and `freePerCompany` per company, and each taken row's
+ * `next_attempt_at` moves a lease ahead, so no other node takes it again unless this one dies before
+ * it records the outcome. The rows of webhooks and companies with no free slot are left out of the
+ * read, so a backlog of one webhook or one company (receivers that are down, a thousand events due)
+ * never hides the due attempts of the others.
  */
 export async function claimDeliveries(
   ctx: DispatchContext,
@@ -34,6 +39,11 @@ export async function claimDeliveries(
       const now = ctx.now();
       const free = new Map(args.freePerWebhook);
       const full = new Set([...free].filter(([, left]) => left <= 0).map(([id]) => id));
+      const perCompany = args.perCompany ?? Number.POSITIVE_INFINITY;
+      const companyFree = new Map(args.freePerCompany);
+      const fullCompanies = new Set(
+        [...companyFree].filter(([, left]) => left <= 0).map(([id]) => id),
+      );
       const taken: StoredRecord[] = [];
       const lease = new Date(now.getTime() + ctx.leaseMs);
       // Each read takes what it can; a webhook filled by it is left out of the next one.
@@ -45,6 +55,7 @@ export async function claimDeliveries(
             where.eq('status', 'pending'),
             { op: 'lte', field: 'next_attempt_at', value: now },
             where.not(where.in('webhook_id', [...full])),
+            where.not(where.in('company_id', [...fullCompanies])),
             where.not(where.in('id', [...(args.running ?? [])])),
           ),
           sort: [{ field: 'next_attempt_at', direction: 'asc' }],
@@ -57,9 +68,13 @@ export async function claimDeliveries(
           if (taken.length >= args.slots) break;
           const webhookId = row.webhook_id as number;
           const left = free.get(webhookId) ?? args.perWebhook;
-          if (left <= 0) continue;
+          const companyId = row.company_id as number;
+          const companyLeft = companyFree.get(companyId) ?? perCompany;
+          if (left <= 0 || companyLeft <= 0) continue;
           free.set(webhookId, left - 1);
           if (left === 1) full.add(webhookId);
+          companyFree.set(companyId, companyLeft - 1);
+          if (companyLeft === 1) fullCompanies.add(companyId);
           await db.update({
             type: DELIVERY_TYPE,
             id: row.id as number,

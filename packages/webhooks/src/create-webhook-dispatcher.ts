@@ -23,6 +23,12 @@ export interface WebhookDispatcherOptions {
   readonly pollMs?: number;
   /** Attempts one webhook may have running at once on this node. @default 4 */
   readonly perWebhook?: number;
+  /**
+   * Attempts the webhooks of one company may have running at once on this node, so that one
+   * company's slow or dead receivers leave the other companies' slots free. @default 16 (a quarter
+   * of `maxInFlight`'s default)
+   */
+  readonly perCompany?: number;
   /** Attempts this node runs at once in all. @default 64 */
   readonly maxInFlight?: number;
   /** Where failures of the dispatcher itself (the database away) are told. @default console.error */
@@ -51,6 +57,8 @@ interface DispatcherState {
   wakeUp: (() => void) | undefined;
   woken: boolean;
   readonly inFlight: Map<number, number>;
+  /** Attempts running per company. */
+  readonly inFlightByCompany: Map<number, number>;
   /** The attempts (delivery row ids) this node is running. */
   readonly runningRows: Set<number>;
   readonly attempts: Set<Promise<void>>;
@@ -65,8 +73,8 @@ interface DispatcherState {
  * loops until stopped. Each pass fans new outbox events out into `pending` attempts (one node at a
  * time, under the cursor's row lock) and takes due attempts (`SKIP LOCKED`, so several nodes share
  * the queue without taking one attempt twice), then starts them without waiting for them: a slow or
- * dead receiver holds only its own slots (at most `perWebhook` of them), never the loop, the other
- * webhooks or any request. A pass runs when woken (after a commit, after an attempt ended) or every
+ * dead receiver holds only its own slots (at most `perWebhook` of them, and a company's receivers at
+ * most `perCompany` together), never the loop, the other webhooks, other companies or any request. A pass runs when woken (after a commit, after an attempt ended) or every
  * `pollMs` (events of other nodes and of the CLI, retries coming due). Failures of the database are
  * reported and tried again at the next pass.
  */
@@ -91,6 +99,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     wakeUp: undefined,
     woken: false,
     inFlight: new Map(),
+    inFlightByCompany: new Map(),
     runningRows: new Set(),
     attempts: new Set(),
     pendingLooks: 0,
@@ -103,6 +112,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const limits = {
     pollMs: options.pollMs ?? 1_000,
     perWebhook: options.perWebhook ?? 4,
+    perCompany: options.perCompany ?? 16,
     maxInFlight: options.maxInFlight ?? 64,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
   };
@@ -123,15 +133,18 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   };
 }
 
+interface Limits {
+  readonly pollMs: number;
+  readonly perWebhook: number;
+  readonly perCompany: number;
+  readonly maxInFlight: number;
+  readonly onError: (e: unknown) => void;
+}
+
 async function runLoop(
   ctx: DispatchContext,
   state: DispatcherState,
-  limits: {
-    pollMs: number;
-    perWebhook: number;
-    maxInFlight: number;
-    onError: (e: unknown) => void;
-  },
+  limits: Limits,
   wake: () => void,
 ): Promise<void> {
   let lastPass = 0;
@@ -243,29 +256,32 @@ function rememberNoActiveWebhook(
 async function startDue(
   ctx: DispatchContext,
   state: DispatcherState,
-  limits: { perWebhook: number; maxInFlight: number; onError: (e: unknown) => void },
+  limits: Limits,
   wake: () => void,
 ): Promise<void> {
-  const freePerWebhook = new Map<number, number>();
-  for (const [id, running] of state.inFlight) freePerWebhook.set(id, limits.perWebhook - running);
+  const freeOf = (inFlight: Map<number, number>, limit: number) =>
+    new Map([...inFlight].map(([id, running]) => [id, limit - running]));
   const rows = await claimDeliveries(ctx, {
     slots: limits.maxInFlight - state.attempts.size,
-    freePerWebhook,
+    freePerWebhook: freeOf(state.inFlight, limits.perWebhook),
     perWebhook: limits.perWebhook,
+    freePerCompany: freeOf(state.inFlightByCompany, limits.perCompany),
+    perCompany: limits.perCompany,
     running: state.runningRows,
   });
   if (rows.length === 0) return;
   for (const work of await loadAttemptWork(ctx, rows)) {
     const webhookId = work.row.webhook_id as number;
+    const companyId = work.row.company_id as number;
     const rowId = work.row.id as number;
-    state.inFlight.set(webhookId, (state.inFlight.get(webhookId) ?? 0) + 1);
+    count(state.inFlight, webhookId, 1);
+    count(state.inFlightByCompany, companyId, 1);
     state.runningRows.add(rowId);
     const attempt = runAttempt(ctx, work)
       .catch(limits.onError)
       .finally(() => {
-        const left = (state.inFlight.get(webhookId) ?? 1) - 1;
-        if (left > 0) state.inFlight.set(webhookId, left);
-        else state.inFlight.delete(webhookId);
+        count(state.inFlight, webhookId, -1);
+        count(state.inFlightByCompany, companyId, -1);
         state.runningRows.delete(rowId);
         state.attempts.delete(attempt);
         // A slot is free: take the next due attempt now.
@@ -273,4 +289,11 @@ async function startDue(
       });
     state.attempts.add(attempt);
   }
+}
+
+// Adds `by` to the attempts running under `id`; an id without any is forgotten.
+function count(counts: Map<number, number>, id: number, by: number): void {
+  const next = (counts.get(id) ?? 0) + by;
+  if (next > 0) counts.set(id, next);
+  else counts.delete(id);
 }

@@ -116,9 +116,9 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0);
     const addresses = (found as LookupAddress[]).filter((a) => isPublicAddress(a.address));
     if (addresses.length === 0) {
-      const refused = (found as LookupAddress[]).map((a) => a.address).join(', ');
+      // The attempt's error is shown to the company's admins: it names no address (docs/events.md).
       return callback(
-        Object.assign(new Error(`${hostname} resolves to ${refused}: not a public address.`), {
+        Object.assign(new Error(`${hostname} is not a public address.`), {
           code: 'ENOTPUBLIC',
         }),
         '',

@@ -2,7 +2,7 @@
 // Standard Webhooks signing, and the delivery dispatcher.
 
 export { checkWebhookUrl, resolveHost, MAX_URL_LENGTH } from './check-webhook-url.js';
-export type { CheckWebhookUrlOptions, ResolveHost } from './check-webhook-url.js';
+export type { CheckWebhookUrlOptions, RefusedHost, ResolveHost } from './check-webhook-url.js';
 export { createSecretBox } from './create-secret-box.js';
 export type { SecretBox } from './create-secret-box.js';
 export {

@@ -88,6 +88,7 @@ describe('deliverWebhook', () => {
     });
     expect(named.ok).toBe(false);
     expect(named.error).toContain('not a public address');
+    expect(named.error).not.toContain('127.0.0.1');
     const compatible = await deliverWebhook({
       url: `http://[::127.0.0.1]:${port}/x`,
       body: '{}',

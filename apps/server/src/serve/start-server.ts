@@ -52,7 +52,7 @@ export async function startServer(
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config, options.logDestination);
-  const recordTypes = serverRecordTypes(config);
+  const recordTypes = serverRecordTypes(config, logger);
   const types = createTypeRegistry(recordTypes);
   const storage = options.storage ?? (await openMigrated(config, types));
   // The node's event work (webhook deliveries, NATS publishing) runs in one process: a server alone,

@@ -142,7 +142,7 @@ export interface paths {
         };
         /**
          * Download the file (document)
-         * @description The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.
+         * @description The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view. With `format=pdf`, the file as PDF: a word-processing file is converted (the PDF is kept, so the next download converts nothing), a PDF answered as it is; any other file is a 406. A file the converter cannot read is a 422; a converter that is busy, down or missing a 503 with `Retry-After`.
          */
         get: operations["documentDownload"];
         put?: never;
@@ -151,7 +151,7 @@ export interface paths {
         options?: never;
         /**
          * Download the file (document): headers only (HEAD)
-         * @description The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view.
+         * @description The file stored with the record (uploaded in multipart part `file` with create or update), or with `version` that file version (see the versions call), under the same access rules as view. With `format=pdf`, the file as PDF: a word-processing file is converted (the PDF is kept, so the next download converts nothing), a PDF answered as it is; any other file is a 406. A file the converter cannot read is a 422; a converter that is busy, down or missing a 503 with `Retry-After`.
          */
         head: operations["documentDownloadHead"];
         patch?: never;
@@ -2468,6 +2468,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not Acceptable: The file cannot be answered in the `format` asked for: only word-processing files (.docx, .doc, .odt, .rtf) are converted to PDF; the message names them. */
+        406: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Rate-Limit-Limit": components["headers"]["X-Rate-Limit-Limit"];
+                "X-Rate-Limit-Remaining": components["headers"]["X-Rate-Limit-Remaining"];
+                "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Not Acceptable",
+                 *       "message": "The file cannot be answered in the `format` asked for: only word-processing files (.docx, .doc, .odt, .rtf) are converted to PDF; the message names them.",
+                 *       "code": 0,
+                 *       "status": 406
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Conflict: The change conflicts with another record (for example a unique value). */
         409: {
             headers: {
@@ -2575,7 +2596,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Data Validation Failed: Validation failed. */
+        /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
         422: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2639,7 +2660,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+        /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
         503: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2653,7 +2674,7 @@ export interface components {
                 /**
                  * @example {
                  *       "name": "Service Unavailable",
-                 *       "message": "The database or the file storage is unavailable; retry after `Retry-After` seconds.",
+                 *       "message": "The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds.",
                  *       "code": 0,
                  *       "status": 503
                  *     }
@@ -2671,6 +2692,8 @@ export interface components {
         "If-Match": string;
         /** @description A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404. */
         version: number;
+        /** @description `pdf`: the file as PDF. Word-processing files (.docx, .doc, .odt, .rtf) are converted, a PDF is answered as it is, any other file is a 406. `original` (the default): the file as stored. */
+        format: "original" | "pdf";
         /** @description One byte range of the file (RFC 9110): `bytes=FIRST-LAST`, `bytes=FIRST-` or `bytes=-SUFFIX`; answered 206, or 416 when no byte of the file lies in it. Several ranges, or a malformed value, are answered 200 with the whole file. */
         Range: string;
         /** @description The `ETag` of the file a client resumes: `Range` is honoured only while the file is still that one; otherwise the whole current file is sent (200). */
@@ -3224,7 +3247,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3258,7 +3281,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3471,7 +3494,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3676,7 +3699,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3889,6 +3912,8 @@ export interface operations {
                 id: components["parameters"]["id"];
                 /** @description A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404. */
                 version?: components["parameters"]["version"];
+                /** @description `pdf`: the file as PDF. Word-processing files (.docx, .doc, .odt, .rtf) are converted, a PDF is answered as it is, any other file is a 406. `original` (the default): the file as stored. */
+                format?: components["parameters"]["format"];
             };
             header?: {
                 /** @description Entity tags from an earlier `ETag`: when one is current, the answer is 304 without a body. */
@@ -3903,18 +3928,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored file, with the media type it was stored with. */
+            /** @description The stored file, with the media type it was stored with; with `format=pdf`, the PDF (`application/pdf`). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Rate-Limit-Limit": components["headers"]["X-Rate-Limit-Limit"];
                     "X-Rate-Limit-Remaining": components["headers"]["X-Rate-Limit-Remaining"];
                     "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
-                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name). */
+                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name); for `format=pdf`, with the extension replaced by `.pdf`. */
                     "Content-Disposition"?: string;
                     /** @description Always `bytes`: `Range` may ask for a part of the file. */
                     "Accept-Ranges"?: "bytes";
-                    /** @description The file’s SHA-256, as a strong entity tag; `If-Range` takes it. */
+                    /** @description The file’s SHA-256 (for a converted PDF, with the converter’s name after a dot), as a strong entity tag; `If-Range` takes it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3931,11 +3956,11 @@ export interface operations {
                     "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
                     /** @description `bytes FIRST-LAST/SIZE`: the bytes sent and the size of the whole file. */
                     "Content-Range"?: string;
-                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name). */
+                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name); for `format=pdf`, with the extension replaced by `.pdf`. */
                     "Content-Disposition"?: string;
                     /** @description Always `bytes`: `Range` may ask for a part of the file. */
                     "Accept-Ranges"?: "bytes";
-                    /** @description The file’s SHA-256, as a strong entity tag; `If-Range` takes it. */
+                    /** @description The file’s SHA-256 (for a converted PDF, with the converter’s name after a dot), as a strong entity tag; `If-Range` takes it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3960,7 +3985,9 @@ export interface operations {
             401: components["responses"]["401"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            406: components["responses"]["406"];
             416: components["responses"]["416"];
+            422: components["responses"]["422"];
             429: components["responses"]["429"];
             500: components["responses"]["500"];
             503: components["responses"]["503"];
@@ -3973,6 +4000,8 @@ export interface operations {
                 id: components["parameters"]["id"];
                 /** @description A file version from the versions call (1 is the first upload); without it, the current file. Not a positive integer: 400; a version the record does not have: 404. */
                 version?: components["parameters"]["version"];
+                /** @description `pdf`: the file as PDF. Word-processing files (.docx, .doc, .odt, .rtf) are converted, a PDF is answered as it is, any other file is a 406. `original` (the default): the file as stored. */
+                format?: components["parameters"]["format"];
             };
             header?: {
                 /** @description Entity tags from an earlier `ETag`: when one is current, the answer is 304 without a body. */
@@ -3987,18 +4016,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored file, with the media type it was stored with. */
+            /** @description The stored file, with the media type it was stored with; with `format=pdf`, the PDF (`application/pdf`). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Rate-Limit-Limit": components["headers"]["X-Rate-Limit-Limit"];
                     "X-Rate-Limit-Remaining": components["headers"]["X-Rate-Limit-Remaining"];
                     "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
-                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name). */
+                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name); for `format=pdf`, with the extension replaced by `.pdf`. */
                     "Content-Disposition"?: string;
                     /** @description Always `bytes`: `Range` may ask for a part of the file. */
                     "Accept-Ranges"?: "bytes";
-                    /** @description The file’s SHA-256, as a strong entity tag; `If-Range` takes it. */
+                    /** @description The file’s SHA-256 (for a converted PDF, with the converter’s name after a dot), as a strong entity tag; `If-Range` takes it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4013,11 +4042,11 @@ export interface operations {
                     "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
                     /** @description `bytes FIRST-LAST/SIZE`: the bytes sent and the size of the whole file. */
                     "Content-Range"?: string;
-                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name). */
+                    /** @description attachment with the file’s name (ASCII fallback plus RFC 5987 UTF-8 name); for `format=pdf`, with the extension replaced by `.pdf`. */
                     "Content-Disposition"?: string;
                     /** @description Always `bytes`: `Range` may ask for a part of the file. */
                     "Accept-Ranges"?: "bytes";
-                    /** @description The file’s SHA-256, as a strong entity tag; `If-Range` takes it. */
+                    /** @description The file’s SHA-256 (for a converted PDF, with the converter’s name after a dot), as a strong entity tag; `If-Range` takes it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -4079,6 +4108,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not Acceptable: The file cannot be answered in the `format` asked for: only word-processing files (.docx, .doc, .odt, .rtf) are converted to PDF; the message names them. */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Rate-Limit-Limit": components["headers"]["X-Rate-Limit-Limit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["X-Rate-Limit-Remaining"];
+                    "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Range Not Satisfiable: No byte of the file lies in `Range`; `Content-Range: bytes *\/SIZE` tells the file’s size. */
             416: {
                 headers: {
@@ -4088,6 +4128,17 @@ export interface operations {
                     "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
                     "Content-Range"?: string;
                     "Accept-Ranges"?: "bytes";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Rate-Limit-Limit": components["headers"]["X-Rate-Limit-Limit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["X-Rate-Limit-Remaining"];
+                    "X-Rate-Limit-Reset": components["headers"]["X-Rate-Limit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4115,7 +4166,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4300,7 +4351,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4547,7 +4598,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4916,7 +4967,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4950,7 +5001,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5163,7 +5214,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5368,7 +5419,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5786,7 +5837,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6071,7 +6122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6105,7 +6156,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6312,7 +6363,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6711,7 +6762,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7026,7 +7077,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7060,7 +7111,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7273,7 +7324,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7478,7 +7529,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7890,7 +7941,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8187,7 +8238,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8221,7 +8272,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8434,7 +8485,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8639,7 +8690,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9048,7 +9099,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9345,7 +9396,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9379,7 +9430,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9592,7 +9643,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9797,7 +9848,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10206,7 +10257,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10485,7 +10536,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10519,7 +10570,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10732,7 +10783,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10937,7 +10988,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11347,7 +11398,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11692,7 +11743,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11726,7 +11777,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11939,7 +11990,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12144,7 +12195,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12564,7 +12615,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12951,7 +13002,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12985,7 +13036,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13198,7 +13249,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13403,7 +13454,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13764,7 +13815,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14163,7 +14214,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Data Validation Failed: Validation failed. */
+            /** @description Data Validation Failed: Validation failed; on download with `format=pdf`, the converter cannot read the file (damaged, password-protected, not what its name says). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14197,7 +14248,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14410,7 +14461,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14615,7 +14666,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14894,7 +14945,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: The database or the file storage is unavailable; retry after `Retry-After` seconds. */
+            /** @description Service Unavailable: The database or the file storage is unavailable, or (download with `format=pdf`) the document converter is busy, down or missing; retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -7,7 +7,7 @@ import { listRecords } from '../read/list-records.js';
 import { loadReferences } from '../read/load-references.js';
 import { openRecordList } from '../read/open-record-list.js';
 import { viewRecord } from '../read/view-record.js';
-import { createRecord } from '../write/create-record.js';
+import { checkWrite, createRecord } from '../write/create-record.js';
 import { deleteRecord } from '../write/delete-record.js';
 import { updateRecord } from '../write/update-record.js';
 import { createRecordContext, publicType, usableType } from './record-context.js';
@@ -33,6 +33,7 @@ export function createRecordService(options: RecordServiceOptions): RecordServic
     openList: (args) => openRecordList(ctx, args),
     view: (args) => viewRecord(ctx, args),
     follow: (args) => followReference(ctx, args),
+    checkWrite: (args) => checkWrite(ctx, args),
     create: (args) => createRecord(ctx, args),
     update: (args) => updateRecord(ctx, args),
     delete: (args) => deleteRecord(ctx, args),

@@ -218,6 +218,11 @@ export interface PrepareRenditionArgs {
 /** Arguments of {@link RecordService.delete}. */
 export interface DeleteRecordArgs extends RecordCallArgs, VersionPrecondition {}
 
+/** Arguments of {@link RecordService.checkWrite}. */
+export interface CheckWriteArgs extends TypeCallArgs {
+  readonly action: 'create' | 'update';
+}
+
 /** Arguments of {@link RecordService.loadReferences}. */
 export interface LoadReferencesArgs extends TypeCallArgs {
   /** The records whose references are loaded. */
@@ -264,6 +269,13 @@ export interface RecordService {
    * empty or the actor may not read the record it names.
    */
   follow(args: FollowArgs): Promise<FollowResult>;
+  /**
+   * The refusals of a create or update that need neither its body nor a stored record: `not_found` for
+   * a type the actor may not use, `forbidden` for a type only the server writes and for a create the
+   * policy refuses. The interface runs them before it reads a body, so that a refused request does
+   * not wait for one (create and update run them again). Returns the type.
+   */
+  checkWrite(args: CheckWriteArgs): RecordType;
   /** Validates and stores a new record; returns it as stored. */
   create(args: CreateArgs): Promise<StoredRecord>;
   /** Validates and stores changes; `not_found` when unreadable, `forbidden` when readable but not changeable. */

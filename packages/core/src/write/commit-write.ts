@@ -5,6 +5,7 @@ import type { Actor, FieldValue, Language, RecordType, StoredRecord } from '../m
 import type { StorageAdapter } from '../ports/storage-adapter.js';
 import { indexText } from '../search/search-text.js';
 import { notFound } from '../service/record-context.js';
+import { changesNothing } from './changes-nothing.js';
 import type { RecordChange } from './record-change.js';
 
 interface CommitArgs {
@@ -71,6 +72,16 @@ export type CommitWriteArgs =
  * through `db`, never outside the transaction.
  */
 export async function commitWrite(args: CommitWriteArgs): Promise<RecordChange> {
+  // An update that changes nothing writes nothing: the record keeps its ETag, no event goes out and
+  // no audit row is written (docs/events.md).
+  if (args.kind === 'update' && changesNothing(args.type, args.before, args.values))
+    return {
+      kind: 'update',
+      type: args.type,
+      actor: args.actor,
+      before: args.before,
+      after: args.before,
+    };
   const change = await writeChange(args);
   // File versions (docs/documents.md, "File versions"): a create or update that stored a file.
   const fileWritten =

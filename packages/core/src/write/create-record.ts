@@ -1,12 +1,12 @@
 import { RecordError } from '../errors/record-error.js';
-import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { FieldValue, RecordType, StoredRecord } from '../model/types.js';
 import {
   bodyContext,
   labelOf,
   writableType,
   type RecordContext,
 } from '../service/record-context.js';
-import type { CreateArgs } from '../service/record-service.js';
+import type { CheckWriteArgs, CreateArgs } from '../service/record-service.js';
 import { autoValues } from './auto-values.js';
 import { checkConstraints, checkDraft, type Draft } from './check-draft.js';
 import { commitWrite } from './commit-write.js';
@@ -24,11 +24,8 @@ import { writeRecord } from './write-record.js';
  */
 export async function createRecord(ctx: RecordContext, args: CreateArgs): Promise<StoredRecord> {
   const { actor, data, file, processFile, ...referenceOptions } = args;
-  const type = writableType(ctx, actor, args.type);
+  const type = checkWrite(ctx, { actor, type: args.type, action: 'create' });
   const rule = ctx.policy.writeRule({ actor, type });
-  if (!rule.create) {
-    throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
-  }
   const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'create' });
   refuseFile(ctx, type, file);
   const { body, reveal } = await prepareBody(type, actor, 'create', read);
@@ -73,4 +70,18 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
     onCommitted: ctx.onCommitted,
   });
   return revealOnce(change.after!, reveal);
+}
+
+/**
+ * `RecordService.checkWrite`: what refuses a create or update before its body is read (the type as
+ * {@link writableType} finds it, and the policy's `create` for a create). Returns the type.
+ */
+export function checkWrite(
+  ctx: RecordContext,
+  { actor, type: name, action }: CheckWriteArgs,
+): RecordType {
+  const type = writableType(ctx, actor, name);
+  if (action === 'create' && !ctx.policy.writeRule({ actor, type }).create)
+    throw new RecordError('forbidden', `You may not create ${labelOf(type)} records.`);
+  return type;
 }

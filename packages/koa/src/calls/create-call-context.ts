@@ -1,4 +1,4 @@
-import { isRecordError, type ProcessFile, type RecordService } from '@recordgate/core';
+import { isRecordError, RecordError, type ProcessFile, type RecordService } from '@recordgate/core';
 import { shapeRecords } from '@recordgate/shape';
 import type { Context } from 'koa';
 import type { RecordGateLogger, RecordGateOptions } from '../types.js';
@@ -58,6 +58,9 @@ export function createCallContext(
   };
 }
 
+// 253 for a DNS name, 6 for ":65535".
+const MAX_HOST = 259;
+
 function createBaseUrl({ publicUrl, trustProxy }: RecordGateOptions): (ctx: Context) => string {
   if (publicUrl) {
     const base = publicUrl.replace(/\/+$/, '');
@@ -66,7 +69,15 @@ function createBaseUrl({ publicUrl, trustProxy }: RecordGateOptions): (ctx: Cont
   return (ctx) => {
     // Behind a trusted proxy Koa reads X-Forwarded-Proto and X-Forwarded-Host. (Not `ctx.origin`: in
     // Koa 3 that is the client's Origin header.)
-    if (trustProxy) return `${ctx.protocol}://${ctx.host}`;
+    if (trustProxy) {
+      // The forwarded host goes into links and headers: no longer than a host name and port can be.
+      if (ctx.host.length > MAX_HOST)
+        throw new RecordError(
+          'bad_request',
+          `The forwarded host is ${ctx.host.length} characters long; a host name and port take at most ${MAX_HOST}.`,
+        );
+      return `${ctx.protocol}://${ctx.host}`;
+    }
     // Never the Host header: a spoofed Host must not change the links the server hands out.
     const { localAddress, localPort } = ctx.socket;
     const host = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? 'localhost');

@@ -5,6 +5,7 @@ import { json, recordRef, callHeaders } from '../openapi/response-parts.js';
 import { LIST_PARAMETERS, PREFER } from '../parameters/list-parameters.js';
 import { readParameter } from '../parameters/read-parameter.js';
 import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
+import { boundLinkQuery } from './bound-link-query.js';
 import { parseListQuery, type Paging } from './parse-list-query.js';
 import type { CallDefinition } from './types.js';
 
@@ -46,6 +47,9 @@ export const list: CallDefinition<'list'> = {
     if (preferred) ctx.set('Preference-Applied', `count=${preferred}`);
     ctx.set('Vary', 'Prefer');
     if (paging) {
+      // Checked before the query runs: the links must fit the response head.
+      const typeUrl = `${baseUrl(ctx)}/${type.name}`;
+      const linkQuery = boundLinkQuery(ctx.querystring, typeUrl);
       const { page, perPage } = paging;
       const result = await records.list({
         actor,
@@ -57,7 +61,7 @@ export const list: CallDefinition<'list'> = {
         offset: (page - 1) * perPage,
         count,
       });
-      setPagingHeaders(ctx, `${baseUrl(ctx)}/${type.name}`, paging, result);
+      setPagingHeaders(ctx, typeUrl, linkQuery, paging, result);
       ctx.body = await present(ctx, actor, plan, result.records);
       return;
     }
@@ -112,10 +116,11 @@ export const list: CallDefinition<'list'> = {
 };
 
 // Yii2's paging headers and its Link header (rel self, first, last, prev, next); `base` is the URL of
-// the type, before `/api/default`.
+// the type, before `/api/default`, `query` the parameters the links repeat (bounded).
 function setPagingHeaders(
   ctx: Context,
   base: string,
+  query: URLSearchParams,
   { page, perPage }: Paging,
   { total, more }: ListResult,
 ): void {
@@ -126,9 +131,6 @@ function setPagingHeaders(
   }
   ctx.set('X-Pagination-Current-Page', String(page));
   ctx.set('X-Pagination-Per-Page', String(perPage));
-  const query = new URLSearchParams(ctx.querystring);
-  query.delete('page');
-  query.delete('per-page');
   const url = (n: number) => {
     query.set('page', String(n));
     query.set('per-page', String(perPage));

@@ -75,8 +75,12 @@ describe('parseListQuery', () => {
     });
     expect(refusal('per-page=1.5')).toEqual({
       code: 'bad_request',
-      message: 'The query parameter "per-page" must be an integer such as per-page=20, not "1.5".',
+      message:
+        'The query parameter "per-page" must be an integer such as per-page=20, not "1.5": write it as plain digits, without a leading zero, a plus sign, a fraction or spaces.',
     });
+    // One spelling per integer: `01` is not page 1.
+    for (const form of ['01', '+1', '1.0', '%201', '1%20'])
+      expect(refusal(`page=${form}`).message).toContain('must be an integer such as page=2');
     expect(refusal('page=1&page=2')).toEqual({
       code: 'bad_request',
       message: 'The query parameter "page" is given more than once.',

@@ -25,8 +25,8 @@ const NO_BODY: RequestBody = Object.freeze({ data: Object.freeze({}) });
  * The route of one call path. In this order: the type named in the path is looked up (once, for the
  * log line and the call), the caller is authenticated under the rate limits, the method is checked
  * (a wrong one is 405 with `Allow`), a query string with percent-encoded bytes that are not UTF-8 is
- * 400, a POST body is read, and only then is an unknown or internal type
- * a 404; then the call runs.
+ * 400, an unknown or internal type is a 404 (and a create or update the type refuses without a
+ * body a 403), then a POST body is read; then the call runs.
  */
 export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware {
   const allowed: string[] = [...call.methods];
@@ -67,9 +67,13 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       );
       return;
     }
-    await readBody(ctx, (body) =>
-      call.handle(ctx, { type: type ?? records.type(name, actor), actor: caller, body }, services),
-    );
+    // What refuses the request without its body refuses it before the body is read: a refused
+    // request does not wait for a body (docs/reliability.md, "Slow and broken clients").
+    const action = call.name === 'create' || call.name === 'update' ? call.name : undefined;
+    const known = action
+      ? records.checkWrite({ actor, type: name, action })
+      : (type ?? records.type(name, actor));
+    await readBody(ctx, (body) => call.handle(ctx, { type: known, actor: caller, body }, services));
   };
 }
 

@@ -1,9 +1,12 @@
 import { INTEGER_RANGE, parseSort, RecordError, type Filter, type SortKey } from '@recordgate/core';
 import { filterDocument } from './filter-document.js';
 import { parseFilter } from './parse-filter.js';
+import { plainDigits } from './plain-digits.js';
 import type { CallParameter, ListParameter, ListQueryContext, ReadParameter } from './types.js';
 
-const INTEGER_INVALID = ['abc', '1.5', '', '1e3'];
+// Integers are written canonically: no sign but a minus, no leading zero, no fraction, no white
+// space; every other spelling of a number is refused, never read as it.
+const INTEGER_INVALID = ['abc', '1.5', '', '1e3', '01', '+1', '1.0', ' 1', '1 ', '-0', '0x1'];
 
 /** `page`, 1-based (docs/lists.md, "Paging"). */
 export const PAGE: ListParameter<number> = {
@@ -25,7 +28,7 @@ export const PAGE: ListParameter<number> = {
     if (n < min || n > max)
       throw new RecordError(
         'bad_request',
-        `The query parameter "page" is 1-based: give a number from ${min} to ${max}, not ${raw.trim().slice(0, 40)}.`,
+        `The query parameter "page" is 1-based: give a number from ${min} to ${max}, not ${raw.slice(0, 40)}.`,
       );
     return n;
   },
@@ -141,12 +144,12 @@ export const LIST_PARAMETERS: readonly CallParameter[] = [
   FILTER,
 ];
 
-// Any whole number, however long: the callers clamp or range-check it.
+// Any whole number in its canonical form, however long: the callers clamp or range-check it.
 function integer(name: string, raw: string, example: number): number {
-  if (!/^-?\d+$/.test(raw.trim())) {
+  if (!/^(?:0|-?[1-9]\d*)$/.test(raw)) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "${name}" must be an integer such as ${name}=${example}, not "${raw.slice(0, 40)}".`,
+      `The query parameter "${name}" must be an integer such as ${name}=${example}, not "${raw.slice(0, 40)}"${plainDigits(raw)}.`,
     );
   }
   return Number(raw);

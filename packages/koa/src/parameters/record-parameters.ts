@@ -1,4 +1,5 @@
 import { INTEGER_RANGE, RecordError } from '@recordgate/core';
+import { plainDigits } from './plain-digits.js';
 import type { ReadParameter } from './types.js';
 
 const ID_SCHEMA = { type: 'integer', minimum: INTEGER_RANGE.id.min, maximum: INTEGER_RANGE.id.max };
@@ -11,7 +12,7 @@ export const ID: ReadParameter<number> = {
   name: 'id',
   in: 'query',
   single: true,
-  invalid: ['', 'abc', '0', '-1', '1.5', ' 1', '99999999999999999999'],
+  invalid: ['', 'abc', '0', '-1', '1.5', ' 1', '99999999999999999999', '01', '+1', '1.0', '1 '],
   document: {
     component: {
       required: true,
@@ -38,7 +39,7 @@ export const VERSION: ReadParameter<number | undefined> = {
   name: 'version',
   in: 'query',
   single: true,
-  invalid: ['', 'abc', '0', '-1', '1.5'],
+  invalid: ['', 'abc', '0', '-1', '1.5', '01', '+1', '1.0', ' 1'],
   document: {
     component: {
       required: false,
@@ -76,14 +77,15 @@ export const ATTRIBUTE: ReadParameter<string | undefined> = {
   parse: (raw) => raw,
 };
 
-// A query parameter's value as a positive integer within the id range, else 400 saying so.
+// A query parameter's value as a positive integer within the id range, written canonically (no sign,
+// no leading zero: `01` is not read as 1), else 400 saying so.
 function positiveInteger(name: string, raw: string, hint: string): number {
   const { min, max } = INTEGER_RANGE.id;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const value = /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
   if (!(value >= min && value <= max)) {
     throw new RecordError(
       'bad_request',
-      `The query parameter "${name}" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}".${hint}`,
+      `The query parameter "${name}" must be a positive integer (${min} to ${max}), not "${raw.slice(0, 40)}"${plainDigits(raw)}.${hint}`,
     );
   }
   return value;

@@ -7,12 +7,26 @@ import {
 import { openFileStore } from '../../open-file-store.js';
 import { listRenditionStores } from '../../open-renditions.js';
 import type { CliContext } from '../cli-context.js';
+import type { ServerConfig } from '../../config/server-config-schema.js';
 import { parseAge } from '../parse-age.js';
+import { UsageError } from '../usage-error.js';
 
 interface GcOptions {
   readonly olderThan: string;
   readonly dryRun?: boolean;
   readonly json?: boolean;
+  readonly force?: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The shortest age `files gc` accepts without `--force`: the longest a running server's write can take
+ * between storing its file and committing its record (the client's whole request, then the database's
+ * write timeout), and never below an hour (docs/operations.md, "Stored files").
+ */
+export function safeGcAgeMs(config: ServerConfig): number {
+  return Math.max(HOUR_MS, config.timeouts.requestMs + config.databasePool.writeTimeoutMs);
 }
 
 /** Adds `recordgate files gc`. */
@@ -29,11 +43,20 @@ export function registerFilesCommands(program: Command, context: CliContext): vo
       '24h',
     )
     .option('--dry-run', 'list what would be removed, remove nothing')
+    .option(
+      '--force',
+      'accept an age below the safe floor (for an installation whose servers are stopped)',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (options: GcOptions) => {
       const olderThanMs = parseAge(options.olderThan, '--older-than');
-      const dryRun = !!options.dryRun;
       const config = context.configOf();
+      const floorMs = safeGcAgeMs(config);
+      if (olderThanMs < floorMs && !options.force)
+        throw new UsageError(
+          `--older-than ${options.olderThan} is below the safe floor of ${floorMs / 1000}s: a running server's write may hold a file that no record names yet for up to REQUEST_TIMEOUT + DATABASE_WRITE_TIMEOUT (at least an hour), and gc would remove it. Give an age of at least ${Math.ceil(floorMs / 60_000)}m, or add --force when no server is running.`,
+        );
+      const dryRun = !!options.dryRun;
       // The files, then the PDF renditions of each converter: a rendition is kept under its
       // source's key, so it goes when its source is no longer referenced.
       const stores = [openFileStore(config), ...(await listRenditionStores(config))];
