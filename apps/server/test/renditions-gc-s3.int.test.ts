@@ -43,7 +43,9 @@ describe.skipIf(noS3)('recordgate files gc and the renditions on S3', () => {
     // The files' own listing does not see the renditions beside them.
     expect(listed).toEqual([key]);
 
-    const run = await cli(['files', 'gc', '--older-than', '0s', '--json'], db, { ...s3.env });
+    const run = await cli(['files', 'gc', '--older-than', '0s', '--force', '--json'], db, {
+      ...s3.env,
+    });
     expect(run.code, run.err).toBe(0);
     const result = JSON.parse(run.out) as { removed: { key: string }[] };
     expect(result.removed.map((file) => file.key)).toEqual([key, key]);

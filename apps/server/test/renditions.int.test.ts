@@ -99,7 +99,7 @@ describe.skipIf(skip)('PDF renditions in recordgate serve', () => {
     await waitFor(() => processesIn(temporary).length === 0);
 
     const gc = JSON.parse(
-      await cliOk(['files', 'gc', '--older-than', '0s', '--json'], db, {
+      await cliOk(['files', 'gc', '--older-than', '0s', '--force', '--json'], db, {
         FILES_DIRECTORY: filesDirectory,
       }),
     ) as { removed: { key: string }[] };
