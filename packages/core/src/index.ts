@@ -91,7 +91,9 @@ export type {
   RecordTypeDefinition,
   Reference,
   SearchDefinition,
+  StoredAs,
   StoredRecord,
+  StoredScalar,
   UploadedFile,
 } from './model/types.js';
 export { versionOf } from './model/version-of.js';

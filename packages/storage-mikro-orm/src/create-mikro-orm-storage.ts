@@ -26,6 +26,7 @@ import { update } from './operations/update.js';
 import { writeSearchText } from './operations/write-search-text.js';
 import { createRowDecoder } from './query/create-row-decoder.js';
 import { QueryCompiler } from './query/query-compiler.js';
+import type { UnreadableValue } from './query/stored-values.js';
 import { WriteCompiler } from './query/write-compiler.js';
 import { uniqueIndexName } from './schema/schema-source.js';
 import type { StorageScope, StorageState } from './storage-scope.js';
@@ -53,6 +54,12 @@ export interface MikroOrmStorageOptions {
    * their pool). @default false
    */
   readonly migrateInChildProcess?: boolean;
+  /**
+   * Where a stored value a mapped field cannot read is reported (a unix time out of range, an
+   * enumeration value no `storedValues` entry names), once per type, field and value; the record is
+   * served with the field `null`. @default `process.emitWarning`
+   */
+  readonly warn?: (message: string) => void;
 }
 
 /** The MikroORM adapter: the storage port plus access to the ORM for tooling. */
@@ -122,7 +129,12 @@ export async function createMikroOrmStorage(
     translate,
     queries: new QueryCompiler(dialect.sql, dialect.search, types),
     writes: new WriteCompiler(dialect.sql),
-    decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, dialect.sql)])),
+    decoders: new Map(
+      types.all.map((type) => [
+        type.name,
+        createRowDecoder(type, dialect.sql, unreadableReporter(type.name, options.warn)),
+      ]),
+    ),
     root: opened.executor,
     cursorsKnown: new Set(),
     counts: createKeptResults(),
@@ -136,6 +148,22 @@ export async function createMikroOrmStorage(
     cursor: (args) => state.root.cursor(args),
   };
   return bindStorage({ state, executor, inTransaction: false });
+}
+
+/** Reports each unreadable stored value of one type once per field and value. */
+function unreadableReporter(
+  typeName: string,
+  warn: (message: string) => void = (message) => process.emitWarning(message),
+): UnreadableValue {
+  const seen = new Set<string>();
+  return (field, stored, why) => {
+    const key = `${field.name}\0${String(stored)}`;
+    if (seen.has(key) || seen.size > 10_000) return;
+    seen.add(key);
+    warn(
+      `Record type "${typeName}", field "${field.name}": the stored value ${JSON.stringify(stored)} of column "${field.column}" reads as null, because ${why}.`,
+    );
+  };
 }
 
 /** The adapter whose operations run in `scope`; its transactions run in a scope of their own. */

@@ -6,6 +6,7 @@ import type {
   RecordTypeDefinition,
   Reference,
 } from '../model/types.js';
+import { checkFieldMapping, checkTableMapping } from './check-mapping.js';
 import { FILE_FIELDS } from './file-fields.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
@@ -57,9 +58,12 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
   // A type with the file fields takes files: they are the stored file's, set by the server only (a
   // client naming a content hash would reach a file of another company's record).
   const takesFiles = FILE_FIELDS.every((name) => definition.fields.some((f) => f.name === name));
-  for (const given of [ID_FIELD, ...definition.fields]) {
+  const idField = { ...ID_FIELD, column: definition.idColumn };
+  for (const given of [idField, ...definition.fields]) {
     const isFileField = takesFiles && (FILE_FIELDS as readonly string[]).includes(given.name);
     const declared = isFileField ? { ...given, readOnly: true } : given;
+    if (given.name === 'id' && given !== idField)
+      fail('field "id" is every type\'s own: map its column with "idColumn" instead.');
     const field = defineField(declared, fieldsByName, fail);
     fields.push(field);
     fieldsByName.set(field.name, field);
@@ -83,6 +87,20 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       fail(`index [${index.join(', ')}] must name fields of the type.`);
   }
   checkSearch(definition, fieldsByName, fail);
+  if (definition.external && definition.search) {
+    fail('search on a table another application owns is not supported yet: remove "search".');
+  }
+  checkTableMapping(
+    definition,
+    fields.map((f) => [f.column, f.name] as const),
+    fail,
+  );
+  const mapped =
+    (definition.external ?? false) ||
+    Object.keys(definition.where ?? {}).length > 0 ||
+    fields.some(
+      (f) => f.column !== f.name || f.storedAs !== undefined || f.nullValues || f.storedValues,
+    );
   return {
     name: definition.name,
     table: definition.table ?? definition.name.replaceAll('-', '_'),
@@ -107,6 +125,10 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       file: !!definition.search.file,
     },
     prepareWrite: definition.prepareWrite,
+    external: definition.external ?? false,
+    where: definition.where ?? {},
+    columnDefaults: definition.columnDefaults ?? {},
+    mapped,
   };
 }
 
@@ -144,6 +166,7 @@ function defineField(
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
+  checkFieldMapping(declared, fail);
   const writeOnly = declared.writeOnly ?? false;
   // A JSON document is written by the server and compared by no database alike.
   const json = declared.type === 'json';
@@ -162,6 +185,7 @@ function defineField(
     writable: writeOnly || (!readOnly && !hidden && declared.auto === undefined),
     filterable: !hidden && !json && (declared.filterable ?? true),
     sortable: !hidden && !json && (declared.sortable ?? true),
+    column: declared.column ?? declared.name,
   };
 }
 

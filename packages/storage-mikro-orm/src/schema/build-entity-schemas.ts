@@ -21,7 +21,11 @@ export function buildEntitySchemas(
   types: readonly (RecordType | SchemaSource)[],
   dialect: EntitySchemaDialect,
 ): EntitySchema[] {
-  const sources = types.map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)));
+  // A table another application owns is no entity: the schema generator never creates, alters or
+  // drops it, nor its columns, indexes or triggers (ADR 0036).
+  const sources = types
+    .map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)))
+    .filter((type) => !type.external);
   const records = sources.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
     // them), on the file key of a type that takes files (the file keeper and `files gc` look files
@@ -79,8 +83,12 @@ function createCursorSchema(): EntitySchema {
 type Property = EntitySchemaProperty<any, any>;
 
 function propertyOf(field: SchemaSource['fields'][number], dialect: EntitySchemaDialect): Property {
-  if (field.name === 'id') return { type: 'integer', primary: true, autoincrement: true };
-  const common = { nullable: true, unique: field.unique ?? false };
+  const named = field.column === field.name ? {} : { fieldName: field.column };
+  if (field.name === 'id') return { ...named, type: 'integer', primary: true, autoincrement: true };
+  const common = { ...named, nullable: true, unique: field.unique ?? false };
+  if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
+    return { ...common, type: 'bigint' };
+  }
   const { textCollation: collation, longTextType: columnType, datetimeLength: length } = dialect;
   const text = collation === undefined ? {} : { collation };
   const datetime = length === undefined ? {} : { length };
