@@ -171,6 +171,7 @@ export const seeddmsTypes: RecordTypeDefinition[] = [
         storedValues: { read: [2], write: [3, 4] },
         label: { en: 'Permission', de: 'Berechtigung' },
       },
+      { name: 'kind', column: 'targetType', type: 'integer', label: { en: 'Kind', de: 'Art' } },
     ],
   },
 ];

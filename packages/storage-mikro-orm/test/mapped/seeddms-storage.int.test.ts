@@ -163,13 +163,7 @@ describe.each(databases)('a SeedDMS database served on $label', (database) => {
       type: 'share',
       values: { document_id: 2, user_id: null, permission: 'write' },
     });
-    const [row] = await sql(
-      `SELECT * FROM ${q('tblACLs')} WHERE ${q('id')} = ?`.replace(
-        '?',
-        database.name === 'postgresql' ? '$1' : '?',
-      ),
-      [added.id],
-    );
+    const [row] = await sql(`SELECT * FROM ${q('tblACLs')} WHERE ${q('id')} = ?`, [added.id]);
     expect(row).toMatchObject({ target: 2, userID: -1, mode: 3 });
     expect(Number(row!.targetType)).toBe(2);
     expect(added).toMatchObject({ user_id: null, permission: 'write' });
@@ -222,13 +216,17 @@ describe.each(databases)('a SeedDMS database served on $label', (database) => {
   });
 
   it("refuses a write that would take a row out of the type's rows (422)", async () => {
-    const error = await storage
-      .update({ type: 'share', id: 2, values: { permission: 'read' } })
-      .then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-    expect(error).toBeUndefined();
+    const error = await storage.update({ type: 'share', id: 2, values: { kind: 1 } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isRecordError(error, 'invalid')).toBe(true);
+    expect((error as { fields: unknown }).fields).toEqual([
+      { field: 'kind', message: 'must be 2: every share has it.' },
+    ]);
+    expect(await storage.update({ type: 'share', id: 2, values: { kind: 2 } })).toMatchObject({
+      kind: 2,
+    });
   });
 
   it('refuses to migrate onto a table that lacks a mapped column, naming table, column and fix', async () => {
