@@ -1,18 +1,62 @@
-import { defaultRecordTypes, type RecordType } from '@recordgate/core';
+import {
+  createTypeRegistry,
+  defaultRecordTypes,
+  RecordError,
+  type RecordType,
+} from '@recordgate/core';
 import { createSecretBox, createWebhookTypes } from '@recordgate/webhooks';
 import type { ServerConfig } from './config/server-config-schema.js';
+import { loadRecordTypesFile } from './record-types-file/load-record-types-file.js';
 
 /**
  * The record types of the server: the default installation's and the webhook types, whose writes
- * check URLs under `WEBHOOK_ALLOW_PRIVATE` and seal secrets with `SECRET_KEY`. Without a config (the
- * CLI's commands, which write no webhooks) only their tables matter.
+ * check URLs under `WEBHOOK_ALLOW_PRIVATE` and seal secrets with `SECRET_KEY`, joined or replaced by
+ * those of the record-types file (`RECORD_TYPES`, `--types`; docs/existing-databases.md). Throws a
+ * `RecordError` (`invalid`) listing every problem of the file. Without a config (tests of the CLI's
+ * tables) only the default types.
  */
 export function serverRecordTypes(config?: ServerConfig): RecordType[] {
-  return [
-    ...defaultRecordTypes,
-    ...createWebhookTypes({
-      secrets: createSecretBox(config?.secretKey),
-      allowPrivate: config?.webhooks.allowPrivate ?? false,
-    }),
-  ];
+  const file = config?.recordTypes === undefined ? undefined : readTypesFile(config.recordTypes);
+  const own = file?.types ?? [];
+  const names = new Set(own.map((t) => t.name));
+  const defaults =
+    file?.defaults === false ? [] : defaultRecordTypes.filter((t) => !names.has(t.name));
+  const types = [...defaults, ...own];
+  const has = (name: string) => types.some((t) => t.name === name);
+  // Webhooks belong to companies and are created by their users.
+  const webhooks =
+    has('company') && has('user')
+      ? createWebhookTypes({
+          secrets: createSecretBox(config?.secretKey),
+          allowPrivate: config?.webhooks.allowPrivate ?? false,
+        })
+      : [];
+  const prefix = file?.ownTablesPrefix ?? '';
+  if (prefix === '') return [...types, ...webhooks];
+  // Every table RecordGate creates carries the prefix, the internal types' too: the registry's.
+  return createTypeRegistry([...types, ...webhooks]).all.map((type) =>
+    type.external ? type : { ...type, table: `${prefix}${type.table}` },
+  );
+}
+
+/** Every problem of the record-types file at `path`, or none (for `doctor`). */
+export function recordTypesProblems(config: ServerConfig): readonly string[] {
+  if (config.recordTypes === undefined) return [];
+  const { problems } = readTypesFile(config.recordTypes, false);
+  if (problems.length > 0) return problems;
+  try {
+    createTypeRegistry(serverRecordTypes(config));
+    return [];
+  } catch (error) {
+    if (error instanceof RecordError) return [`${config.recordTypes}: ${error.message}`];
+    throw error;
+  }
+}
+
+function readTypesFile(path: string, throwing = true) {
+  const loaded = loadRecordTypesFile(path);
+  if (throwing && loaded.problems.length > 0) {
+    throw new RecordError('invalid', loaded.problems.join('\n'));
+  }
+  return loaded;
 }
