@@ -17,7 +17,8 @@ export interface AdminTasks {
   readonly keys: KeyService;
   readonly system: RecordService;
   createCompany(args: { readonly name: string }): Promise<StoredRecord>;
-  createUser(args: CreateUserArgs): Promise<{ user: StoredRecord; company: StoredRecord }>;
+  /** Creates a user; `company` is undefined in a single tenant (no company type). */
+  createUser(args: CreateUserArgs): Promise<{ user: StoredRecord; company?: StoredRecord }>;
   /** Renames a company (the API never does): `not_found` for an unknown name, `conflict` for a taken one. */
   renameCompany(args: { readonly name: string; readonly to: string }): Promise<StoredRecord>;
   findCompany(name: string): Promise<StoredRecord | undefined>;
@@ -38,7 +39,8 @@ export interface FindUserArgs {
 /** Arguments of {@link AdminTasks.createUser}. */
 export interface CreateUserArgs {
   readonly username: string;
-  readonly company: string;
+  /** The company's name; required unless the installation is one tenant (no company type). */
+  readonly company?: string;
   readonly role?: string;
   readonly email?: string;
   readonly name?: string;
@@ -52,14 +54,21 @@ export function operatorOf(companyId: number): Actor {
 /** Creates the operator's tasks: validated like API writes, but not limited by the access policy. */
 export function createAdminTasks(storage: StorageAdapter, types: TypeRegistry): AdminTasks {
   const system = createRecordService({ storage, policy: systemPolicy, types });
-  const keys = createKeyService({ storage });
-  const tasks: TaskContext = { storage, system };
+  // Without companies there is no audit trail (it names them): key changes are then not audited.
+  const keys = createKeyService({ storage, audited: types.find('audit-event') !== undefined });
+  const tasks: TaskContext = { storage, system, single: types.find('company') === undefined };
   return {
     keys,
     system,
     findCompany: (name) => findBy(tasks, 'company', 'name', name),
     findUser: (args) => findUser(tasks, args),
     async createCompany({ name }) {
+      if (tasks.single) {
+        throw new RecordError(
+          'bad_request',
+          'This installation is one tenant (tenancy "single" in its record-types file): it has no companies.',
+        );
+      }
       if (await findBy(tasks, 'company', 'name', name)) {
         throw new RecordError('conflict', `A company named "${name}" exists already.`);
       }
@@ -74,6 +83,8 @@ export function createAdminTasks(storage: StorageAdapter, types: TypeRegistry): 
 interface TaskContext {
   readonly storage: StorageAdapter;
   readonly system: RecordService;
+  /** One tenant: there are no companies to name. */
+  readonly single: boolean;
 }
 
 async function findBy(tasks: TaskContext, type: string, field: string, value: string) {
@@ -127,19 +138,23 @@ async function renameCompany(tasks: TaskContext, { name, to }: { name: string; t
 
 async function createUser(tasks: TaskContext, args: CreateUserArgs) {
   const { username, company: companyName, role = 'member', email, name } = args;
-  const company = await companyNamed(tasks, companyName);
+  if (!tasks.single && companyName === undefined) {
+    throw new RecordError('bad_request', 'Say which company the user belongs to: --company NAME.');
+  }
+  const company =
+    tasks.single || companyName === undefined ? undefined : await companyNamed(tasks, companyName);
   const taken = where.and(
     where.eq('username', username),
-    where.eq('company_id', company.id as number),
+    company ? where.eq('company_id', company.id as number) : where.all,
   );
   if ((await tasks.storage.count({ type: 'user', filter: taken })) > 0) {
     throw new RecordError(
       'conflict',
-      `A user named "${username}" exists already in ${companyName}.`,
+      `A user named "${username}" exists already${company ? ` in ${companyName}` : ''}.`,
     );
   }
   const user = await tasks.system.create({
-    actor: operatorOf(company.id as number),
+    actor: operatorOf((company?.id as number | undefined) ?? 0),
     type: 'user',
     data: {
       username,

@@ -2,11 +2,14 @@ import {
   createTypeRegistry,
   defaultRecordTypes,
   RecordError,
+  type AccessPolicy,
   type RecordType,
 } from '@recordgate/core';
+import { createDefaultPolicy } from '@recordgate/access';
 import { createSecretBox, createWebhookTypes } from '@recordgate/webhooks';
 import type { ServerConfig } from './config/server-config-schema.js';
 import { loadRecordTypesFile } from './record-types-file/load-record-types-file.js';
+import { singleTenantTypes } from './record-types-file/single-tenant-types.js';
 
 /**
  * The record types of the server: the default installation's and the webhook types, whose writes
@@ -59,4 +62,22 @@ function readTypesFile(path: string, throwing = true) {
     throw new RecordError('invalid', loaded.problems.join('\n'));
   }
   return loaded;
+}
+
+/** The tenancy of the installation: one tenant (`tenancy: "single"` in the file) or companies. */
+export function tenancyOf(config: ServerConfig): 'companies' | 'single' {
+  return config.recordTypes === undefined ? 'companies' : readTypesFile(config.recordTypes).tenancy;
+}
+
+/**
+ * The default policy for the server's types: one tenant where the file says so, and shares that name
+ * groups only where there are groups to name.
+ */
+export function serverPolicy(config: ServerConfig, types: readonly RecordType[]): AccessPolicy {
+  const share = types.find((t) => t.name === 'share');
+  return createDefaultPolicy({
+    tenancy: tenancyOf(config),
+    groups:
+      types.some((t) => t.name === 'group-member') && share?.fieldsByName.has('group_id') !== false,
+  });
 }

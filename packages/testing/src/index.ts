@@ -36,3 +36,4 @@ export { seedPeople } from './seed-people.js';
 export type { Person, PersonName, SeededPeople, SeedPeopleOptions } from './seed-people.js';
 export { createFormData } from './create-form-data.js';
 export type { FormFile } from './create-form-data.js';
+export { seeddmsRows, seeddmsTables, seeddmsTypes } from './existing-schemas/seeddms.js';

@@ -1,12 +1,13 @@
-import { isRecordError, where } from '@recordgate/core';
+import { defineRecordType, isRecordError, where } from '@recordgate/core';
 import {
   createMikroOrmStorage,
   createScratchDatabase,
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
-import { testDatabases } from '@recordgate/testing';
+import { seeddmsRows, seeddmsTables, seeddmsTypes, testDatabases } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seeddmsRecordTypes, seeddmsTables } from './seeddms-schema.js';
+
+const seeddmsRecordTypes = () => seeddmsTypes.map(defineRecordType);
 
 const { databases, dropAll } = testDatabases({
   suite: 'tables another application owns',
@@ -61,16 +62,7 @@ describe.each(databases)('a SeedDMS database served on $label', (database) => {
       (await connection.execute(text, params as never[])) as unknown as Record<string, unknown>[];
     q = (name) => (database.name === 'mariadb' ? `\`${name}\`` : `"${name}"`);
     for (const statement of seeddmsTables(database.name)) await connection.execute(statement);
-    await sql(
-      `INSERT INTO ${q('tblUsers')} (${q('login')}, ${q('fullName')}, ${q('email')}, ${q('language')}, ${q('theme')}, ${q('comment')}, ${q('role')}) VALUES ('admin', 'Administrator', 'a@example.org', 'en_GB', '', '', 1), ('ann', 'Ann', 'ann@example.org', 'en_GB', '', '', 0), ('guest', 'Guest', NULL, 'en_GB', '', '', 2), ('odd', 'Odd', NULL, 'en_GB', '', '', 7)`,
-    );
-    await sql(
-      `INSERT INTO ${q('tblDocuments')} (${q('name')}, ${q('comment')}, ${q('date')}, ${q('expires')}, ${q('owner')}, ${q('folder')}, ${q('folderList')}, ${q('keywords')}) VALUES ('Lease', 'the lease', 1700000000, 0, 2, 1, ':1:', ''), ('Invoice', NULL, 1600000000, 1900000000, 1, 1, ':1:', '')`,
-    );
-    // A folder's ACL (targetType 1) and a document's (2) on target 1.
-    await sql(
-      `INSERT INTO ${q('tblACLs')} (${q('target')}, ${q('targetType')}, ${q('userID')}, ${q('groupID')}, ${q('mode')}) VALUES (1, 1, 2, -1, 4), (1, 2, 3, -1, 2)`,
-    );
+    for (const statement of seeddmsRows(database.name)) await sql(statement);
     before = await dump();
     storage = await createMikroOrmStorage({
       url: created.url,

@@ -1,4 +1,5 @@
-import { defineRecordType, type RecordTypeDefinition } from '@recordgate/core';
+import type { RecordTypeDefinition } from '@recordgate/core';
+import type { TestDatabaseName } from '../test-databases.js';
 
 /**
  * Three tables in the style of SeedDMS (an open-source DMS in PHP): camelCase column names, a `tbl`
@@ -7,7 +8,7 @@ import { defineRecordType, type RecordTypeDefinition } from '@recordgate/core';
  * of its create-table script for these tables, reduced to the ones the tests read and write; the
  * DDL is written per database as that script is.
  */
-export function seeddmsTables(driver: 'sqlite' | 'postgresql' | 'mariadb'): string[] {
+export function seeddmsTables(driver: TestDatabaseName): string[] {
   const key =
     driver === 'sqlite'
       ? 'INTEGER PRIMARY KEY AUTOINCREMENT'
@@ -176,5 +177,30 @@ export const seeddmsTypes: RecordTypeDefinition[] = [
   },
 ];
 
-/** The types, defined. */
-export const seeddmsRecordTypes = () => seeddmsTypes.map(defineRecordType);
+/**
+ * Rows as SeedDMS writes them: an admin (role 1), a user (0), a guest (2) and a role no mapping names
+ * (7); two documents, Ann's "Lease" without expiry (0) and the admin's "Invoice"; a folder ACL
+ * (targetType 1) naming Ann and a document ACL (2) granting the guest read access (mode 2) to "Lease".
+ */
+export function seeddmsRows(driver: TestDatabaseName): string[] {
+  const q = (name: string) => (driver === 'mariadb' ? `\`${name}\`` : `"${name}"`);
+  const into = (table: string, columns: string[]) =>
+    `INSERT INTO ${q(table)} (${columns.map(q).join(', ')}) VALUES `;
+  return [
+    into('tblUsers', ['login', 'fullName', 'email', 'language', 'theme', 'comment', 'role']) +
+      "('admin', 'Administrator', 'a@example.org', 'en_GB', '', '', 1), ('ann', 'Ann', 'ann@example.org', 'en_GB', '', '', 0), ('guest', 'Guest', NULL, 'en_GB', '', '', 2), ('odd', 'Odd', NULL, 'en_GB', '', '', 7)",
+    into('tblDocuments', [
+      'name',
+      'comment',
+      'date',
+      'expires',
+      'owner',
+      'folder',
+      'folderList',
+      'keywords',
+    ]) +
+      "('Lease', 'the lease', 1700000000, 0, 2, 1, ':1:', ''), ('Invoice', NULL, 1600000000, 1900000000, 1, 1, ':1:', '')",
+    into('tblACLs', ['target', 'targetType', 'userID', 'groupID', 'mode']) +
+      '(1, 1, 2, -1, 4), (1, 2, 3, -1, 2)',
+  ];
+}
