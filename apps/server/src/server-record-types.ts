@@ -64,6 +64,11 @@ function readTypesFile(path: string, throwing = true) {
   return loaded;
 }
 
+/** The prefix of the tables RecordGate creates (`ownTablesPrefix` in the file), or `''`. */
+export function ownTablesPrefixOf(config: ServerConfig): string {
+  return config.recordTypes === undefined ? '' : readTypesFile(config.recordTypes).ownTablesPrefix;
+}
+
 /** The tenancy of the installation: one tenant (`tenancy: "single"` in the file) or companies. */
 export function tenancyOf(config: ServerConfig): 'companies' | 'single' {
   return config.recordTypes === undefined ? 'companies' : readTypesFile(config.recordTypes).tenancy;

@@ -28,7 +28,7 @@ import { createRowDecoder } from './query/create-row-decoder.js';
 import { QueryCompiler } from './query/query-compiler.js';
 import type { UnreadableValue } from './query/stored-values.js';
 import { WriteCompiler } from './query/write-compiler.js';
-import { uniqueIndexName } from './schema/schema-source.js';
+import { CURSOR_TABLE, uniqueIndexName } from './schema/schema-source.js';
 import type { StorageScope, StorageState } from './storage-scope.js';
 
 /** Options of {@link createMikroOrmStorage}. */
@@ -60,6 +60,11 @@ export interface MikroOrmStorageOptions {
    * served with the field `null`. @default `process.emitWarning`
    */
   readonly warn?: (message: string) => void;
+  /**
+   * The prefix of the tables the adapter creates besides the types' own (the outbox cursors' table),
+   * for an installation whose types carry one (`ownTablesPrefix` of a record-types file). @default ''
+   */
+  readonly ownTablesPrefix?: string;
 }
 
 /** The MikroORM adapter: the storage port plus access to the ORM for tooling. */
@@ -113,8 +118,10 @@ export async function createMikroOrmStorage(
     ),
   );
   const translate = createDriverErrorTranslator(dialect.errors, { uniqueIndexes });
+  const cursorTable = `${options.ownTablesPrefix ?? ''}${CURSOR_TABLE}`;
   const opened = await dialect.open({
     location,
+    cursorTable,
     types,
     translate,
     busyTimeoutMs: options.busyTimeoutMs,
@@ -136,6 +143,7 @@ export async function createMikroOrmStorage(
       ]),
     ),
     root: opened.executor,
+    cursorTable,
     cursorsKnown: new Set(),
     counts: createKeptResults(),
     lookups: createKeptResults(),

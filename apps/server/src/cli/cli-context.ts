@@ -3,7 +3,7 @@ import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { loadConfig, type ConfigOverrides } from '../config/load-config.js';
 import type { ServerConfig } from '../config/server-config-schema.js';
 import type { CliIo } from './cli-io.js';
-import { serverRecordTypes } from '../server-record-types.js';
+import { ownTablesPrefixOf, serverRecordTypes } from '../server-record-types.js';
 
 /** Options of {@link CliContext.openStorage}. */
 export interface OpenStorageOptions {
@@ -64,8 +64,10 @@ export function createCliContext({
     migrate = true,
     longRunning = false,
   }: OpenStorageOptions = {}): Promise<StorageAdapter> => {
-    const { databaseUrl, databasePool } = configOf();
+    const config = configOf();
+    const { databaseUrl, databasePool } = config;
     const storage = await createMikroOrmStorage({
+      ownTablesPrefix: ownTablesPrefixOf(config),
       url: databaseUrl,
       types: typesOf(),
       pool: databasePool,

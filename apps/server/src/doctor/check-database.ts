@@ -16,6 +16,7 @@ export interface CheckDatabaseResult {
 export async function checkDatabase(
   url: string,
   types: TypeRegistry,
+  ownTablesPrefix = '',
 ): Promise<CheckDatabaseResult> {
   const passed: string[] = [];
   const problems: string[] = [];
@@ -38,7 +39,7 @@ export async function checkDatabase(
 
   let storage;
   try {
-    storage = await createMikroOrmStorage({ url, types });
+    storage = await createMikroOrmStorage({ url, types, ownTablesPrefix });
   } catch (error) {
     problems.push(`DATABASE_URL: the database cannot be opened: ${messageOf(error)}`);
     return { passed, problems };

@@ -4,7 +4,11 @@ import { checkFileStore } from './check-file-store.js';
 import { checkConfig } from '../config/load-config.js';
 import { SETTING_LIST } from '../config/server-config-schema.js';
 import { checkNats } from '../nats/check-nats.js';
-import { recordTypesProblems, serverRecordTypes } from '../server-record-types.js';
+import {
+  ownTablesPrefixOf,
+  recordTypesProblems,
+  serverRecordTypes,
+} from '../server-record-types.js';
 
 /** Arguments of {@link runDoctor}. */
 export interface RunDoctorArgs {
@@ -55,7 +59,7 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   if (config.recordTypes !== undefined) passed.push(`record types of ${config.recordTypes}`);
   const types = createTypeRegistry(serverRecordTypes(config));
   const [database, files, nats] = await Promise.all([
-    checkDatabase(config.databaseUrl, types),
+    checkDatabase(config.databaseUrl, types, ownTablesPrefixOf(config)),
     checkFileStore(config),
     config.eventsNatsUrl ? checkNats(config.eventsNatsUrl) : { passed: [], problems: [] },
   ]);

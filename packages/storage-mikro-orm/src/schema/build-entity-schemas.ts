@@ -20,6 +20,7 @@ import {
 export function buildEntitySchemas(
   types: readonly (RecordType | SchemaSource)[],
   dialect: EntitySchemaDialect,
+  cursorTable = CURSOR_TABLE,
 ): EntitySchema[] {
   // A table another application owns is no entity: the schema generator never creates, alters or
   // drops it, nor its columns, indexes or triggers (ADR 0036).
@@ -57,17 +58,17 @@ export function buildEntitySchemas(
       })),
     });
   });
-  return [...records, createCursorSchema()];
+  return [...records, createCursorSchema(cursorTable)];
 }
 
 /**
  * The MikroORM schema of {@link CURSOR_TABLE}: the cursor's `name`, its position `last_seq` (the last
  * event handed on), and who holds it until when (`holder`, `lease_until` in Unix milliseconds).
  */
-function createCursorSchema(): EntitySchema {
+function createCursorSchema(tableName: string): EntitySchema {
   return new EntitySchema({
     name: 'RecordgateCursor',
-    tableName: CURSOR_TABLE,
+    tableName,
     // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
     // bigint default as text, which would make every migrate alter the columns again.
     properties: {

@@ -23,7 +23,10 @@ export interface SchemaSource {
   readonly external: boolean;
 }
 
-/** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
+/**
+ * The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer; its name
+ * follows the prefix of the tables RecordGate creates (`ownTablesPrefix`).
+ */
 export const CURSOR_TABLE = 'recordgate_cursor';
 
 /** The {@link SchemaSource} of `type`. */
