@@ -22,8 +22,10 @@ export function serverRecordTypes(config?: ServerConfig): RecordType[] {
   const file = config?.recordTypes === undefined ? undefined : readTypesFile(config.recordTypes);
   const own = file?.types ?? [];
   const names = new Set(own.map((t) => t.name));
-  const defaults =
-    file?.defaults === false ? [] : defaultRecordTypes.filter((t) => !names.has(t.name));
+  // One tenant: the default types served beside the file's lose the company (type and fields).
+  const served =
+    file?.tenancy === 'single' ? singleTenantTypes(defaultRecordTypes) : defaultRecordTypes;
+  const defaults = file?.defaults === false ? [] : served.filter((t) => !names.has(t.name));
   const types = [...defaults, ...own];
   const has = (name: string) => types.some((t) => t.name === name);
   // Webhooks belong to companies and are created by their users.

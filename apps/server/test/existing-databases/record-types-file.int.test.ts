@@ -162,4 +162,50 @@ describe('a record-types file (RECORD_TYPES, --types)', () => {
     await storage.close();
     expect(tables.map((t) => t.name)).toEqual(['invoice', 'recordgate_cursor']);
   });
+
+  it('serves the default types as one tenant with tenancy "single": no companies, no --company', async () => {
+    const file = typesFile({ tenancy: 'single', types: [] });
+    const db = join(dir, 'single.sqlite');
+    const company = await cli(['company', 'create', '--name', 'Acme', '--types', file], db);
+    expect(company.code).toBe(1);
+    expect(company.err).toContain('one tenant');
+    const user = await cliOk(
+      ['user', 'create', '--username', 'ann', '--json', '--types', file],
+      db,
+    );
+    expect(JSON.parse(user)).toEqual({ id: 1, username: 'ann', role: 'member' });
+    await cliOk(['user', 'create', '--username', 'max', '--types', file], db);
+    const keyOf = async (username: string) =>
+      (
+        JSON.parse(
+          await cliOk(['key', 'create', '--username', username, '--json', '--types', file], db),
+        ) as { key: string }
+      ).key;
+    const [ann, max] = [await keyOf('ann'), await keyOf('max')];
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', RECORD_TYPES: file }),
+    );
+    try {
+      const call = (key: string, path: string, body?: unknown) =>
+        fetch(`${server.url}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const created = await call(ann, '/document/api/default/create', { title: 'Plan' });
+      expect(created.status).toBe(201);
+      expect(await created.json()).not.toHaveProperty('company_id');
+      expect((await (await call(ann, '/document/api/default')).json()) as unknown[]).toHaveLength(
+        1,
+      );
+      // Another member of the one tenant sees the users, not Ann's unshared document.
+      expect((await (await call(max, '/document/api/default')).json()) as unknown[]).toHaveLength(
+        0,
+      );
+      expect((await (await call(max, '/user/api/default')).json()) as unknown[]).toHaveLength(2);
+      expect((await call(max, '/company/api/default')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -87,20 +87,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       fail(`index [${index.join(', ')}] must name fields of the type.`);
   }
   checkSearch(definition, fieldsByName, fail);
-  if (definition.external && definition.search) {
-    fail('search on a table another application owns is not supported yet: remove "search".');
-  }
-  checkTableMapping(
-    definition,
-    fields.map((f) => [f.column, f.name] as const),
-    fail,
-  );
-  const mapped =
-    (definition.external ?? false) ||
-    Object.keys(definition.where ?? {}).length > 0 ||
-    fields.some(
-      (f) => f.column !== f.name || f.storedAs !== undefined || f.nullValues || f.storedValues,
-    );
+  const mapped = checkMapping(definition, fields, fail);
   return {
     name: definition.name,
     table: definition.table ?? definition.name.replaceAll('-', '_'),
@@ -130,6 +117,34 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     columnDefaults: definition.columnDefaults ?? {},
     mapped,
   };
+}
+
+// The table mapping checked; whether anything is mapped (a column, a stored form, a row condition).
+function checkMapping(
+  definition: RecordTypeDefinition,
+  fields: readonly Field[],
+  fail: (problem: string) => never,
+): boolean {
+  if (definition.external && definition.search) {
+    fail('search on a table another application owns is not supported yet: remove "search".');
+  }
+  checkTableMapping(
+    definition,
+    fields.map((f) => [f.column, f.name] as const),
+    fail,
+  );
+  return (
+    (definition.external ?? false) ||
+    Object.keys(definition.where ?? {}).length > 0 ||
+    Object.keys(definition.columnDefaults ?? {}).length > 0 ||
+    fields.some(
+      (f) =>
+        f.column !== f.name ||
+        (f.storedAs ?? 'datetime') !== 'datetime' ||
+        f.nullValues !== undefined ||
+        f.storedValues !== undefined,
+    )
+  );
 }
 
 // Searchable fields hold text; a searchable file needs the file fields.
