@@ -5,6 +5,7 @@ import { registerCompanyCommands } from './commands/register-company-commands.js
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
 import { registerFilesCommands } from './commands/register-files-commands.js';
 import { registerAuditCommands } from './commands/register-audit-commands.js';
+import { registerIntrospectCommand } from './commands/register-introspect-command.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSearchCommands } from './commands/register-search-commands.js';
@@ -56,6 +57,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerFilesCommands,
     registerDoctorCommand,
     registerTypesCommands,
+    registerIntrospectCommand,
   ])
     register(program, context);
 

@@ -42,7 +42,8 @@ export function seeddmsTables(driver: TestDatabaseName): string[] {
       ${q('inheritAccess')} smallint NOT NULL default 1,
       ${q('defaultAccess')} smallint NOT NULL default 0,
       ${q('locked')} integer NOT NULL default -1,
-      ${q('keywords')} text NOT NULL
+      ${q('keywords')} text NOT NULL,
+      FOREIGN KEY (${q('owner')}) REFERENCES ${q('tblUsers')} (${q('id')})
     )`,
     `CREATE TABLE ${q('tblACLs')} (
       ${q('id')} ${key},
