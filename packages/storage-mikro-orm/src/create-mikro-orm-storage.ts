@@ -16,6 +16,7 @@ import { count } from './operations/count.js';
 import { deleteMany } from './operations/delete-many.js';
 import { deleteRecord } from './operations/delete.js';
 import { findMany } from './operations/find-many.js';
+import { guardExternal } from './operations/guard-external.js';
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
 import { migrate } from './operations/migrate.js';
@@ -177,20 +178,24 @@ function unreadableReporter(
 /** The adapter whose operations run in `scope`; its transactions run in a scope of their own. */
 function bindStorage(scope: StorageScope): MikroOrmStorage {
   const { state } = scope;
+  // Where another application owns tables, a call that finds one gone answers 503 naming it.
+  const guarded = state.types.all.some((t) => t.external)
+    ? <T>(type: string, work: () => Promise<T>) => guardExternal(state.types, type, work)
+    : <T>(_type: string, work: () => Promise<T>) => work();
   return {
     orm: () => state.opened.orm(),
     nativeClient: () => state.opened.nativeClient(),
     driver: state.driver,
-    findMany: (args) => findMany(scope, args),
-    count: (args) => count(scope, args),
-    openCursor: (args) => openCursor(scope, args),
-    insert: (args) => insert(scope, args),
+    findMany: (args) => guarded(args.type, () => findMany(scope, args)),
+    count: (args) => guarded(args.type, () => count(scope, args)),
+    openCursor: (args) => guarded(args.type, () => openCursor(scope, args)),
+    insert: (args) => guarded(args.type, () => insert(scope, args)),
     append: (args) => append(scope, args),
-    update: (args) => update(scope, args),
-    delete: (args) => deleteRecord(scope, args),
+    update: (args) => guarded(args.type, () => update(scope, args)),
+    delete: (args) => guarded(args.type, () => deleteRecord(scope, args)),
     writeSearchText: (args) => writeSearchText(scope, args),
     holdCursor: (args) => holdCursor(scope, args),
-    deleteMany: (args) => deleteMany(scope, args),
+    deleteMany: (args) => guarded(args.type, () => deleteMany(scope, args)),
     readEvents: (args) => readEvents(scope, args),
     transaction: (args) => transaction(scope, args, bindStorage),
     migrate: () => migrate(state),

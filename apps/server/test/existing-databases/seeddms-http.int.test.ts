@@ -238,6 +238,23 @@ describe.each(databases)('a SeedDMS database over HTTP on $label', (database) =>
     }
   });
 
+  it('answers 503 naming a table the other application took away, on the calls that read it only', async () => {
+    const { q, sql } = other;
+    await sql(`ALTER TABLE ${q('tblACLs')} RENAME TO ${q('tblACLs_away')}`);
+    await nextTurn();
+    try {
+      const shares = await call('admin', '/share/api/default');
+      expect(shares.status).toBe(503);
+      expect(((await shares.json()) as { message: string }).message).toContain('"tblACLs"');
+      expect((await call('admin', '/user/api/default')).status).toBe(200);
+      expect((await call('admin', '/document/api/default')).status).toBe(200);
+    } finally {
+      await sql(`ALTER TABLE ${q('tblACLs_away')} RENAME TO ${q('tblACLs')}`);
+      await nextTurn();
+    }
+    expect((await call('admin', '/share/api/default')).status).toBe(200);
+  });
+
   it("leaves the other application's tables exactly as they were", async () => {
     expect(await other.dump()).toEqual(before);
   });
