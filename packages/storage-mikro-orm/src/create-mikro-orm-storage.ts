@@ -19,7 +19,7 @@ import { findMany } from './operations/find-many.js';
 import { guardExternal } from './operations/guard-external.js';
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
-import { migrate } from './operations/migrate.js';
+import { externalTableProblems, migrate } from './operations/migrate.js';
 import { openCursor } from './operations/open-cursor.js';
 import { readEvents } from './operations/read-events.js';
 import { transaction } from './operations/transaction.js';
@@ -82,6 +82,12 @@ export interface MikroOrmStorage extends StorageAdapter {
   nativeClient(): Promise<unknown>;
   /** The database family in use. */
   readonly driver: DatabaseDriver;
+  /**
+   * What `migrate` would refuse about the tables another application owns (a missing table or
+   * column, an incompatible type, a NOT NULL column no insert fills), one line each; none when all
+   * is well. Changes nothing.
+   */
+  externalTableProblems(): Promise<string[]>;
 }
 
 /**
@@ -199,6 +205,7 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     readEvents: (args) => readEvents(scope, args),
     transaction: (args) => transaction(scope, args, bindStorage),
     migrate: () => migrate(state),
+    externalTableProblems: () => externalTableProblems(state),
     close: () => state.opened.close(),
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),

@@ -45,6 +45,14 @@ export async function checkDatabase(
     return { passed, problems };
   }
   try {
+    // Tables another application owns: each missing column or uncovered NOT NULL column at once.
+    const external = await storage
+      .externalTableProblems()
+      .catch((error: unknown) => [
+        `DATABASE_URL: the tables another application owns cannot be read: ${messageOf(error)}`,
+      ]);
+    problems.push(...external);
+    if (external.length > 0) return { passed, problems };
     await checkTables(storage, types, url, { passed, problems });
   } finally {
     await storage.close();

@@ -23,13 +23,18 @@ export function migrate(state: StorageState): Promise<MigrateResult> {
 // Tables another application owns are only read: each must exist with the mapped columns, before
 // anything is changed (ADR 0036).
 async function checkExternal(state: StorageState): Promise<void> {
-  const external = state.types.all.filter((t) => t.external);
-  if (external.length === 0) return;
-  const problems = checkExternalTables(
-    external,
-    await readDatabaseTables(await state.opened.orm()),
-  );
+  const problems = await externalTableProblems(state);
   if (problems.length > 0) throw new RecordError('invalid', problems.join('\n'));
+}
+
+/**
+ * What is wrong between the types of tables another application owns and the database, one line
+ * each naming table, column and fix (`MikroOrmStorage.externalTableProblems`).
+ */
+export async function externalTableProblems(state: StorageState): Promise<string[]> {
+  const external = state.types.all.filter((t) => t.external);
+  if (external.length === 0) return [];
+  return checkExternalTables(external, await readDatabaseTables(await state.opened.orm()));
 }
 
 // Creates the search index of every searchable type that has none yet, or one of an earlier form;
