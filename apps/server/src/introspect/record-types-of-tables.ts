@@ -87,6 +87,8 @@ function typeOf(
     table: table.name,
     external: true,
     ...(idColumn === 'id' ? {} : { idColumn }),
+    // Records are created only where the database numbers them.
+    ...(table.columns.find((c) => c.name === idColumn)?.autoIncrement ? {} : { readOnly: true }),
     fields,
   };
 }

@@ -42,11 +42,13 @@ function checkColumns(type: RecordType, table: DatabaseTableInfo, at: string): s
       );
     }
   }
+  // A column every insert writes: a required or automatic field's, the rows' own, a default's.
   const written = new Set([
-    ...type.fields.filter((f) => f.writable || f.auto !== undefined).map((f) => f.column),
+    ...type.fields.filter((f) => f.required || f.auto !== undefined).map((f) => f.column),
     ...Object.keys(type.where),
     ...Object.keys(type.columnDefaults),
   ]);
+  const mappedBy = new Map(type.fields.map((f) => [f.column, f.name]));
   for (const column of [...Object.keys(type.where), ...Object.keys(type.columnDefaults)]) {
     if (!byName.has(column)) {
       problems.push(
@@ -55,8 +57,21 @@ function checkColumns(type: RecordType, table: DatabaseTableInfo, at: string): s
     }
   }
   if (type.readOnly) return problems;
+  const key = byName.get(type.fields[0]!.column);
+  if (key && !key.autoIncrement) {
+    problems.push(
+      `${at}: the key column "${table.name}"."${key.name}" is not numbered by the database (no auto-increment or identity), so RecordGate cannot create records in it; declare the type "readOnly": true.`,
+    );
+  }
   for (const column of table.columns) {
     if (column.nullable || column.filled || written.has(column.name)) continue;
+    const field = mappedBy.get(column.name);
+    if (field !== undefined) {
+      problems.push(
+        `${at}: field "${field}" maps column "${table.name}"."${column.name}", which is NOT NULL without a default; make the field "required".`,
+      );
+      continue;
+    }
     problems.push(
       `${at}: column "${table.name}"."${column.name}" is NOT NULL without a default, and no field writes it; map it with a field, or give it a value in "columnDefaults".`,
     );

@@ -9,6 +9,8 @@ export interface DatabaseColumn {
   /** Whether the column has a default or fills itself (auto-increment, identity). */
   readonly filled: boolean;
   readonly primary: boolean;
+  /** Whether the database numbers new rows itself (auto-increment, identity, SQLite's rowid key). */
+  readonly autoIncrement: boolean;
   readonly length: number | undefined;
 }
 
@@ -34,8 +36,15 @@ export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableIn
     em.getPlatform() as Parameters<typeof DatabaseSchema.create>[1],
     orm.config as unknown as Parameters<typeof DatabaseSchema.create>[2],
   );
+  // SQLite numbers the rows of an `INTEGER PRIMARY KEY` (the rowid) with or without AUTOINCREMENT.
+  const sqlite = /sqlite/i.test((em.getPlatform() as object).constructor.name);
   return schema.getTables().map((table) => {
     const primaryKey = table.getPrimaryKey()?.columnNames ?? [];
+    const rowid = (c: { name: string; type: string }) =>
+      sqlite &&
+      primaryKey.length === 1 &&
+      primaryKey[0] === c.name &&
+      c.type.toLowerCase() === 'integer';
     const references = new Map<string, string>();
     for (const key of Object.values(table.getForeignKeys())) {
       if (key.columnNames.length === 1) {
@@ -56,6 +65,7 @@ export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableIn
           c.generated !== undefined ||
           (primaryKey.length === 1 && primaryKey[0] === c.name && /int/.test(c.type.toLowerCase())),
         primary: primaryKey.includes(c.name),
+        autoIncrement: c.autoincrement === true || rowid(c),
         length: c.length,
       })),
     };

@@ -245,4 +245,59 @@ describe.each(databases)('a SeedDMS database served on $label', (database) => {
       await mapped.close();
     }
   });
+
+  it('serves a table whose keys the other application assigns only read-only, and says why', async () => {
+    // LogicalDOC's style: ld_ prefixed columns, a soft-delete flag, keys assigned by Hibernate.
+    const created = await database.create();
+    const setup = await createMikroOrmStorage({ url: created.url, types: [] });
+    const connection = (await setup.orm()).em.getConnection();
+    await connection.execute(
+      'create table ld_template (ld_id bigint not null, ld_lastmodified timestamp not null, ld_deleted int not null, ld_name varchar(255) not null, ld_description varchar(2000), primary key (ld_id))',
+    );
+    await connection.execute(
+      "insert into ld_template values (1, '2024-01-02 03:04:05', 0, 'Invoice', 'For invoices'), (2, '2024-01-02 03:04:05', 1, 'Old', null)",
+    );
+    await setup.close();
+    const template = (readOnly: boolean) =>
+      defineRecordType({
+        name: 'template',
+        table: 'ld_template',
+        external: true,
+        idColumn: 'ld_id',
+        readOnly,
+        where: { ld_deleted: 0 },
+        modelClass: 'logicaldoc.Template',
+        searchClass: 'logicaldoc.TemplateSearch',
+        fields: [
+          { name: 'name', column: 'ld_name', type: 'string', label: { en: 'Name', de: 'Name' } },
+          {
+            name: 'modified_at',
+            column: 'ld_lastmodified',
+            type: 'datetime',
+            label: { en: 'Modified', de: 'Geändert' },
+          },
+        ],
+      });
+    const writable = await createMikroOrmStorage({ url: created.url, types: [template(false)] });
+    const refused = await writable.migrate().then(
+      () => '',
+      (e: unknown) => (e as Error).message,
+    );
+    await writable.close();
+    expect(refused).toContain(
+      'the key column "ld_template"."ld_id" is not numbered by the database',
+    );
+    expect(refused).toContain(
+      'field "name" maps column "ld_template"."ld_name", which is NOT NULL without a default; make the field "required".',
+    );
+    const readable = await createMikroOrmStorage({ url: created.url, types: [template(true)] });
+    try {
+      await readable.migrate();
+      expect(await readable.findMany({ type: 'template', filter: where.all, sort: [] })).toEqual([
+        { id: 1, name: 'Invoice', modified_at: new Date('2024-01-02T03:04:05Z') },
+      ]);
+    } finally {
+      await readable.close();
+    }
+  });
 });
