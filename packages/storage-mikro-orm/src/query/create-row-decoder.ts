@@ -7,8 +7,8 @@ export type RowDecoder = (row: Record<string, unknown>) => StoredRecord;
 
 /**
  * The decoder of one type's rows: each field of the type, read from its column and turned into the
- * engine's representation by the dialect, or through the field's mapping where it has one
- * (`query/stored-values.ts`). Rows become records directly, with no entity in between
+ * engine's representation by the dialect, or through the field's mapping where it has one or the
+ * table is another application's (`query/stored-values.ts`: what cannot be read reads `null`). Rows become records directly, with no entity in between
  * (docs/adr/0002-queries-without-hydration.md).
  */
 export function createRowDecoder(
@@ -17,7 +17,7 @@ export function createRowDecoder(
   unreadable: UnreadableValue = () => undefined,
 ): RowDecoder {
   const fields = type.fields.map(
-    (f) => [f.name, f.column, f.type, isMappedValue(f) ? f : undefined] as const,
+    (f) => [f.name, f.column, f.type, isMappedValue(f) || type.external ? f : undefined] as const,
   );
   return (row) => {
     const record: Record<string, FieldValue> = {};
