@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { findOfficeBinary } from '@recordgate/renditions';
 import { runDoctor } from '@recordgate/server';
 import { createDocx, waitFor } from '@recordgate/testing';
@@ -115,7 +114,6 @@ describe.skipIf(skip)('PDF renditions in recordgate serve', () => {
     await cli(['migrate'], db);
     const result = await runDoctor({
       env: { DATABASE_URL: db, FILES_DIRECTORY: join(dir, 'doctor-files') },
-      types: createTypeRegistry(defaultRecordTypes),
     });
     expect(result.passed.join('\n')).toMatch(/PDF converter: LibreOffice \d/);
   }, 120_000);

@@ -9,6 +9,26 @@ import {
 } from '@recordgate/core';
 import { guardWrite } from './guard-write.js';
 
+/** Options of {@link createDefaultPolicy}. */
+export interface DefaultPolicyOptions {
+  /**
+   * `single`: the installation is one tenant (`tenancy: "single"` of a record-types file): no type has
+   * a company field, and every type is scoped to the one company. @default 'companies'
+   */
+  readonly tenancy?: 'companies' | 'single';
+  /**
+   * Whether shares may name groups (`share.group_id` and a `group-member` type exist); without
+   * them a share grants to its user only. @default true
+   */
+  readonly groups?: boolean;
+}
+
+// The options as the filters read them.
+interface Scope {
+  readonly single: boolean;
+  readonly groups: boolean;
+}
+
 /**
  * The default access policy (docs/access-policy.md, "The default policy"):
  * - nothing crosses companies, ever: every filter is scoped to the actor's company;
@@ -32,12 +52,17 @@ import { guardWrite } from './guard-write.js';
  * creator); admins change all of them. Types without a company field are reachable by nobody unless a
  * custom policy says otherwise.
  */
-export function createDefaultPolicy(): AccessPolicy {
+export function createDefaultPolicy(options: DefaultPolicyOptions = {}): AccessPolicy {
+  const scope: Scope = {
+    single: options.tenancy === 'single',
+    groups: options.groups ?? true,
+  };
   return {
-    filter: ({ actor, type, action }) => filterFor(actor, type, action),
+    filter: ({ actor, type, action }) => filterFor(scope, actor, type, action),
 
     writeRule({ actor, type }): WriteRule {
       const admin = actor.role === 'admin';
+      const { single } = scope;
       switch (type.name) {
         case 'company':
         case 'audit-event':
@@ -71,12 +96,14 @@ export function createDefaultPolicy(): AccessPolicy {
         default:
           // Nobody creates records that nobody could read afterwards (a type without a company field).
           return {
-            create: type.companyField !== undefined && (admin || creatorField(type) !== undefined),
+            create:
+              (single || type.companyField !== undefined) &&
+              (admin || creatorField(type) !== undefined),
           };
       }
     },
 
-    canDescribe: ({ actor, type }) => filterFor(actor, type, 'read').op !== 'false',
+    canDescribe: ({ actor, type }) => filterFor(scope, actor, type, 'read').op !== 'false',
 
     writableFields: ({ actor, type }) =>
       type.name === 'user' && actor.role !== 'admin' ? ['name', 'email'] : undefined,
@@ -85,8 +112,11 @@ export function createDefaultPolicy(): AccessPolicy {
   };
 }
 
-function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter {
+function filterFor(scope: Scope, actor: Actor, type: RecordType, action: AccessAction): Filter {
   const admin = actor.role === 'admin';
+  // One tenant: every record is the company's, whatever its fields.
+  const companyOf = (who: Actor, field: string | undefined) =>
+    scope.single ? where.all : companyScope(who, field);
   const reading = action === 'read';
   switch (type.name) {
     case 'company':
@@ -103,9 +133,9 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
         ? where.inQuery('group_id', 'group', 'id', companyOf(actor, 'company_id'))
         : where.none;
     case 'share':
-      return shareFilter(actor, action);
+      return shareFilter(scope, actor, action);
     case 'document':
-      return documentFilter(actor, action);
+      return documentFilter(scope, actor, action);
     case 'user':
       if (reading || admin) return companyOf(actor, 'company_id');
       return action === 'update'
@@ -114,7 +144,7 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
     case 'webhook':
       return admin ? companyOf(actor, type.companyField) : where.none;
     case 'api-key':
-      return apiKeyFilter(actor, action);
+      return apiKeyFilter(scope, actor, action);
     case 'webhook-delivery':
       return admin && reading ? companyOf(actor, type.companyField) : where.none;
     case 'group':
@@ -135,12 +165,12 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
  * with their groups) rather than as `created_by = me OR …`: storage adapters can unite the sets from
  * one index each, where the plain OR lets SQLite walk all of the company's documents (ADR 0010).
  */
-function documentFilter(actor: Actor, action: AccessAction): Filter {
-  const scope = companyOf(actor, 'company_id');
+function documentFilter(tenancy: Scope, actor: Actor, action: AccessAction): Filter {
+  const scope = tenancy.single ? where.all : companyScope(actor, 'company_id');
   if (actor.role === 'admin') return scope;
   const owned = where.inQuery('id', 'document', 'id', where.eq('created_by', actor.userId));
   const sharedWithActor = (condition: Filter) =>
-    grantedTo(actor).map((grant) =>
+    grantedTo(tenancy, actor).map((grant) =>
       where.inQuery('id', 'share', 'document_id', where.and(condition, grant)),
     );
   switch (action) {
@@ -157,44 +187,43 @@ function documentFilter(actor: Actor, action: AccessAction): Filter {
  * API keys (docs/api-keys.md): a member's own, an admin's company's; revoked keys by nobody, so they
  * are neither listed nor revoked twice. Keys are never changed (update is refused before this).
  */
-function apiKeyFilter(actor: Actor, action: AccessAction): Filter {
+function apiKeyFilter(tenancy: Scope, actor: Actor, action: AccessAction): Filter {
   if (action === 'update') return where.none;
+  const company = tenancy.single ? where.all : companyScope(actor, 'company_id');
   const owners =
     actor.role === 'admin'
-      ? where.inQuery('user_id', 'user', 'id', companyOf(actor, 'company_id'))
+      ? where.inQuery('user_id', 'user', 'id', company)
       : where.eq('user_id', actor.userId);
   return where.and(owners, where.isNull('revoked_at'));
 }
 
-function shareFilter(actor: Actor, action: AccessAction): Filter {
-  const companyDocuments = where.inQuery(
-    'document_id',
-    'document',
-    'id',
-    companyOf(actor, 'company_id'),
-  );
+function shareFilter(tenancy: Scope, actor: Actor, action: AccessAction): Filter {
+  const company = tenancy.single ? where.all : companyScope(actor, 'company_id');
+  const companyDocuments = where.inQuery('document_id', 'document', 'id', company);
   if (actor.role === 'admin') return companyDocuments;
   const ownDocuments = where.inQuery(
     'document_id',
     'document',
     'id',
-    where.and(companyOf(actor, 'company_id'), where.eq('created_by', actor.userId)),
+    where.and(company, where.eq('created_by', actor.userId)),
   );
   if (action === 'read')
-    return where.and(companyDocuments, where.or(ownDocuments, ...grantedTo(actor)));
+    return where.and(companyDocuments, where.or(ownDocuments, ...grantedTo(tenancy, actor)));
   // Shares are managed (changed, deleted) by the document's owner.
   return ownDocuments;
 }
 
 /** Shares that name the actor, and shares that name one of the actor's groups. */
-function grantedTo(actor: Actor): Filter[] {
+function grantedTo(scope: Scope, actor: Actor): Filter[] {
+  const user = where.eq('user_id', actor.userId);
+  if (!scope.groups) return [user];
   return [
-    where.eq('user_id', actor.userId),
+    user,
     where.inQuery('group_id', 'group-member', 'group_id', where.eq('user_id', actor.userId)),
   ];
 }
 
-function companyOf(actor: Actor, field: string | undefined): Filter {
+function companyScope(actor: Actor, field: string | undefined): Filter {
   return field === undefined ? where.none : where.eq(field, actor.companyId);
 }
 

@@ -94,7 +94,9 @@ export type {
   RecordTypeDefinition,
   Reference,
   SearchDefinition,
+  StoredAs,
   StoredRecord,
+  StoredScalar,
   UploadedFile,
 } from './model/types.js';
 export { versionOf } from './model/version-of.js';

@@ -16,9 +16,10 @@ import { count } from './operations/count.js';
 import { deleteMany } from './operations/delete-many.js';
 import { deleteRecord } from './operations/delete.js';
 import { findMany } from './operations/find-many.js';
+import { guardExternal } from './operations/guard-external.js';
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
-import { migrate } from './operations/migrate.js';
+import { externalTableProblems, migrate } from './operations/migrate.js';
 import { openCursor } from './operations/open-cursor.js';
 import { createOutboxMarks, outboxHorizon } from './operations/outbox-order.js';
 import { readEvents } from './operations/read-events.js';
@@ -27,8 +28,9 @@ import { update } from './operations/update.js';
 import { writeSearchText } from './operations/write-search-text.js';
 import { createRowDecoder } from './query/create-row-decoder.js';
 import { QueryCompiler } from './query/query-compiler.js';
+import type { UnreadableValue } from './query/stored-values.js';
 import { WriteCompiler } from './query/write-compiler.js';
-import { uniqueIndexName } from './schema/schema-source.js';
+import { CURSOR_TABLE, uniqueIndexName } from './schema/schema-source.js';
 import type { StorageScope, StorageState } from './storage-scope.js';
 
 /** Options of {@link createMikroOrmStorage}. */
@@ -54,6 +56,17 @@ export interface MikroOrmStorageOptions {
    * their pool). @default false
    */
   readonly migrateInChildProcess?: boolean;
+  /**
+   * Where a stored value a mapped field cannot read is reported (a unix time out of range, an
+   * enumeration value no `storedValues` entry names), once per type, field and value; the record is
+   * served with the field `null`. @default `process.emitWarning`
+   */
+  readonly warn?: (message: string) => void;
+  /**
+   * The prefix of the tables the adapter creates besides the types' own (the outbox cursors' table),
+   * for an installation whose types carry one (`ownTablesPrefix` of a record-types file). @default ''
+   */
+  readonly ownTablesPrefix?: string;
 }
 
 /** The MikroORM adapter: the storage port plus access to the ORM for tooling. */
@@ -70,6 +83,12 @@ export interface MikroOrmStorage extends StorageAdapter {
   nativeClient(): Promise<unknown>;
   /** The database family in use. */
   readonly driver: DatabaseDriver;
+  /**
+   * What `migrate` would refuse about the tables another application owns (a missing table or
+   * column, an incompatible type, a NOT NULL column no insert fills), one line each; none when all
+   * is well. Changes nothing.
+   */
+  externalTableProblems(): Promise<string[]>;
 }
 
 /**
@@ -107,8 +126,10 @@ export async function createMikroOrmStorage(
     ),
   );
   const translate = createDriverErrorTranslator(dialect.errors, { uniqueIndexes });
+  const cursorTable = `${options.ownTablesPrefix ?? ''}${CURSOR_TABLE}`;
   const opened = await dialect.open({
     location,
+    cursorTable,
     types,
     translate,
     busyTimeoutMs: options.busyTimeoutMs,
@@ -123,8 +144,14 @@ export async function createMikroOrmStorage(
     translate,
     queries: new QueryCompiler(dialect.sql, dialect.search, types),
     writes: new WriteCompiler(dialect.sql),
-    decoders: new Map(types.all.map((type) => [type.name, createRowDecoder(type, dialect.sql)])),
+    decoders: new Map(
+      types.all.map((type) => [
+        type.name,
+        createRowDecoder(type, dialect.sql, unreadableReporter(type.name, options.warn)),
+      ]),
+    ),
     root: opened.executor,
+    cursorTable,
     cursorsKnown: new Set(),
     counts: createKeptResults(),
     lookups: createKeptResults(),
@@ -140,29 +167,50 @@ export async function createMikroOrmStorage(
   return bindStorage({ state, executor, inTransaction: false });
 }
 
+/** Reports each unreadable stored value of one type once per field and value. */
+function unreadableReporter(
+  typeName: string,
+  warn: (message: string) => void = (message) => process.emitWarning(message),
+): UnreadableValue {
+  const seen = new Set<string>();
+  return (field, stored, why) => {
+    const key = `${field.name}\0${String(stored)}`;
+    if (seen.has(key) || seen.size > 10_000) return;
+    seen.add(key);
+    warn(
+      `Record type "${typeName}", field "${field.name}": the stored value ${JSON.stringify(stored)} of column "${field.column}" reads as null, because ${why}.`,
+    );
+  };
+}
+
 /** The adapter whose operations run in `scope`; its transactions run in a scope of their own. */
 function bindStorage(scope: StorageScope): MikroOrmStorage {
   const { state } = scope;
+  // Where another application owns tables, a call that finds one gone answers 503 naming it.
+  const guarded = state.types.all.some((t) => t.external)
+    ? <T>(type: string, work: () => Promise<T>) => guardExternal(state.types, type, work)
+    : <T>(_type: string, work: () => Promise<T>) => work();
   return {
     orm: () => state.opened.orm(),
     nativeClient: () => state.opened.nativeClient(),
     driver: state.driver,
-    findMany: (args) => findMany(scope, args),
-    count: (args) => count(scope, args),
-    openCursor: (args) => openCursor(scope, args),
-    insert: (args) => insert(scope, args),
+    findMany: (args) => guarded(args.type, () => findMany(scope, args)),
+    count: (args) => guarded(args.type, () => count(scope, args)),
+    openCursor: (args) => guarded(args.type, () => openCursor(scope, args)),
+    insert: (args) => guarded(args.type, () => insert(scope, args)),
     append: (args) => append(scope, args),
-    update: (args) => update(scope, args),
-    delete: (args) => deleteRecord(scope, args),
+    update: (args) => guarded(args.type, () => update(scope, args)),
+    delete: (args) => guarded(args.type, () => deleteRecord(scope, args)),
     writeSearchText: (args) => writeSearchText(scope, args),
     holdCursor: (args) => holdCursor(scope, args),
-    deleteMany: (args) => deleteMany(scope, args),
+    deleteMany: (args) => guarded(args.type, () => deleteMany(scope, args)),
     readEvents: (args) => readEvents(scope, args),
     // PostgreSQL commits concurrent writes in any order of their `seq`; MariaDB/MySQL take it in
     // commit order and SQLite writes one at a time, so every event they show is settled.
     ...(state.driver === 'postgresql' ? { outboxHorizon: () => outboxHorizon(scope) } : {}),
     transaction: (args) => transaction(scope, args, bindStorage),
     migrate: () => migrate(state),
+    externalTableProblems: () => externalTableProblems(state),
     close: () => state.opened.close(),
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),

@@ -3,3 +3,5 @@
 export { createEntitySchemas } from './schema/create-entity-schemas.js';
 export type { EntitySchemaOptions } from './schema/create-entity-schemas.js';
 export { entityName } from './schema/schema-source.js';
+export { readDatabaseTables } from './schema/read-database-tables.js';
+export type { DatabaseColumn, DatabaseTableInfo } from './schema/read-database-tables.js';

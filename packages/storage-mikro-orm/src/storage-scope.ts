@@ -23,6 +23,8 @@ export interface StorageState {
   readonly decoders: ReadonlyMap<string, RowDecoder>;
   /** The executor over MikroORM's current connection. */
   root: SqlExecutor;
+  /** The table of the outbox cursors. */
+  readonly cursorTable: string;
   /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
   readonly cursorsKnown: Set<string>;
   /** Counts kept until the next commit, where the database has a change version. */

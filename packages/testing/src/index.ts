@@ -38,3 +38,4 @@ export { createFormData } from './create-form-data.js';
 export type { FormFile } from './create-form-data.js';
 export { pdfToolsUnavailable, readPdf } from './read-pdf.js';
 export type { PdfReading } from './read-pdf.js';
+export { seeddmsRows, seeddmsTables, seeddmsTypes } from './existing-schemas/seeddms.js';

@@ -3,7 +3,7 @@ import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { loadConfig, type ConfigOverrides } from '../config/load-config.js';
 import type { ServerConfig } from '../config/server-config-schema.js';
 import type { CliIo } from './cli-io.js';
-import { serverRecordTypes } from '../server-record-types.js';
+import { ownTablesPrefixOf, serverRecordTypes } from '../server-record-types.js';
 
 /** Options of {@link CliContext.openStorage}. */
 export interface OpenStorageOptions {
@@ -19,9 +19,12 @@ export interface OpenStorageOptions {
 /** What every command of the CLI works with: where it writes, the configuration and the database. */
 export interface CliContext {
   readonly io: CliIo;
+  /** The installation's types: the default ones, joined or replaced by RECORD_TYPES / `--types`. */
   readonly types: TypeRegistry;
   /** The `--config` file, when given (a global option, before or after the command). */
   configFile(): string | undefined;
+  /** The `--types` file, when given (a global option, like `--config`). */
+  typesFile(): string | undefined;
   /** The configuration, with `--config` and the given `serve` flags. */
   configOf(flags?: ConfigOverrides): ServerConfig;
   /** Opens the configured database, brought up to date unless `migrate` is false. */
@@ -39,6 +42,8 @@ export interface CreateCliContextArgs {
   readonly io: CliIo;
   /** Reads the global `--config` option once the command line is parsed. */
   readonly configFile: () => string | undefined;
+  /** Reads the global `--types` option likewise. */
+  readonly typesFile?: () => string | undefined;
   /** Receives what {@link CliContext.keepRunning} is given. */
   readonly keepRunning: (running: Promise<void>) => void;
 }
@@ -47,19 +52,24 @@ export interface CreateCliContextArgs {
 export function createCliContext({
   io,
   configFile,
+  typesFile = () => undefined,
   keepRunning,
 }: CreateCliContextArgs): CliContext {
-  const types = createTypeRegistry(serverRecordTypes());
   const configOf = (flags: ConfigOverrides = {}): ServerConfig =>
-    loadConfig(io.env, { ...flags, config: configFile() });
+    loadConfig(io.env, { types: typesFile(), ...flags, config: configFile() });
+  // Read when a command first needs them: the file is known once the command line is parsed.
+  let registry: TypeRegistry | undefined;
+  const typesOf = () => (registry ??= createTypeRegistry(serverRecordTypes(configOf())));
   const openStorage = async ({
     migrate = true,
     longRunning = false,
   }: OpenStorageOptions = {}): Promise<StorageAdapter> => {
-    const { databaseUrl, databasePool } = configOf();
+    const config = configOf();
+    const { databaseUrl, databasePool } = config;
     const storage = await createMikroOrmStorage({
+      ownTablesPrefix: ownTablesPrefixOf(config),
       url: databaseUrl,
-      types,
+      types: typesOf(),
       pool: databasePool,
       migrateInChildProcess: longRunning,
     });
@@ -68,8 +78,11 @@ export function createCliContext({
   };
   return {
     io,
-    types,
+    get types() {
+      return typesOf();
+    },
     configFile,
+    typesFile,
     configOf,
     openStorage,
     async withStorage(work) {

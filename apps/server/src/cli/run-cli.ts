@@ -6,11 +6,13 @@ import { registerCompanyCommands } from './commands/register-company-commands.js
 import { registerDoctorCommand } from './commands/register-doctor-command.js';
 import { registerFilesCommands } from './commands/register-files-commands.js';
 import { registerAuditCommands } from './commands/register-audit-commands.js';
+import { registerIntrospectCommand } from './commands/register-introspect-command.js';
 import { registerKeyCommands } from './commands/register-key-commands.js';
 import { registerMigrateCommand } from './commands/register-migrate-command.js';
 import { registerSearchCommands } from './commands/register-search-commands.js';
 import { registerSeedCommands } from './commands/register-seed-commands.js';
 import { registerServeCommand } from './commands/register-serve-command.js';
+import { registerTypesCommands } from './commands/register-types-commands.js';
 import { registerUserCommands } from './commands/register-user-commands.js';
 
 /**
@@ -26,6 +28,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       '--config <file>',
       'JSON file of settings (names as the environment variables; env RECORDGATE_CONFIG)',
     )
+    .option(
+      '--types <file>',
+      'JSON file of record types joining or replacing the default ones (env RECORD_TYPES)',
+    )
     .addHelpText(
       'after',
       '\nSettings come from environment variables and an optional config file; see docs/configuration.md.\nRun "recordgate <command> --help" for the options of a command, "recordgate doctor" to check a setup.',
@@ -36,6 +42,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const context = createCliContext({
     io,
     configFile: () => program.opts<{ config?: string }>().config,
+    typesFile: () => program.opts<{ types?: string }>().types,
     keepRunning: (until) => {
       running = until;
     },
@@ -51,6 +58,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     registerSearchCommands,
     registerFilesCommands,
     registerDoctorCommand,
+    registerTypesCommands,
+    registerIntrospectCommand,
   ])
     register(program, context);
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { SETTING_NAMES } from './server-config-schema.js';
 
+/** Keys the config file also accepts for a setting, besides its name. */
+const ALIASES: Readonly<Record<string, string>> = { recordTypes: 'RECORD_TYPES' };
+
 /**
  * Reads the JSON config file at `path` (`--config` or `RECORDGATE_CONFIG`) into the texts of its
  * settings, by name. Each problem (unreadable, not JSON, not an object, an unknown name, a value that
@@ -34,7 +37,8 @@ export function readConfigFile(
     return {};
   }
   const settings: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parsed)) {
+  for (const [key, value] of Object.entries(parsed)) {
+    const name = ALIASES[key] ?? key;
     if (!SETTING_NAMES.includes(name)) {
       problems.push(
         `The config file "${path}" has an unknown setting "${name}"; known settings: ${SETTING_NAMES.join(', ')}.`,

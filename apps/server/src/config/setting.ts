@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The `serve` flags that win over a setting; the keys of `ConfigOverrides`. */
-export type SettingFlag = 'port' | 'host' | 'workers';
+/** The flags that win over a setting; the keys of `ConfigOverrides`. */
+export type SettingFlag = 'port' | 'host' | 'workers' | 'types';
 
 /**
  * One setting of the server: the environment variable (and config-file key) it is read from, how its

@@ -60,6 +60,13 @@ export const SETTINGS = {
     description:
       'a SQLite file path, `postgresql://…` or `mysql://…`/`mariadb://…` ([storage-adapters.md](storage-adapters.md))',
   },
+  recordTypes: {
+    name: 'RECORD_TYPES',
+    schema: z.string().min(1).optional(),
+    flag: 'types',
+    description:
+      'a JSON file of record types that join or replace the default ones, also on tables another application owns (`--types` overrides; [existing-databases.md](existing-databases.md))',
+  },
   port: {
     name: 'PORT',
     schema: portNumber.prefault('8080'),

@@ -17,7 +17,10 @@ export interface CheckDatabaseResult {
 export async function checkDatabase(
   url: string,
   types: TypeRegistry,
-  { secretKey }: { readonly secretKey?: string } = {},
+  {
+    secretKey,
+    ownTablesPrefix = '',
+  }: { readonly secretKey?: string; readonly ownTablesPrefix?: string } = {},
 ): Promise<CheckDatabaseResult> {
   const passed: string[] = [];
   const problems: string[] = [];
@@ -40,12 +43,20 @@ export async function checkDatabase(
 
   let storage;
   try {
-    storage = await createMikroOrmStorage({ url, types });
+    storage = await createMikroOrmStorage({ url, types, ownTablesPrefix });
   } catch (error) {
     problems.push(`DATABASE_URL: the database cannot be opened: ${messageOf(error)}`);
     return { passed, problems };
   }
   try {
+    // Tables another application owns: each missing column or uncovered NOT NULL column at once.
+    const external = await storage
+      .externalTableProblems()
+      .catch((error: unknown) => [
+        `DATABASE_URL: the tables another application owns cannot be read: ${messageOf(error)}`,
+      ]);
+    problems.push(...external);
+    if (external.length > 0) return { passed, problems };
     if (await checkTables(storage, types, url, { passed, problems }))
       await checkWebhookSecrets(storage, secretKey, problems);
   } finally {

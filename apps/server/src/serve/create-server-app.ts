@@ -13,6 +13,7 @@ import {
 import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/server-config-schema.js';
+import { serverPolicy } from '../server-record-types.js';
 import { openFileStore } from '../open-file-store.js';
 import { openConverter, openRenditionStore } from '../open-renditions.js';
 import { releaseMemory } from './release-memory.js';
@@ -61,6 +62,7 @@ export function createServerApp(args: CreateServerAppArgs): ServerApp {
   const app = createApp({
     storage,
     types: args.types,
+    policy: serverPolicy(config, args.types),
     onCommitted: args.onCommitted,
     language: config.language,
     timeZone: config.timeZone,

@@ -11,7 +11,7 @@ import { countRunningHandlers, type RunningHandlers } from './count-running-hand
 import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from '../nats/create-nats-publisher.js';
-import { serverRecordTypes } from '../server-record-types.js';
+import { ownTablesPrefixOf, serverRecordTypes } from '../server-record-types.js';
 import { compactHeap } from './release-memory.js';
 import { compactWhenGrown, releaseMemoryWhenIdle } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
@@ -156,15 +156,13 @@ async function startEventPublishing(
   });
 }
 
-async function openMigrated(
-  { databaseUrl, databasePool }: ServerConfig,
-  types: TypeRegistry,
-): Promise<StorageAdapter> {
+async function openMigrated(config: ServerConfig, types: TypeRegistry): Promise<StorageAdapter> {
   // A long-running server leaves MikroORM's modules to a child process (ADR 0025).
   const storage = await createMikroOrmStorage({
-    url: databaseUrl,
+    url: config.databaseUrl,
     types,
-    pool: databasePool,
+    pool: config.databasePool,
+    ownTablesPrefix: ownTablesPrefixOf(config),
     migrateInChildProcess: true,
   });
   await storage.migrate();

@@ -52,8 +52,11 @@ export interface AdminTasks {
   readonly system: RecordService;
   /** `conflict` when the name is taken. */
   createCompany(args: { readonly name: string }): Promise<StoredRecord>;
-  /** `not_found` for an unknown company, `conflict` for a username the company has already. */
-  createUser(args: CreateUserArgs): Promise<{ user: StoredRecord; company: StoredRecord }>;
+  /**
+   * `not_found` for an unknown company, `conflict` for a username the company has already; `company`
+   * is undefined in a single tenant (no company type).
+   */
+  createUser(args: CreateUserArgs): Promise<{ user: StoredRecord; company?: StoredRecord }>;
   /** Renames a company (the API never does): `not_found` for an unknown name, `conflict` for a taken one. */
   renameCompany(args: { readonly name: string; readonly to: string }): Promise<StoredRecord>;
   findCompany(name: string): Promise<StoredRecord | undefined>;
@@ -95,8 +98,11 @@ export function createAdminTasks(options: AdminTasksOptions): AdminTasks {
     types: registry,
     onCommitted,
   });
-  const keys = createKeyService({ storage, onCommitted });
-  const tasks: TaskContext = { storage, system, keys, registry, onCommitted };
+  // Without companies there is no audit trail (it names them): key changes are then not audited.
+  const audited = registry.find('audit-event') !== undefined;
+  const keys = createKeyService({ storage, onCommitted, audited });
+  const single = registry.find('company') === undefined;
+  const tasks: TaskContext = { storage, system, keys, registry, onCommitted, single };
   const userOrFail = async (args: FindUserArgs) => {
     const user = await findUser(tasks, args);
     if (user) return user;
@@ -109,6 +115,12 @@ export function createAdminTasks(options: AdminTasksOptions): AdminTasks {
     findCompany: (name) => findBy(tasks, 'company', 'name', name),
     findUser: (args) => findUser(tasks, args),
     async createCompany({ name }) {
+      if (single) {
+        throw new RecordError(
+          'bad_request',
+          'This installation is one tenant (tenancy "single" in its record-types file): it has no companies.',
+        );
+      }
       if (await findBy(tasks, 'company', 'name', name)) {
         throw new RecordError('conflict', `A company named "${name}" exists already.`);
       }

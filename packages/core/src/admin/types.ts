@@ -13,8 +13,8 @@ export interface FindUserArgs {
 /** Arguments of `AdminTasks.createUser`. */
 export interface CreateUserArgs {
   readonly username: string;
-  /** The company's name. */
-  readonly company: string;
+  /** The company's name; required unless the installation is one tenant (no company type). */
+  readonly company?: string;
   /** @default 'member' */
   readonly role?: string;
   readonly email?: string;
@@ -28,4 +28,6 @@ export interface TaskContext {
   readonly keys: KeyService;
   readonly registry: TypeRegistry;
   readonly onCommitted: (() => void) | undefined;
+  /** One tenant (`tenancy: "single"`): there are no companies to name. */
+  readonly single: boolean;
 }

@@ -158,16 +158,19 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
     filter: where.eq('id', row.user_id as number),
     limit: 1,
   });
-  // A disabled user's keys fail like revoked ones (AdminTasks.disableUser).
+  // A disabled user's keys fail like revoked ones (AdminTasks.disableUser); a role the policy does
+  // not know (a mapped user table's other values) authenticates nobody.
   if (!user || user.disabled_at instanceof Date) return undefined;
+  if (user.role !== 'admin' && user.role !== 'member') return undefined;
   const entry: CachedKey = {
     keyId: row.id as number,
     hash: stored,
     expiresAt: row.expires_at instanceof Date ? row.expires_at.getTime() : undefined,
     actor: {
       userId: user.id as number,
-      companyId: user.company_id as number,
-      role: user.role === 'admin' ? 'admin' : 'member',
+      // One tenant (no company field): the installation is company 0.
+      companyId: (user.company_id as number | null | undefined) ?? 0,
+      role: user.role,
       username: user.username as string,
       keyId: row.id as number,
       keyExpiresAt: row.expires_at instanceof Date ? row.expires_at : undefined,

@@ -63,7 +63,34 @@ export interface FieldDefinition {
   readonly filterable?: boolean;
   /** The list call may sort by this field (`sort=-created_at`). Hidden fields never are. @default true */
   readonly sortable?: boolean;
+  /**
+   * The column that holds the field, where it is not named like the field (a table another application
+   * owns: `"column": "createdBy"`). Any name works; the adapter quotes it. @default the field's name
+   */
+  readonly column?: string;
+  /**
+   * How a `datetime` field is stored: the database's date-time type, or an integer count of seconds or
+   * milliseconds since 1970 (UTC). @default 'datetime'
+   */
+  readonly storedAs?: StoredAs;
+  /**
+   * Stored values that read as `null` (sentinels such as `-1`, `0`, `"0000-00-00 00:00:00"`); the first
+   * is written for `null`. @default none
+   */
+  readonly nullValues?: readonly StoredScalar[];
+  /**
+   * For a field with `values`: each value as the API shows it → the stored values that read as it, the
+   * first of which is written (`{ "admin": [2], "member": [0, 1] }`). A stored value no entry names reads
+   * as `null`. @default each value stored as itself
+   */
+  readonly storedValues?: Readonly<Record<string, readonly StoredScalar[]>>;
 }
+
+/** How a `datetime` field is stored (see {@link FieldDefinition.storedAs}). */
+export type StoredAs = 'datetime' | 'unix-seconds' | 'unix-milliseconds';
+
+/** A value as a column of another application's table holds it. */
+export type StoredScalar = string | number | boolean;
 
 /** A record type, declared as data. {@link defineRecordType} checks it and fills defaults. */
 export interface RecordTypeDefinition {
@@ -129,6 +156,24 @@ export interface RecordTypeDefinition {
    * ```
    */
   readonly search?: SearchDefinition;
+  /**
+   * The table belongs to another application: RecordGate never creates, alters or drops it, its
+   * columns, indexes or triggers; `migrate` only checks that it and every mapped column exist.
+   * @default false
+   */
+  readonly external?: boolean;
+  /** The integer primary key column (auto-increment or identity). @default 'id' */
+  readonly idColumn?: string;
+  /**
+   * The rows of the table that belong to this type (`{ "kind": 1 }`), column → stored value: every read
+   * is limited to them and every insert writes them. @default every row
+   */
+  readonly where?: Readonly<Record<string, StoredScalar | null>>;
+  /**
+   * Values an insert writes into columns no field maps (a `NOT NULL` column without a database
+   * default), column → stored value. @default none
+   */
+  readonly columnDefaults?: Readonly<Record<string, StoredScalar | null>>;
 }
 
 /** The searchable content of a record type: fields, and the text of its file. */
@@ -190,6 +235,8 @@ export interface Field extends FieldDefinition {
   readonly filterable: boolean;
   /** True when the list call may sort by this field (visible and not opted out). */
   readonly sortable: boolean;
+  /** The column that holds the field (its name unless mapped). */
+  readonly column: string;
 }
 
 /** A reference field with its resolved names. */
@@ -242,6 +289,14 @@ export interface RecordType {
   /** What `search` looks in; undefined when the type is not searchable. */
   readonly search: SearchDefinition | undefined;
   readonly prepareWrite: PrepareWrite | undefined;
+  /** The table belongs to another application: never created or changed by `migrate`. */
+  readonly external: boolean;
+  /** Column → stored value every row of the type has (empty: every row of the table). */
+  readonly where: Readonly<Record<string, StoredScalar | null>>;
+  /** Column → stored value an insert writes into columns no field maps. */
+  readonly columnDefaults: Readonly<Record<string, StoredScalar | null>>;
+  /** Whether any field or the table is mapped (a column, stored form or row condition of its own). */
+  readonly mapped: boolean;
 }
 
 /** A scalar value as stored: datetimes are `Date`, references and integers numbers. */

@@ -6,6 +6,7 @@ import type {
   RecordTypeDefinition,
   Reference,
 } from '../model/types.js';
+import { checkFieldMapping, checkTableMapping } from './check-mapping.js';
 import { FILE_FIELDS } from './file-fields.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
@@ -57,9 +58,12 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
   // A type with the file fields takes files: they are the stored file's, set by the server only (a
   // client naming a content hash would reach a file of another company's record).
   const takesFiles = FILE_FIELDS.every((name) => definition.fields.some((f) => f.name === name));
-  for (const given of [ID_FIELD, ...definition.fields]) {
+  const idField = { ...ID_FIELD, column: definition.idColumn };
+  for (const given of [idField, ...definition.fields]) {
     const isFileField = takesFiles && (FILE_FIELDS as readonly string[]).includes(given.name);
     const declared = isFileField ? { ...given, readOnly: true } : given;
+    if (given.name === 'id' && given !== idField)
+      fail('field "id" is every type\'s own: map its column with "idColumn" instead.');
     const field = defineField(declared, fieldsByName, fail);
     fields.push(field);
     fieldsByName.set(field.name, field);
@@ -83,6 +87,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       fail(`index [${index.join(', ')}] must name fields of the type.`);
   }
   checkSearch(definition, fieldsByName, fail);
+  const mapped = checkMapping(definition, fields, fail);
   return {
     name: definition.name,
     table: definition.table ?? definition.name.replaceAll('-', '_'),
@@ -109,7 +114,39 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       file: !!definition.search.file,
     },
     prepareWrite: definition.prepareWrite,
+    external: definition.external ?? false,
+    where: definition.where ?? {},
+    columnDefaults: definition.columnDefaults ?? {},
+    mapped,
   };
+}
+
+// The table mapping checked; whether anything is mapped (a column, a stored form, a row condition).
+function checkMapping(
+  definition: RecordTypeDefinition,
+  fields: readonly Field[],
+  fail: (problem: string) => never,
+): boolean {
+  if (definition.external && definition.search) {
+    fail('search on a table another application owns is not supported yet: remove "search".');
+  }
+  checkTableMapping(
+    definition,
+    fields.map((f) => [f.column, f.name] as const),
+    fail,
+  );
+  return (
+    (definition.external ?? false) ||
+    Object.keys(definition.where ?? {}).length > 0 ||
+    Object.keys(definition.columnDefaults ?? {}).length > 0 ||
+    fields.some(
+      (f) =>
+        f.column !== f.name ||
+        (f.storedAs ?? 'datetime') !== 'datetime' ||
+        f.nullValues !== undefined ||
+        f.storedValues !== undefined,
+    )
+  );
 }
 
 // Searchable fields hold text; a searchable file needs the file fields.
@@ -146,6 +183,7 @@ function defineField(
   if (declared.values && declared.type !== 'string') {
     fail(`field "${declared.name}" has allowed values but is not a string field.`);
   }
+  checkFieldMapping(declared, fail);
   const writeOnly = declared.writeOnly ?? false;
   // A JSON document is written by the server and compared by no database alike.
   const json = declared.type === 'json';
@@ -164,6 +202,7 @@ function defineField(
     writable: writeOnly || (!readOnly && !hidden && declared.auto === undefined),
     filterable: !hidden && !json && (declared.filterable ?? true),
     sortable: !hidden && !json && (declared.sortable ?? true),
+    column: declared.column ?? declared.name,
   };
 }
 

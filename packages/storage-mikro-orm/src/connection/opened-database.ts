@@ -21,6 +21,8 @@ export interface OpenDatabaseArgs {
    * (ADR 0025). @default false
    */
   readonly migrateInChildProcess?: boolean;
+  /** The table of the outbox cursors (its name carries the own tables' prefix). */
+  readonly cursorTable: string;
 }
 
 /** An open database, with the executor the adapter runs its SQL on. */

@@ -1,7 +1,6 @@
 import { isRecordError, type HoldCursorArgs } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
-import { CURSOR_TABLE } from '../schema/schema-source.js';
 import type { StorageScope } from '../storage-scope.js';
 
 /**
@@ -15,19 +14,29 @@ export async function holdCursor(
   { state }: StorageScope,
   args: HoldCursorArgs,
 ): Promise<number | undefined> {
-  const { root: executor, cursorsKnown: known } = state;
-  const dialect = state.dialect.sql;
+  const { cursorsKnown: known } = state;
+  const sql: CursorSql = {
+    executor: state.root,
+    dialect: state.dialect.sql,
+    table: state.dialect.sql.quote(state.cursorTable),
+  };
   if (!known.has(args.name)) {
-    await insertCursor(executor, dialect, args.name);
+    await insertCursor(sql, args.name);
     known.add(args.name);
   }
-  if (!(await takeCursor(executor, dialect, args, Date.now()))) return undefined;
-  return readPosition(executor, dialect, args);
+  if (!(await takeCursor(sql, args, Date.now()))) return undefined;
+  return readPosition(sql, args);
+}
+
+/** Where the cursor statements run, in which dialect, on which (quoted) table. */
+interface CursorSql {
+  readonly executor: SqlExecutor;
+  readonly dialect: SqlDialect;
+  readonly table: string;
 }
 
 async function takeCursor(
-  executor: SqlExecutor,
-  dialect: SqlDialect,
+  { executor, dialect, table }: CursorSql,
   { name, holder, leaseMs, advanceTo }: HoldCursorArgs,
   now: number,
 ): Promise<boolean> {
@@ -44,17 +53,17 @@ async function takeCursor(
   const at = params.length;
   params.push(name, holder, now);
   const sql =
-    `UPDATE ${q(CURSOR_TABLE)} SET ${set.join(', ')} WHERE ${q('name')} = ${dialect.placeholder(at + 1)}` +
+    `UPDATE ${table} SET ${set.join(', ')} WHERE ${q('name')} = ${dialect.placeholder(at + 1)}` +
     ` AND (${q('holder')} = ${dialect.placeholder(at + 2)} OR ${q('lease_until')} <= ${dialect.placeholder(at + 3)})`;
   return (await executor.run(sql, params)).changes > 0;
 }
 
 /** Inserts the cursor at 0 unless it exists. */
-async function insertCursor(executor: SqlExecutor, dialect: SqlDialect, name: string) {
+async function insertCursor({ executor, dialect, table }: CursorSql, name: string) {
   const q = (column: string) => dialect.quote(column);
   try {
     await executor.run(
-      `INSERT INTO ${q(CURSOR_TABLE)} (${q('name')}, ${q('last_seq')}, ${q('holder')}, ${q('lease_until')}) VALUES (${dialect.placeholder(1)}, 0, '', 0)`,
+      `INSERT INTO ${table} (${q('name')}, ${q('last_seq')}, ${q('holder')}, ${q('lease_until')}) VALUES (${dialect.placeholder(1)}, 0, '', 0)`,
       [name],
     );
   } catch (error) {
@@ -64,14 +73,13 @@ async function insertCursor(executor: SqlExecutor, dialect: SqlDialect, name: st
 }
 
 async function readPosition(
-  executor: SqlExecutor,
-  dialect: SqlDialect,
+  { executor, dialect, table }: CursorSql,
   { name, advanceTo }: HoldCursorArgs,
 ): Promise<number> {
   if (advanceTo !== undefined) return advanceTo;
   const q = (column: string) => dialect.quote(column);
   const [row] = await executor.all(
-    `SELECT ${q('last_seq')} FROM ${q(CURSOR_TABLE)} WHERE ${q('name')} = ${dialect.placeholder(1)}`,
+    `SELECT ${q('last_seq')} FROM ${table} WHERE ${q('name')} = ${dialect.placeholder(1)}`,
     [name],
   );
   return Number(row?.last_seq ?? 0);

@@ -1,7 +1,9 @@
-import type { MigrateResult } from '@recordgate/core';
+import { RecordError, type MigrateResult } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
 import { searchIndexOf } from '../dialects/search-dialect.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
+import { checkExternalTables } from '../schema/check-external-tables.js';
+import { readDatabaseTables } from '../schema/read-database-tables.js';
 import type { StorageState } from '../storage-scope.js';
 import { startOutboxCounter, takesSeqInCommitOrder } from './outbox-order.js';
 
@@ -11,12 +13,30 @@ import { startOutboxCounter, takesSeqInCommitOrder } from './outbox-order.js';
  */
 export function migrate(state: StorageState): Promise<MigrateResult> {
   return withTranslatedErrors(state.translate, async () => {
+    await checkExternal(state);
     const applied = await state.opened.updateSchema();
     // Creating the database reconnects MikroORM to it: take the new pool.
     state.root = await state.opened.reopen();
     if (takesSeqInCommitOrder(state)) await startOutboxCounter(state);
     return { applied: [...applied, ...(await migrateSearch(state))] };
   });
+}
+
+// Tables another application owns are only read: each must exist with the mapped columns, before
+// anything is changed (ADR 0036).
+async function checkExternal(state: StorageState): Promise<void> {
+  const problems = await externalTableProblems(state);
+  if (problems.length > 0) throw new RecordError('invalid', problems.join('\n'));
+}
+
+/**
+ * What is wrong between the types of tables another application owns and the database, one line
+ * each naming table, column and fix (`MikroOrmStorage.externalTableProblems`).
+ */
+export async function externalTableProblems(state: StorageState): Promise<string[]> {
+  const external = state.types.all.filter((t) => t.external);
+  if (external.length === 0) return [];
+  return checkExternalTables(external, await readDatabaseTables(await state.opened.orm()));
 }
 
 // Creates the search index of every searchable type that has none yet, or one of an earlier form;

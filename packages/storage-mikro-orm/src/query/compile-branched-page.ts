@@ -39,7 +39,7 @@ export function compileBranchedPage(
   const { dialect } = compiler;
   const q = dialect.quote;
   const table = q(type.table);
-  const id = q('id');
+  const id = compiler.id(type);
   const keys = (prefix: string) =>
     order.map((k) => dialect.orderKey(prefix + k.column, k.direction, k.nullable)).join(', ');
   const columns = [...new Set(order.map((k) => k.column))].join(', ');
@@ -53,7 +53,12 @@ export function compileBranchedPage(
       from = `${table} WHERE ${compiler.where(type, and([...split.rest, own]), params)}`;
     } else {
       const rows = `(${compiler.subquery(set, params, q('rg_id'))}) s CROSS JOIN ${table} d`;
-      const rest = split.rest.length ? compiler.where(type, and(split.rest), params) : '1=1';
+      // The type's own rows (`where` of a mapped table) hold even where nothing else narrows them.
+      const rest = compiler.where(
+        type,
+        split.rest.length ? and(split.rest) : { op: 'true' },
+        params,
+      );
       from = `${rows} WHERE d.${id} = s.${q('rg_id')} AND ${rest}`;
     }
     return `SELECT ${columns} FROM (SELECT ${columns} FROM ${from} ORDER BY ${keys('')}${cut}) ${q(`rg_b${i + 1}`)}`;

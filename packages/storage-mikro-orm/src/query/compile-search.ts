@@ -58,7 +58,7 @@ export function compileSearchFrom(
     limit: alone ? limit : undefined,
   });
   if (alone) return { from: `(${matches}) s`, rest: undefined };
-  const from = `${dialect.quote(type.table)} r JOIN (${matches}) s ON s.search_id = r.${dialect.quote('id')}`;
+  const from = `${dialect.quote(type.table)} r JOIN (${matches}) s ON s.search_id = r.${compiler.where.id(type)}`;
   return { from, rest };
 }
 
@@ -77,7 +77,7 @@ export function compileSearchSelect(
   const q = dialect.quote;
   const params: unknown[] = [];
   const ranked = sort.length === 0;
-  const id = q('id');
+  const id = wheres.id(type);
   const paged = !forUpdate && limit !== undefined && limit > 1;
   // Ranked pages take the page's best matches cut inside the index when it can answer alone.
   const top = ranked && paged ? limit + (offset ?? 0) : undefined;

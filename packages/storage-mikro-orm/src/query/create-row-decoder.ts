@@ -1,19 +1,31 @@
 import type { FieldValue, RecordType, StoredRecord } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
+import { decodeStored, isMappedValue, type UnreadableValue } from './stored-values.js';
 
 /** Turns a row as the driver returned it into a record. */
 export type RowDecoder = (row: Record<string, unknown>) => StoredRecord;
 
 /**
- * The decoder of one type's rows: each field of the type, read from the column of its name and turned
- * into the engine's representation by the dialect. Rows become records directly, with no entity in
- * between (docs/adr/0002-queries-without-hydration.md).
+ * The decoder of one type's rows: each field of the type, read from its column and turned into the
+ * engine's representation by the dialect, or through the field's mapping where it has one or the
+ * table is another application's (`query/stored-values.ts`: what cannot be read reads `null`). Rows become records directly, with no entity in between
+ * (docs/adr/0002-queries-without-hydration.md).
  */
-export function createRowDecoder(type: RecordType, dialect: SqlDialect): RowDecoder {
-  const fields = type.fields.map((f) => [f.name, f.type] as const);
+export function createRowDecoder(
+  type: RecordType,
+  dialect: SqlDialect,
+  unreadable: UnreadableValue = () => undefined,
+): RowDecoder {
+  const fields = type.fields.map(
+    (f) => [f.name, f.column, f.type, isMappedValue(f) || type.external ? f : undefined] as const,
+  );
   return (row) => {
     const record: Record<string, FieldValue> = {};
-    for (const [name, fieldType] of fields) record[name] = dialect.decode(fieldType, row[name]);
+    for (const [name, column, fieldType, mapped] of fields) {
+      record[name] = mapped
+        ? decodeStored(dialect, mapped, row[column], unreadable)
+        : dialect.decode(fieldType, row[column]);
+    }
     return record;
   };
 }

@@ -66,7 +66,7 @@ export class QueryCompiler {
     // ids from an index alone (a filter on a column the index holds, the rows an offset skips) and
     // reads only the page's own rows from the table (docs/benchmarks.md, "Figures the storage
     // adapter's comments rest on").
-    const id = q('id');
+    const id = wheres.id(type);
     return {
       sql: `SELECT r.* FROM ${table} r JOIN (SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${orderBy('')}${paging}) p ON r.${id} = p.${id} ORDER BY ${orderBy('r.')}`,
       params,

@@ -2,6 +2,7 @@ import { RecordError, type Filter, type FilterValue, type RecordType } from '@re
 import type { TypeRegistry } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { InQueryFilter } from './split-union-branches.js';
+import { encodeStored, storedAlternatives } from './stored-values.js';
 
 /**
  * How `inQuery` terms are written. Rows pinned by id (a view, an update, a batch of references) are
@@ -30,29 +31,53 @@ export class WhereCompiler {
     private readonly types: TypeRegistry,
   ) {}
 
-  /** The WHERE condition of `filter`; its values are appended to `params`. */
+  /**
+   * The WHERE condition of `filter` on the rows of `type`'s table; its values are appended to
+   * `params`. A type that holds only some rows of its table (`where` of a mapped table) has its
+   * condition in front.
+   */
   where(
     type: RecordType,
     filter: Filter,
     params: unknown[],
     scope: WhereScope = { probe: false, outer: this.dialect.quote(type.table), depth: 0 },
   ): string {
+    const rows = Object.entries(type.where);
+    if (rows.length === 0) return this.condition(type, filter, params, scope);
+    const q = this.dialect.quote;
+    // The type's own rows first: their parameters come before the filter's.
+    const own = rows.map(([column, value]) => {
+      if (value === null) return `${q(column)} IS NULL`;
+      params.push(value);
+      return `${q(column)} = ${this.dialect.placeholder(params.length)}`;
+    });
+    return `(${[...own, this.condition(type, filter, params, scope)].join(' AND ')})`;
+  }
+
+  private condition(
+    type: RecordType,
+    filter: Filter,
+    params: unknown[],
+    scope: WhereScope,
+  ): string {
     const q = this.dialect.quote;
     const bind = (field: string, value: FilterValue) => {
-      params.push(this.dialect.encode(type.fieldsByName.get(field)!.type, value));
+      params.push(encodeStored(this.dialect, type.fieldsByName.get(field)!, value));
       return this.dialect.placeholder(params.length);
     };
+    const mapped = this.mappedCondition(type, filter, params);
+    if (mapped !== undefined) return mapped;
     switch (filter.op) {
       case 'true':
         return '1=1';
       case 'false':
         return '1=0';
       case 'and':
-        return `(${filter.filters.map((f) => this.where(type, f, params, scope)).join(' AND ')})`;
+        return `(${filter.filters.map((f) => this.condition(type, f, params, scope)).join(' AND ')})`;
       case 'or':
         return this.or(type, filter.filters, params, scope);
       case 'not':
-        return `NOT (${this.where(type, filter.filter, params, { ...scope, probe: false })})`;
+        return `NOT (${this.condition(type, filter.filter, params, { ...scope, probe: false })})`;
       case 'isNull':
         return `${q(this.column(type, filter.field))} IS NULL`;
       case 'in':
@@ -95,7 +120,7 @@ export class WhereCompiler {
     }
     const terms: string[] = [];
     for (const f of filters) {
-      if (f.op !== 'inQuery' || scope.probe) terms.push(this.where(type, f, params, scope));
+      if (f.op !== 'inQuery' || scope.probe) terms.push(this.condition(type, f, params, scope));
       else if (sets.get(f.field)?.[0] === f) {
         const union = sets.get(f.field)!.map((member) => this.subquery(member, params));
         terms.push(
@@ -116,6 +141,40 @@ export class WhereCompiler {
   }
 
   /**
+   * A condition on a field whose stored values differ from the API's (`nullValues`, `storedValues`):
+   * `= null` also finds the sentinels, `=` and `IN` every stored value that reads as the one asked
+   * for. Undefined for every other field and operator.
+   */
+  private mappedCondition(type: RecordType, filter: Filter, params: unknown[]): string | undefined {
+    if (!('field' in filter) || filter.op === 'inQuery') return undefined;
+    const field = type.fieldsByName.get(filter.field);
+    if (!field || (!field.nullValues && !field.storedValues)) return undefined;
+    const column = this.dialect.quote(this.column(type, filter.field));
+    const list = (values: readonly unknown[]) =>
+      values
+        .map((value) => {
+          params.push(value);
+          return this.dialect.placeholder(params.length);
+        })
+        .join(', ');
+    if (filter.op === 'isNull') {
+      if (!field.nullValues?.length) return undefined;
+      return `(${column} IS NULL OR ${column} IN (${list(field.nullValues)}))`;
+    }
+    if (!field.storedValues) return undefined;
+    const values =
+      filter.op === 'eq' || filter.op === 'neq'
+        ? [filter.value]
+        : filter.op === 'in' || filter.op === 'nin'
+          ? filter.values
+          : undefined;
+    if (values === undefined || values.length === 0) return undefined;
+    const stored = values.flatMap((v) => storedAlternatives(this.dialect, field, v));
+    const negated = filter.op === 'neq' || filter.op === 'nin';
+    return `${column} ${negated ? 'NOT IN' : 'IN'} (${list(stored)})`;
+  }
+
+  /**
    * `inQuery` as a correlated `EXISTS`, true or false (never NULL, hence only where no NOT is above).
    * A subquery of the row's own table on its own id is the row's own condition.
    */
@@ -128,7 +187,7 @@ export class WhereCompiler {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
     const column = this.column(type, filter.field);
-    if (this.isOwnRows(type, filter)) return this.where(type, filter.filter, params, scope);
+    if (this.isOwnRows(type, filter)) return this.condition(type, filter.filter, params, scope);
     const alias = q(`rg_s${scope.depth + 1}`);
     const inside: WhereScope = { probe: false, outer: alias, depth: scope.depth + 1 };
     return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${alias}.${q(this.column(inner, filter.select))} = ${scope.outer}.${q(column)} AND ${this.where(inner, filter.filter, params, inside)})`;
@@ -137,10 +196,10 @@ export class WhereCompiler {
   /** Whether a set is a subquery of the row's own table on its own id (the row's own condition). */
   isOwnRows(type: RecordType, filter: InQueryFilter): boolean {
     const inner = this.types.get(filter.type);
+    // Two types of one table differ by their rows (`where`): neither is the other's own rows.
+    const sameRows = inner === type || Object.keys({ ...inner.where, ...type.where }).length === 0;
     return (
-      inner.table === type.table &&
-      this.column(type, filter.field) === 'id' &&
-      filter.select === 'id'
+      inner.table === type.table && sameRows && filter.field === 'id' && filter.select === 'id'
     );
   }
 
@@ -152,11 +211,15 @@ export class WhereCompiler {
     return `SELECT ${q(this.column(inner, filter.select))}${as} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
   }
 
-  /** `field`, checked to be a field of `type` (so a filter can never inject SQL). */
+  /** The column of `field`, checked to be a field of `type` (so a filter can never inject SQL). */
   column(type: RecordType, field: string): string {
-    if (!type.fieldsByName.has(field)) {
-      throw new RecordError('invalid', `"${field}" is not a field of ${type.name}.`);
-    }
-    return field;
+    const found = type.fieldsByName.get(field);
+    if (!found) throw new RecordError('invalid', `"${field}" is not a field of ${type.name}.`);
+    return found.column;
+  }
+
+  /** The quoted id column of `type`. */
+  id(type: RecordType): string {
+    return this.dialect.quote(type.fields[0]!.column);
   }
 }

@@ -1,6 +1,7 @@
 import { RecordError, type FieldValue, type RecordType } from '@recordgate/core';
 import type { CompiledSql } from './types.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
+import { encodeStored } from './stored-values.js';
 
 /** Arguments of {@link WriteCompiler.insert}. */
 export interface InsertSqlArgs {
@@ -30,12 +31,12 @@ export class WriteCompiler {
    */
   insert({ type, values }: InsertSqlArgs, returning = true): CompiledSql {
     const { dialect } = this;
-    const columns = this.columns(type, values);
+    const columns = [...this.columns(type, values), ...this.rowColumns(type, values)];
     const table = dialect.quote(type.table);
     const sql =
       columns.length === 0
         ? dialect.insertDefaults(table)
-        : `INSERT INTO ${table} (${columns.map(([c]) => c).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')})`;
+        : `INSERT INTO ${table} (${columns.map(([c]) => dialect.quote(c)).join(', ')}) VALUES (${columns.map((_, i) => dialect.placeholder(i + 1)).join(', ')})`;
     return { sql: returning ? this.returning(sql) : sql, params: columns.map(([, v]) => v) };
   }
 
@@ -44,8 +45,10 @@ export class WriteCompiler {
     const { dialect } = this;
     const columns = this.columns(type, values);
     if (columns.length === 0) return undefined;
-    const assignments = columns.map(([c], i) => `${c} = ${dialect.placeholder(i + 1)}`).join(', ');
-    const sql = `UPDATE ${dialect.quote(type.table)} SET ${assignments} WHERE ${dialect.quote('id')} = ${dialect.placeholder(columns.length + 1)}`;
+    const assignments = columns
+      .map(([c], i) => `${dialect.quote(c)} = ${dialect.placeholder(i + 1)}`)
+      .join(', ');
+    const sql = `UPDATE ${dialect.quote(type.table)} SET ${assignments} WHERE ${this.id(type)} = ${dialect.placeholder(columns.length + 1)}`;
     return { sql: this.returning(sql), params: [...columns.map(([, v]) => v), id] };
   }
 
@@ -53,23 +56,58 @@ export class WriteCompiler {
   delete(type: RecordType, id: number): CompiledSql {
     const { dialect } = this;
     return {
-      sql: `DELETE FROM ${dialect.quote(type.table)} WHERE ${dialect.quote('id')} = ${dialect.placeholder(1)}`,
+      sql: `DELETE FROM ${dialect.quote(type.table)} WHERE ${this.id(type)} = ${dialect.placeholder(1)}`,
       params: [id],
     };
   }
 
-  /** Quoted column names with encoded values; every name must be a field of the type but `id`. */
+  /**
+   * Column names with encoded values; every name must be a field of the type but `id`. A value that
+   * would take the row out of the type's rows (a column of `where`) is refused (422).
+   */
   private columns(type: RecordType, values: Readonly<Record<string, FieldValue>>) {
     return Object.entries(values).map(([name, value]) => {
       const field = type.fieldsByName.get(name);
       if (!field || name === 'id') {
         throw new RecordError('invalid', `"${name}" is not a writable column of ${type.name}.`);
       }
-      return [this.dialect.quote(name), this.dialect.encode(field.type, value)] as const;
+      const stored = type.mapped
+        ? encodeStored(this.dialect, field, value)
+        : this.dialect.encode(field.type, value);
+      if (field.column in type.where && !sameValue(type.where[field.column], stored)) {
+        const message = `must be ${JSON.stringify(type.where[field.column])}: every ${type.name} has it.`;
+        throw new RecordError('invalid', 'The record data is invalid.', {
+          fields: [{ field: name, message }],
+        });
+      }
+      return [field.column, stored] as const;
     });
+  }
+
+  // The columns of the type's own rows (`where`) and the defaults no field maps, on insert.
+  private rowColumns(type: RecordType, values: Readonly<Record<string, FieldValue>>) {
+    if (!type.mapped) return [];
+    const written = new Set(
+      Object.keys(values).map((name) => type.fieldsByName.get(name)?.column ?? name),
+    );
+    return Object.entries({ ...type.columnDefaults, ...type.where }).filter(
+      ([column]) => !written.has(column),
+    );
+  }
+
+  private id(type: RecordType): string {
+    return this.dialect.quote(type.fields[0]!.column);
   }
 
   private returning(sql: string): string {
     return this.dialect.returning ? `${sql} RETURNING *` : sql;
   }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return (
+    a === b ||
+    (a !== null && b !== null && String(a) === String(b)) ||
+    (typeof a === 'boolean' && Number(a) === b)
+  );
 }

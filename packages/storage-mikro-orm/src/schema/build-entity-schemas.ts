@@ -20,8 +20,13 @@ import {
 export function buildEntitySchemas(
   types: readonly (RecordType | SchemaSource)[],
   dialect: EntitySchemaDialect,
+  cursorTable = CURSOR_TABLE,
 ): EntitySchema[] {
-  const sources = types.map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)));
+  // A table another application owns is no entity: the schema generator never creates, alters or
+  // drops it, nor its columns, indexes or triggers (ADR 0036).
+  const sources = types
+    .map((type) => ('takesFiles' in type ? type : schemaSourceOf(type)))
+    .filter((type) => !type.external);
   const records = sources.map((type) => {
     // An index on every datetime and every reference (the access filter and expansions join on
     // them), on the file key of a type that takes files (the file keeper and `files gc` look files
@@ -53,17 +58,17 @@ export function buildEntitySchemas(
       })),
     });
   });
-  return [...records, createCursorSchema()];
+  return [...records, createCursorSchema(cursorTable)];
 }
 
 /**
  * The MikroORM schema of {@link CURSOR_TABLE}: the cursor's `name`, its position `last_seq` (the last
  * event handed on), and who holds it until when (`holder`, `lease_until` in Unix milliseconds).
  */
-function createCursorSchema(): EntitySchema {
+function createCursorSchema(tableName: string): EntitySchema {
   return new EntitySchema({
     name: 'RecordgateCursor',
-    tableName: CURSOR_TABLE,
+    tableName,
     // No column defaults: the one INSERT gives every value, and MariaDB's catalogue reports a
     // bigint default as text, which would make every migrate alter the columns again.
     properties: {
@@ -79,8 +84,12 @@ function createCursorSchema(): EntitySchema {
 type Property = EntitySchemaProperty<any, any>;
 
 function propertyOf(field: SchemaSource['fields'][number], dialect: EntitySchemaDialect): Property {
-  if (field.name === 'id') return { type: 'integer', primary: true, autoincrement: true };
-  const common = { nullable: true, unique: field.unique ?? false };
+  const named = field.column === field.name ? {} : { fieldName: field.column };
+  if (field.name === 'id') return { ...named, type: 'integer', primary: true, autoincrement: true };
+  const common = { ...named, nullable: true, unique: field.unique ?? false };
+  if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
+    return { ...common, type: 'bigint' };
+  }
   const { textCollation: collation, longTextType: columnType, datetimeLength: length } = dialect;
   const text = collation === undefined ? {} : { collation };
   const datetime = length === undefined ? {} : { length };

@@ -10,15 +10,23 @@ import { typeTakesFiles, type Field, type RecordType } from '@recordgate/core';
 export interface SchemaSource {
   readonly name: string;
   readonly table: string;
-  readonly fields: readonly Pick<Field, 'name' | 'type' | 'unique' | 'maxLength'>[];
+  readonly fields: readonly Pick<
+    Field,
+    'name' | 'type' | 'unique' | 'maxLength' | 'column' | 'storedAs'
+  >[];
   readonly singleIndexes: boolean;
   readonly indexes: RecordType['indexes'];
   readonly uniques: RecordType['uniques'];
   /** Whether the type takes files (its file key gets an index). */
   readonly takesFiles: boolean;
+  /** The table belongs to another application: no entity, so MikroORM never touches it. */
+  readonly external: boolean;
 }
 
-/** The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer. */
+/**
+ * The table of the outbox cursors (`StorageAdapter.holdCursor`): one row per consumer; its name
+ * follows the prefix of the tables RecordGate creates (`ownTablesPrefix`).
+ */
 export const CURSOR_TABLE = 'recordgate_cursor';
 
 /** The {@link SchemaSource} of `type`. */
@@ -26,16 +34,19 @@ export function schemaSourceOf(type: RecordType): SchemaSource {
   return {
     name: type.name,
     table: type.table,
-    fields: type.fields.map(({ name, type, unique, maxLength }) => ({
+    fields: type.fields.map(({ name, type, unique, maxLength, column, storedAs }) => ({
       name,
       type,
       unique,
       maxLength,
+      column,
+      storedAs,
     })),
     singleIndexes: type.singleIndexes,
     indexes: type.indexes,
     uniques: type.uniques,
     takesFiles: typeTakesFiles(type),
+    external: type.external,
   };
 }
 

@@ -14,7 +14,7 @@ export function registerDoctorCommand(program: Command, context: CliContext): vo
       const { problems, passed } = await runDoctor({
         env: context.io.env,
         configFile: context.configFile(),
-        types: context.types,
+        typesFile: context.typesFile(),
       });
       for (const line of passed) context.io.out(`ok: ${line}\n`);
       for (const problem of problems) context.io.out(`problem: ${problem}\n`);

@@ -15,7 +15,10 @@ export function registerUserCommands(program: Command, context: CliContext): voi
     .command('create')
     .description('Create a user in a company.')
     .requiredOption('--username <name>', 'login name (unique within the company)')
-    .requiredOption('--company <name>', 'name of the company the user belongs to')
+    .option(
+      '--company <name>',
+      'name of the company the user belongs to (required unless the installation is one tenant)',
+    )
     .addOption(new Option('--role <role>', 'role').choices(['admin', 'member']).default('member'))
     .option('--email <email>', 'email address')
     .option('--name <name>', 'display name')
@@ -23,7 +26,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
     .action(
       async (options: {
         username: string;
-        company: string;
+        company?: string;
         role: string;
         email?: string;
         name?: string;
@@ -32,10 +35,16 @@ export function registerUserCommands(program: Command, context: CliContext): voi
         const { user: created, company: home } = await context.withStorage((storage) =>
           createAdminTasks({ storage, types: context.types }).createUser(options),
         );
+        const where = home ? ` in ${String(home.name)}` : '';
         context.print(
           !!options.json,
-          { id: created.id, username: created.username, company: home.name, role: created.role },
-          `Created ${String(created.role)} ${String(created.username)} in ${String(home.name)} (id ${String(created.id)}).`,
+          {
+            id: created.id,
+            username: created.username,
+            ...(home ? { company: home.name } : {}),
+            role: created.role,
+          },
+          `Created ${String(created.role)} ${String(created.username)}${where} (id ${String(created.id)}).`,
         );
       },
     );

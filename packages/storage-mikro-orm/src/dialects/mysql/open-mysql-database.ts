@@ -13,7 +13,7 @@ import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js'
  */
 export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
   const mysql = await import('@mikro-orm/mysql');
-  const entities = buildEntitySchemas(args.types.all, mysqlEntitySchema);
+  const entities = buildEntitySchemas(args.types.all, mysqlEntitySchema, args.cursorTable);
   const init = async (driver: typeof mysql.MySqlDriver) =>
     (await mysql.MikroORM.init({
       ...serverOrmOptions(args),

@@ -14,7 +14,7 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
   const orm = (await PostgreSqlMikroORM.init({
     ...serverOrmOptions(args),
     driver: PostgreSqlDriver,
-    entities: buildEntitySchemas(args.types.all, postgresqlEntitySchema),
+    entities: buildEntitySchemas(args.types.all, postgresqlEntitySchema, args.cursorTable),
     driverOptions: {
       connectionTimeoutMillis: args.pool?.connectTimeoutMs ?? 5000,
       // Every statement's bound: a transaction's gets it, those outside one `readTimeoutMs`.

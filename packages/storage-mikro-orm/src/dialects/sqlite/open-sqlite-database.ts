@@ -44,11 +44,12 @@ export async function openSqliteDatabase(args: OpenDatabaseArgs): Promise<Opened
 async function openInMemory({
   types,
   translate,
+  cursorTable,
   busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS,
 }: OpenDatabaseArgs) {
   const { openSqliteOrm } = await import('./open-sqlite-orm.js');
   const { updateSchema } = await import('../../schema/update-schema.js');
-  const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs);
+  const orm = await openSqliteOrm(':memory:', types.all, busyTimeoutMs, cursorTable);
   const native = (await orm.em.getConnection().getNativeClient()) as SqliteConnection;
   const executor = createSqliteExecutor(setUp(native, busyTimeoutMs), translate, {});
   return {
@@ -81,7 +82,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
   let orm: Promise<MikroORM> | undefined;
   const openOrm = () =>
     (orm ??= import('./open-sqlite-orm.js').then((m) =>
-      m.openSqliteOrm(file, types.all, busyTimeoutMs),
+      m.openSqliteOrm(file, types.all, busyTimeoutMs, options.cursorTable),
     ));
   return {
     orm: openOrm,
@@ -92,6 +93,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
           file,
           types: types.all.map(schemaSourceOf),
           busyTimeoutMs,
+          cursorTable: options.cursorTable,
         });
       }
       const { updateSchema } = await import('../../schema/update-schema.js');

@@ -14,12 +14,13 @@ export async function openSqliteOrm(
   dbName: string,
   types: readonly (RecordType | SchemaSource)[],
   busyTimeoutMs: number,
+  cursorTable?: string,
 ): Promise<MikroORM> {
   const { SqliteDriver, MikroORM: SqliteMikroORM } = await import('@mikro-orm/sqlite');
   const orm = await SqliteMikroORM.init({
     driver: SqliteDriver,
     dbName,
-    entities: buildEntitySchemas(types, sqliteEntitySchema),
+    entities: buildEntitySchemas(types, sqliteEntitySchema, cursorTable),
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: true,
     // SQLite's own tables: the planner statistics `ANALYZE` writes have untyped columns that

@@ -11,6 +11,7 @@ export interface SchemaRequest {
   /** The record types' schemas (the types themselves hold functions, which cannot be sent). */
   readonly types: readonly SchemaSource[];
   readonly busyTimeoutMs: number;
+  readonly cursorTable: string;
 }
 
 /** What this process answers: the statements applied, or the error with its driver code. */
@@ -22,10 +23,10 @@ export type SchemaAnswer =
 
 process.once('message', (request) => void answer(request as SchemaRequest));
 
-async function answer({ file, types, busyTimeoutMs }: SchemaRequest): Promise<void> {
+async function answer({ file, types, busyTimeoutMs, cursorTable }: SchemaRequest): Promise<void> {
   let reply: SchemaAnswer;
   try {
-    const orm = await openSqliteOrm(file, types, busyTimeoutMs);
+    const orm = await openSqliteOrm(file, types, busyTimeoutMs, cursorTable);
     try {
       reply = { applied: await updateSchema(orm) };
     } finally {

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startServer } from '@recordgate/server';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { seeddmsRows, seeddmsTables } from '@recordgate/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliOk } from '../run-cli-in-process.js';
+
+// docs/existing-databases.md walks from an existing database to a serving installation: this test
+// runs its commands, in its order, with its edited file, on a SeedDMS database in SQLite.
+
+const dir = mkdtempSync(join(tmpdir(), 'recordgate-docs-walk-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const doc = readFileSync(
+  new URL('../../../../docs/existing-databases.md', import.meta.url),
+  'utf8',
+);
+const walk = doc.slice(0, doc.indexOf('\n## The file'));
+const blocks = (language: string) =>
+  [...walk.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!);
+
+describe('docs/existing-databases.md, step by step', () => {
+  it('serves the SeedDMS database with the commands and the file the page shows', async () => {
+    const db = join(dir, 'seeddms.sqlite');
+    const other = await createMikroOrmStorage({ url: db, types: [] });
+    const connection = (await other.orm()).em.getConnection();
+    for (const statement of [...seeddmsTables('sqlite'), ...seeddmsRows('sqlite')]) {
+      await connection.execute(statement);
+    }
+    await other.close();
+    const commands = blocks('sh')
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => line.startsWith('npx recordgate '));
+    expect(commands.map((c) => c.split(' ')[2])).toEqual([
+      'introspect',
+      'migrate',
+      'doctor',
+      'key',
+      'serve',
+    ]);
+    const [edited] = blocks('json');
+    const file = join(dir, 'seeddms-types.json');
+    let key = '';
+    for (const command of commands) {
+      const [argv, output] = command.slice('npx recordgate '.length).split(' > ');
+      const args = argv!.split(' ').map((arg) => (arg === 'seeddms-types.json' ? file : arg));
+      if (args[0] === 'serve') continue;
+      const out = await cliOk(args, db);
+      if (output) {
+        // Step 1 writes the introspected file; step 2 is the page's edit of it.
+        expect(JSON.parse(out)).toMatchObject({ tenancy: 'single', defaults: false });
+        writeFileSync(file, edited!);
+      }
+      if (args[0] === 'key') key = (JSON.parse(out) as { key: string }).key;
+    }
+    const server = await startServer(
+      loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', RECORD_TYPES: file }),
+    );
+    try {
+      const response = await fetch(`${server.url}/document/api/default?sort=title`, {
+        headers: { Authorization: `Bearer ${key}`, fields: 'title,expires_at' },
+      });
+      expect(await response.json()).toEqual([
+        { title: 'Invoice', expires_at: '17.03.2030 17:46:40' },
+        { title: 'Lease', expires_at: null },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});

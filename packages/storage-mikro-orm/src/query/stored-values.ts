@@ -1,0 +1,93 @@
+import type { Field, FieldValue, StoredScalar } from '@recordgate/core';
+import type { SqlDialect } from '../dialects/sql-dialect.js';
+
+/**
+ * How the values of a field travel to and from its column where a type maps another application's
+ * table (docs/existing-databases.md): `storedAs` integers of seconds or milliseconds, `nullValues`
+ * sentinels and `storedValues` enumerations. A field without them is encoded and decoded by the dialect
+ * alone, as in RecordGate's own tables.
+ */
+
+/** Whether a field's values need more than the dialect to reach their column. */
+export function isMappedValue(field: Field): boolean {
+  return (
+    (field.storedAs !== undefined && field.storedAs !== 'datetime') ||
+    field.nullValues !== undefined ||
+    field.storedValues !== undefined
+  );
+}
+
+/** A value as the field's column holds it (the first stored value of a mapping is written). */
+export function encodeStored(dialect: SqlDialect, field: Field, value: FieldValue): unknown {
+  if (value === null) return field.nullValues?.[0] ?? null;
+  if (field.storedValues && typeof value === 'string') {
+    const stored = field.storedValues[value];
+    if (stored) return stored[0];
+  }
+  if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
+    const ms = value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
+    return field.storedAs === 'unix-seconds' ? Math.floor(ms / 1000) : ms;
+  }
+  return dialect.encode(field.type, value);
+}
+
+/**
+ * Every stored value that reads as `value` (a filter's `=` and `IN` look for all of them): the
+ * mapped values of an enumeration, else the one encoded value.
+ */
+export function storedAlternatives(
+  dialect: SqlDialect,
+  field: Field,
+  value: FieldValue,
+): readonly unknown[] {
+  if (field.storedValues && typeof value === 'string') {
+    const stored = field.storedValues[value];
+    if (stored) return stored;
+  }
+  return [encodeStored(dialect, field, value)];
+}
+
+/** Reports a stored value a mapping cannot read, once per type, field and value. */
+export type UnreadableValue = (field: Field, stored: unknown, why: string) => void;
+
+/** A column's value read through the field's mapping: unreadable ones read as `null` and are reported. */
+export function decodeStored(
+  dialect: SqlDialect,
+  field: Field,
+  stored: unknown,
+  unreadable: UnreadableValue,
+): FieldValue {
+  if (stored === null || stored === undefined) return null;
+  if (field.nullValues?.some((n) => sameStored(n, stored))) return null;
+  if (field.storedValues) {
+    for (const [value, alternatives] of Object.entries(field.storedValues)) {
+      if (alternatives.some((a) => sameStored(a, stored))) return value;
+    }
+    unreadable(field, stored, 'no entry of "storedValues" names it');
+    return null;
+  }
+  if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
+    const n = Number(stored);
+    const ms = field.storedAs === 'unix-seconds' ? n * 1000 : n;
+    // ECMAScript dates reach ±8.64e15 ms; the API's dates are years 1 to 9999.
+    if (!Number.isFinite(ms) || ms < -62135596800000 || ms > 253402300799999) {
+      unreadable(field, stored, `it is not a ${field.storedAs} time between the years 1 and 9999`);
+      return null;
+    }
+    return new Date(Math.trunc(ms));
+  }
+  const value = dialect.decode(field.type, stored);
+  if (value instanceof Date && Number.isNaN(value.getTime())) {
+    unreadable(field, stored, 'it is not a date-time');
+    return null;
+  }
+  return value;
+}
+
+// Drivers return numbers as numbers or text (MariaDB's BIGINT, PostgreSQL's NUMERIC) and booleans as
+// 0/1: a mapping's values compare by their text.
+function sameStored(mapped: StoredScalar, stored: unknown): boolean {
+  if (typeof mapped === 'boolean') return mapped === stored || Number(mapped) === Number(stored);
+  if (stored instanceof Date) return false;
+  return String(mapped) === String(stored);
+}

@@ -1,0 +1,73 @@
+import type { MikroORM } from '@mikro-orm/core';
+
+/** A column as the database's catalogue describes it. */
+export interface DatabaseColumn {
+  readonly name: string;
+  /** The database's own type name, lower case (`integer`, `varchar(255)`, `timestamp`). */
+  readonly type: string;
+  readonly nullable: boolean;
+  /** Whether the column has a default or fills itself (auto-increment, identity). */
+  readonly filled: boolean;
+  readonly primary: boolean;
+  /** Whether the database numbers new rows itself (auto-increment, identity, SQLite's rowid key). */
+  readonly autoIncrement: boolean;
+  readonly length: number | undefined;
+}
+
+/** A table as the database's catalogue describes it. */
+export interface DatabaseTableInfo {
+  readonly name: string;
+  readonly columns: readonly DatabaseColumn[];
+  /** Columns of the primary key, in order. */
+  readonly primaryKey: readonly string[];
+  /** Foreign keys: the local column → the table it references (single-column keys only). */
+  readonly references: ReadonlyMap<string, string>;
+}
+
+/**
+ * The tables of the database `orm` is connected to, read with MikroORM's schema reader (the same
+ * catalogue queries its schema generator runs on each database), not hand-written ones.
+ */
+export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableInfo[]> {
+  const { DatabaseSchema } = await import('@mikro-orm/sql');
+  const em = orm.em as unknown as { getConnection(): unknown; getPlatform(): unknown };
+  const schema = await DatabaseSchema.create(
+    em.getConnection() as Parameters<typeof DatabaseSchema.create>[0],
+    em.getPlatform() as Parameters<typeof DatabaseSchema.create>[1],
+    orm.config as unknown as Parameters<typeof DatabaseSchema.create>[2],
+  );
+  // SQLite numbers the rows of an `INTEGER PRIMARY KEY` (the rowid) with or without AUTOINCREMENT.
+  const sqlite = /sqlite/i.test((em.getPlatform() as object).constructor.name);
+  return schema.getTables().map((table) => {
+    const primaryKey = table.getPrimaryKey()?.columnNames ?? [];
+    const rowid = (c: { name: string; type: string }) =>
+      sqlite &&
+      primaryKey.length === 1 &&
+      primaryKey[0] === c.name &&
+      c.type.toLowerCase() === 'integer';
+    const references = new Map<string, string>();
+    for (const key of Object.values(table.getForeignKeys())) {
+      if (key.columnNames.length === 1) {
+        references.set(key.columnNames[0]!, key.referencedTableName.replace(/^[^.]*\./, ''));
+      }
+    }
+    return {
+      name: table.name,
+      primaryKey,
+      references,
+      columns: table.getColumns().map((c) => ({
+        name: c.name,
+        type: c.type.toLowerCase(),
+        nullable: c.nullable ?? true,
+        filled:
+          (c.default !== undefined && c.default !== null) ||
+          c.autoincrement === true ||
+          c.generated !== undefined ||
+          (primaryKey.length === 1 && primaryKey[0] === c.name && /int/.test(c.type.toLowerCase())),
+        primary: primaryKey.includes(c.name),
+        autoIncrement: c.autoincrement === true || rowid(c),
+        length: c.length,
+      })),
+    };
+  });
+}
