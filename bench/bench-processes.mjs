@@ -43,13 +43,14 @@ export async function startRecordGate({ database, workers, logFile, cpuProf, cpu
 }
 
 /**
- * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child and its URL.
- * `execArgv` are Node's options for it (`--cpu-prof`, say).
+ * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child, its URL and what
+ * else its first message said (the reference's `backends`). `execArgv` are Node's options for it
+ * (`--cpu-prof`, say).
  */
 export async function startBenchServer(name, args = [], execArgv = process.execArgv) {
   const child = fork(join(root, `bench/${name}.mjs`), args, { stdio: 'inherit', execArgv });
-  const [{ port }] = await once(child, 'message');
-  return { child, url: `http://127.0.0.1:${port}` };
+  const [{ port, ...said }] = await once(child, 'message');
+  return { ...said, child, url: `http://127.0.0.1:${port}` };
 }
 
 /** Stops the children with SIGTERM and waits until they exited. */
