@@ -11,15 +11,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts `recordgate serve` on `database` (production settings, its log written to `logFile` as in
- * production); resolves with the child process and its base URL once it answers. With `cpuProf` its
+ * production), from this checkout or the built checkout `checkout`; resolves with the child process and its base URL once it answers. With `cpuProf` its
  * CPU profile is written to `cpuProfDir` (default `bench/results`) when it stops.
  */
-export async function startRecordGate({ database, workers, logFile, cpuProf, cpuProfDir }) {
+export async function startRecordGate({
+  database,
+  workers,
+  logFile,
+  cpuProf,
+  cpuProfDir,
+  checkout = root,
+}) {
   const port = await freePort();
   const profiles = cpuProfDir ?? join(root, 'bench/results');
   const args = [
     ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
-    join(root, 'apps/server/bin/recordgate.js'),
+    join(checkout, 'apps/server/bin/recordgate.js'),
     'serve',
     '--port',
     String(port),
@@ -44,7 +51,7 @@ export async function startRecordGate({ database, workers, logFile, cpuProf, cpu
 
 /**
  * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child, its URL and what
- * else its first message said (the reference's `backends`). `execArgv` are Node's options for it
+ * else its first message said. `execArgv` are Node's options for it
  * (`--cpu-prof`, say).
  */
 export async function startBenchServer(name, args = [], execArgv = process.execArgv) {

@@ -1,10 +1,11 @@
 // CPU time of a server database's work for the benchmark (bench/run.mjs): PostgreSQL runs a process
 // per connection (its backend pid), MariaDB a thread per connection (`information_schema.PROCESSLIST`'s
 // TID, one-thread-per-connection, the default). The CPU of the connections to one database is read
-// from /proc, split between the connections of the hand-written reference (their ids given) and all
-// others (RecordGate's). Background work of the server (checkpoints, the WAL writer, InnoDB's purge
+// from /proc. Each connection is told to the process that holds its client socket (its
+// port, found among the process's sockets in /proc), so two servers on one database are measured
+// apart. Background work of the server (checkpoints, the WAL writer, InnoDB's purge
 // and flush threads) is not counted for either.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * An observer of the database named in `url` on its server: `sample()` resolves with the CPU ms so
@@ -44,7 +45,7 @@ export async function observeDatabaseCpu(url) {
   return {
     async sample() {
       const [rows] = await connection.query(
-        'SELECT ID AS id, TID AS tid FROM information_schema.PROCESSLIST WHERE DB = ?',
+        'SELECT ID AS id, TID AS tid, HOST AS host FROM information_schema.PROCESSLIST WHERE DB = ?',
         [name],
       );
       const tasks = new Map(
@@ -53,23 +54,66 @@ export async function observeDatabaseCpu(url) {
           cpuMs(`/proc/${serverPid}/task/${tid}/stat`),
         ]),
       );
-      return { tasks, connections: new Map(rows.map(({ id, tid }) => [Number(id), Number(tid)])) };
+      const connections = rows.map(({ id, tid, host }) => [
+        Number(id),
+        { task: Number(tid), port: Number(String(host).split(':').pop()) },
+      ]);
+      return { tasks, connections: new Map(connections) };
     },
     close: () => connection.end(),
   };
 }
 
 /**
- * CPU ms between two samples, of the connections in `ids` (`mine: true`) or of all others. A
- * connection closed in between is lost (the pools of the bench keep theirs open under load).
+ * CPU ms between two samples of the connections whose client socket the process `pid` (or one of
+ * its children) holds. A connection closed in between is lost (the pools of the bench keep theirs
+ * open under load).
  */
-export function cpuBetween(before, after, ids, mine) {
+export function cpuBetween(before, after, pid) {
+  const ports = localPorts(pid);
   let total = 0;
-  for (const [id, task] of after.connections) {
-    if (ids.includes(id) !== mine) continue;
+  for (const { task, port } of after.connections.values()) {
+    if (!ports.has(port)) continue;
     total += after.tasks.get(task) - (before.tasks.get(task) ?? 0);
   }
   return total;
+}
+
+/** The local ports of the TCP sockets of a process and its children. */
+function localPorts(pid) {
+  const inodes = new Set();
+  const collect = (id) => {
+    try {
+      for (const fd of readdirSync(`/proc/${id}/fd`)) {
+        const link = safeReadlink(`/proc/${id}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1];
+        if (inode) inodes.add(inode);
+      }
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8');
+      for (const child of children.split(' ').filter(Boolean)) collect(child);
+    } catch {
+      // the process is gone
+    }
+  };
+  collect(pid);
+  const ports = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && inodes.has(fields[9])) {
+        ports.add(Number.parseInt(fields[1].split(':')[1], 16));
+      }
+    }
+  }
+  return ports;
+}
+
+function safeReadlink(path) {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return '';
+  }
 }
 
 /** User plus system CPU ms of a process or thread from its `stat` file; 0 once it is gone. */

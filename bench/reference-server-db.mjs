@@ -5,8 +5,8 @@
 // nesting the joined columns.
 //
 // Started by bench/run.mjs with the database URL as its argument; opens its pool's connections at
-// once and sends `{ port, backends }` when listening: the database server's ids of its connections
-// (PostgreSQL backend pids, MariaDB connection ids), so the harness can tell their CPU from RecordGate's.
+// once (the harness measures the database's CPU for the connections it holds), and sends `{ port }`
+// when listening.
 import Koa from 'koa';
 import { nest, referenceStatements } from './reference-shape.mjs';
 
@@ -28,9 +28,7 @@ app.use(async (ctx) => {
     ctx.throw(404);
   }
 });
-const server = app.listen(0, '127.0.0.1', () =>
-  process.send?.({ port: server.address().port, backends: db.backends }),
-);
+const server = app.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
 process.on('SIGTERM', () => server.close(() => db.close().then(() => process.exit(0))));
 
 /** `pg`: named statements, which the driver prepares once on each connection. */
@@ -53,10 +51,8 @@ async function openPostgresql(databaseUrl) {
   const sql = referenceStatements(columnsFrom(columnRows), '"');
   const statements = { view: numbered(sql.view), page: numbered(sql.page) };
   const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
-  const backends = clients.map((client) => client.processID);
   for (const client of clients) client.release();
   return {
-    backends,
     query: async (name, values) =>
       (await pool.query({ name, text: statements[name], values })).rows,
     close: () => pool.end(),
@@ -80,10 +76,8 @@ async function openMysql(databaseUrl) {
   const connections = await Promise.all(
     Array.from({ length: CONNECTIONS }, () => pool.getConnection()),
   );
-  const backends = connections.map((connection) => connection.threadId);
   for (const connection of connections) connection.release();
   return {
-    backends,
     query: async (name, values) => (await pool.execute(statements[name], values.map(String)))[0],
     close: () => pool.end(),
   };

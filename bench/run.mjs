@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     'no-docs': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -78,6 +79,22 @@ for (const database of databases) {
     : await startBenchServer('reference-server', [sqliteFile]);
   database.cpu = database.scratch ? await observeDatabaseCpu(database.url) : undefined;
 }
+// `--compare DIR`: the build of another checkout (built) on the same data, measured alternately with
+// this one, its rows named `… (compared)`. Reads only: its writes would not move this build's signal.
+const targets = databases.flatMap((database) => [
+  { ...database, base: database.name },
+  ...(args.compare
+    ? [{ ...database, name: `${database.name} (compared)`, base: database.name }]
+    : []),
+]);
+for (const target of targets.filter((t) => t.name !== t.base)) {
+  target.server = await startRecordGate({
+    checkout: args.compare,
+    database: target.url,
+    workers: args.workers,
+    logFile: join(dir, `${target.name}.log`),
+  });
+}
 const baseline = await startBenchServer('baseline-server');
 
 const scenarios = createScenarios({ company: databases[0].seeded.member.company_id });
@@ -88,17 +105,21 @@ const selected = scenarios.filter(
 );
 
 /** Every (scenario, server) pair measured in each round, in the same order. */
-const runs = selected.flatMap((scenario) =>
-  scenario.on === 'baseline'
-    ? [{ scenario, database: '', target: baseline }]
-    : databases.map((database) => ({ scenario, database: database.name, target: database })),
-);
+const runs = selected.flatMap((scenario) => {
+  if (scenario.on === 'baseline') return [{ scenario, database: '', target: baseline }];
+  const on = scenario.on === 'reference' ? databases : targets;
+  return on.map((target) => ({ scenario, database: target.name, target }));
+});
 const samples = new Map(runs.map((run) => [run, []]));
 for (let round = 1; round <= rounds; round++) {
   for (const run of runs) samples.get(run).push(await measure(run));
   process.stderr.write(`round ${round} done\n`);
 }
-await stopAll([...databases.flatMap((d) => [d.server.child, d.reference.child]), baseline.child]);
+await stopAll([
+  ...targets.map((t) => t.server.child),
+  ...databases.map((d) => d.reference.child),
+  baseline.child,
+]);
 for (const database of databases) {
   await database.cpu?.close();
   await database.scratch?.drop();
@@ -107,11 +128,12 @@ for (const database of databases) {
 const rows = runs.map((run) => summarise(run, samples.get(run)));
 const rowOf = (name, database) => rows.find((r) => r.scenario === name && r.database === database);
 for (const row of rows) {
-  const { scenario } = runs[rows.indexOf(row)];
-  const reference = scenario.reference && rowOf(scenario.reference, row.database);
+  const { scenario, target } = runs[rows.indexOf(row)];
+  const reference = scenario.reference && rowOf(scenario.reference, target.base);
   row.ratio = ratio(row.cpuUsPerRequest, reference?.cpuUsPerRequest);
   row.totalRatio = ratio(row.totalUsPerRequest, reference?.totalUsPerRequest);
-  const sqlite = row.database !== 'SQLite' && rowOf(row.scenario, 'SQLite');
+  const sqliteName = row.database.replace(target.base, 'SQLite');
+  const sqlite = target.base && target.base !== 'SQLite' && rowOf(row.scenario, sqliteName);
   row.toSqlite = sqlite ? ratio(row.cpuUsPerRequest, sqlite.cpuUsPerRequest) : null;
 }
 
@@ -143,7 +165,7 @@ const report = {
   loadAverage: { start: loadAtStart, end: loadavg()[0] },
   settings: { ...sizes, seconds, connections, rounds, workers: Number(args.workers) },
   // Per database: CPU µs per request of RecordGate ÷ the hand-written reference's on that database.
-  ratios: Object.fromEntries(databases.map(({ name }) => [name, ratiosOf(name)])),
+  ratios: Object.fromEntries(targets.map(({ name }) => [name, ratiosOf(name)])),
   rows,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -191,8 +213,7 @@ async function measure(run) {
   const result = await autocannon({ ...options, connections, duration: seconds });
   const cpuMs = treeCpuMs(pid) - cpuBefore;
   const dbAfter = await target.cpu?.sample();
-  const referenceIds = target.reference?.backends ?? [];
-  const dbCpuMs = dbAfter ? cpuBetween(dbBefore, dbAfter, referenceIds, isReference) : 0;
+  const dbCpuMs = dbAfter ? cpuBetween(dbBefore, dbAfter, pid) : 0;
   process.stderr.write(`${scenario.name} ${run.database}\n`);
   return { result, cpuMs, dbCpuMs, rss: peak.stop() };
 }

@@ -9,14 +9,47 @@ import { waitFor } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The change signal of PostgreSQL (ADR 0038) on two nodes: two storages on one database, as two
- * servers have. Each keeps keys, counts and looked-up references in memory under its change version;
- * a commit on one moves the other's version by its notice, so the other's next read sees the change. A
- * node whose listening connection is lost keeps nothing until it listens again.
+ * The change signal (ADR 0038) on two nodes: two storages on one database, as two servers have. Each
+ * keeps keys, counts and looked-up references in memory under its change version; a commit on one
+ * moves the other's version (PostgreSQL by its notice, MariaDB by the counter it reads), so the
+ * other's next read sees the change. A node that lost the connection its signal comes by keeps
+ * nothing until it has it again.
  */
-const serverUrl = process.env.RECORDGATE_POSTGRES_URL;
-if (!serverUrl)
-  console.log('change signal on PostgreSQL skipped: RECORDGATE_POSTGRES_URL is not set.');
+interface SignalDatabase {
+  readonly label: string;
+  readonly url: string | undefined;
+  /** Runs `sql` on a pooled connection of `storage`'s, outside the adapter (no signal sent). */
+  raw(storage: MikroOrmStorage, sql: string): Promise<unknown>;
+  /** Closes the connections that carry the signal to the nodes. */
+  readonly cutSignal: string;
+}
+
+const signalDatabases: SignalDatabase[] = [
+  {
+    label: 'PostgreSQL',
+    url: process.env.RECORDGATE_POSTGRES_URL,
+    raw: async (storage, sql) =>
+      ((await storage.nativeClient()) as { query(sql: string): Promise<unknown> }).query(sql),
+    cutSignal: `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = 'recordgate_changes'`,
+  },
+  {
+    label: 'MariaDB',
+    url: process.env.RECORDGATE_MARIADB_URL,
+    raw: async (storage, sql) => {
+      const native = (await storage.nativeClient()) as {
+        promise(): { query(sql: string): Promise<unknown> };
+      };
+      return native.promise().query(sql);
+    },
+    // Every other connection to the database: the pools' own come back by themselves.
+    cutSignal: `SELECT GROUP_CONCAT(CONCAT('KILL ', ID) SEPARATOR ';') AS kills
+      FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID()`,
+  },
+];
+for (const { label, url } of signalDatabases) {
+  if (!url) console.log(`change signal on ${label} skipped: its URL variable is not set.`);
+}
 
 let scratch: ScratchDatabase;
 let nodeA: MikroOrmStorage;
@@ -59,82 +92,91 @@ const versionMoved = (storage: StorageAdapter, before: number | undefined) =>
     return now !== undefined && now !== before;
   });
 
-describe.skipIf(!serverUrl)('the change signal on two nodes (PostgreSQL)', () => {
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
-    nodeA = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
-    await nodeA.migrate();
-    nodeB = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
-    const now = new Date();
-    const company = await nodeA.insert({
-      type: 'company',
-      values: { name: 'Acme', created_at: now, updated_at: now },
+describe.each(signalDatabases.filter((d) => d.url))(
+  'the change signal on two nodes ($label)',
+  (database) => {
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(database.url!);
+      nodeA = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      await nodeA.migrate();
+      nodeB = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      const now = new Date();
+      const company = await nodeA.insert({
+        type: 'company',
+        values: { name: 'Acme', created_at: now, updated_at: now },
+      });
+      companyId = company.id as number;
+      await waitFor(
+        () => nodeA.changeVersion?.() !== undefined && nodeB.changeVersion?.() !== undefined,
+      );
     });
-    companyId = company.id as number;
-    await waitFor(
-      () => nodeA.changeVersion?.() !== undefined && nodeB.changeVersion?.() !== undefined,
-    );
-  });
 
-  afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-    await scratch?.drop();
-  });
+    afterAll(async () => {
+      await nodeA?.close();
+      await nodeB?.close();
+      await scratch?.drop();
+    });
 
-  it('answers a known key from memory, and refuses it once another node revoked it', async () => {
-    const user = await newUser(nodeA, 'ann');
-    const keysA = createKeyService({ storage: nodeA });
-    const keysB = createKeyService({ storage: counting(nodeB) });
-    const { key, id } = await keysA.create({ userId: user.id as number });
-    await keysB.authenticate({ key }); // the first use writes last_used_at
-    await versionMoved(nodeB, undefined);
-    await keysB.authenticate({ key });
-    reads = 0;
-    expect(await keysB.authenticate({ key })).toMatchObject({ userId: user.id });
-    expect(reads).toBe(0);
-    const before = nodeB.changeVersion?.();
-    await keysA.revoke({ id });
-    await versionMoved(nodeB, before);
-    expect(await keysB.authenticate({ key })).toBeUndefined();
-  });
-
-  it("shows a write on one node in the other's next count", async () => {
-    await addDocument(nodeA);
-    await versionMoved(nodeB, undefined);
-    expect(await countOf(nodeB)).toBe(1);
-    expect(await countOf(nodeB)).toBe(1);
-    const before = nodeB.changeVersion?.();
-    await addDocument(nodeA);
-    await versionMoved(nodeB, before);
-    expect(await countOf(nodeB)).toBe(2);
-  });
-
-  it('keeps nothing while its listening connection is lost, and resynchronises after', async () => {
-    const start = await countOf(nodeB);
-    expect(await countOf(nodeB)).toBe(start);
-    const admin = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
-    const pg = (await admin.nativeClient()) as { query(sql: string): Promise<unknown> };
-    try {
-      await pg.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND application_name = 'recordgate_changes'`,
-      );
-      await waitFor(() => nodeB.changeVersion?.() === undefined, { timeout: 5000 });
-      // A write no notice tells of (as if sent while the connection was down): not kept, it is seen.
-      await pg.query(
-        `INSERT INTO document (title, company_id, created_at, updated_at)
-         VALUES ('Silent', ${companyId}, now(), now())`,
-      );
-      expect(await countOf(nodeB)).toBe(start + 1);
+    it('answers a known key from memory, and refuses it once another node revoked it', async () => {
+      const user = await newUser(nodeA, 'ann');
+      const keysA = createKeyService({ storage: nodeA });
+      const keysB = createKeyService({ storage: counting(nodeB) });
+      const { key, id } = await keysA.create({ userId: user.id as number });
+      await keysB.authenticate({ key }); // the first use writes last_used_at
       await versionMoved(nodeB, undefined);
-      expect(await countOf(nodeB)).toBe(start + 1);
+      await keysB.authenticate({ key });
+      reads = 0;
+      expect(await keysB.authenticate({ key })).toMatchObject({ userId: user.id });
+      expect(reads).toBe(0);
+      const before = nodeB.changeVersion?.();
+      await keysA.revoke({ id });
+      await versionMoved(nodeB, before);
+      expect(await keysB.authenticate({ key })).toBeUndefined();
+    });
+
+    it("shows a write on one node in the other's next count", async () => {
+      await addDocument(nodeA);
+      await versionMoved(nodeB, undefined);
+      expect(await countOf(nodeB)).toBe(1);
+      expect(await countOf(nodeB)).toBe(1);
       const before = nodeB.changeVersion?.();
       await addDocument(nodeA);
       await versionMoved(nodeB, before);
-      expect(await countOf(nodeB)).toBe(start + 2);
-    } finally {
-      await admin.close();
-    }
-  });
-});
+      expect(await countOf(nodeB)).toBe(2);
+    });
+
+    it('keeps nothing while its listening connection is lost, and resynchronises after', async () => {
+      const start = await countOf(nodeB);
+      expect(await countOf(nodeB)).toBe(start);
+      const admin = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      try {
+        await cutSignal(database, admin);
+        await waitFor(() => nodeB.changeVersion?.() === undefined, { timeout: 5000 });
+        // A write no signal tells of (as if made while the connection was down): nothing kept, it is seen.
+        await database.raw(
+          admin,
+          `INSERT INTO document (title, company_id, created_at, updated_at)
+         VALUES ('Silent', ${companyId}, now(), now())`,
+        );
+        expect(await countOf(nodeB)).toBe(start + 1);
+        await versionMoved(nodeB, undefined);
+        expect(await countOf(nodeB)).toBe(start + 1);
+        const before = nodeB.changeVersion?.();
+        await addDocument(nodeA);
+        await versionMoved(nodeB, before);
+        expect(await countOf(nodeB)).toBe(start + 2);
+      } finally {
+        await admin.close();
+      }
+    });
+  },
+);
+
+/** Closes the signal's connections (on MariaDB, every other connection to the database). */
+async function cutSignal(database: SignalDatabase, admin: MikroOrmStorage): Promise<void> {
+  const result = await database.raw(admin, database.cutSignal);
+  if (database.label !== 'MariaDB') return;
+  const [[{ kills }]] = result as [[{ kills: string | null }]];
+  for (const kill of kills?.split(';') ?? [])
+    await database.raw(admin, kill).catch(() => undefined);
+}

@@ -33,11 +33,16 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
     },
   })) as unknown as MikroORM;
   const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
-  const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
   // The change signal (ADR 0038): a connection of the pool's settings, outside the pool.
   const changes = watchPostgresqlChanges({
-    newClient: () =>
-      new pool.Client({ ...pool.options, keepAlive: true, application_name: CHANGES_CHANNEL }),
+    newClient: async () => {
+      const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
+      return new pool.Client({
+        ...pool.options,
+        keepAlive: true,
+        application_name: CHANGES_CHANNEL,
+      });
+    },
   });
   const opened = openServerDatabase(args, {
     orm,

@@ -27,7 +27,7 @@ export interface PostgresqlChangeWatch {
 /** Options of {@link watchPostgresqlChanges}. */
 export interface PostgresqlChangeWatchOptions {
   /** A new client on a connection of its own (node-postgres `Client` with the pool's settings). */
-  newClient(): PgListener;
+  newClient(): Promise<PgListener>;
   /** Milliseconds between two checks that the listening connection still answers. @default 5000 */
   readonly heartbeatMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
@@ -82,7 +82,14 @@ export function watchPostgresqlChanges(
     }, heartbeatMs);
   };
   const listen = async () => {
-    const next = options.newClient();
+    let next: PgListener;
+    try {
+      next = await options.newClient();
+    } catch {
+      schedule(() => void listen(), reconnectMs);
+      return;
+    }
+    if (closed) return;
     client = next;
     next.on('notification', (notice) => {
       if (notice.payload !== token) counter++;
