@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts `recordgate serve` on `database` (production settings, its log written to `logFile` as in
- * production), from this checkout or the built checkout `checkout`; resolves with the child process and its base URL once it answers. With `cpuProf` its
+ * production), from this checkout or the built checkout `checkout`, `nodeArgs` given to Node; resolves with the child process and its base URL once it answers. With `cpuProf` its
  * CPU profile is written to `cpuProfDir` (default `bench/results`) when it stops.
  */
 export async function startRecordGate({
@@ -21,11 +21,13 @@ export async function startRecordGate({
   cpuProf,
   cpuProfDir,
   checkout = root,
+  nodeArgs = [],
 }) {
   const port = await freePort();
   const profiles = cpuProfDir ?? join(root, 'bench/results');
   const args = [
     ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
+    ...nodeArgs,
     join(checkout, 'apps/server/bin/recordgate.js'),
     'serve',
     '--port',

@@ -47,6 +47,7 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
     ...opened,
     changeVersion: changes.version,
     recentChangeVersion: changes.version,
+    syncChangeVersion: changes.sync,
     changeSignalSchema: CHANGES_SCHEMA,
     close: async () => {
       await changes.close();

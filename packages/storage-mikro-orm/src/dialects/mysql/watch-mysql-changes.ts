@@ -13,11 +13,14 @@ export const CHANGES_SCHEMA = {
 /** The statement a write transaction runs just before its COMMIT. */
 export const MOVE_CHANGES = `UPDATE \`${CHANGES_TABLE}\` SET \`version\` = \`version\` + 1 WHERE \`id\` = 1`;
 
+/** Milliseconds a read of the counter may take before its connection counts as lost. */
+const READ_TIMEOUT_MS = 2000;
+
 const READ_CHANGES = `SELECT \`version\` FROM \`${CHANGES_TABLE}\` WHERE \`id\` = 1`;
 
 /** The part of a mysql2 promise connection the watch uses: its own, which only reads the counter. */
 export interface MysqlListener {
-  query(sql: string): Promise<[unknown, unknown]>;
+  query(options: { sql: string; timeout: number }): Promise<[unknown, unknown]>;
   end(): Promise<void>;
   on(event: 'error', listener: (error: unknown) => void): unknown;
 }
@@ -26,6 +29,12 @@ export interface MysqlListener {
 export interface MysqlChangeWatch {
   /** The change version; undefined while the counter cannot be read (results are then not kept). */
   version(): number | undefined;
+  /**
+   * Resolves once the counter has been read by a read that began after the call (one read serves
+   * every call made while the one before it ran), so the version tells of every commit made before
+   * the call. Never fails: when the counter cannot be read, the version is undefined.
+   */
+  sync(): Promise<void>;
   /** Moves the version: this process committed a change. */
   noteLocalCommit(): void;
   /** Stops reading and closes the connection. */
@@ -36,7 +45,7 @@ export interface MysqlChangeWatch {
 export interface MysqlChangeWatchOptions {
   /** Opens a connection of its own to the database. */
   connect(): Promise<MysqlListener>;
-  /** Milliseconds between two reads of the counter. @default 10 */
+  /** Milliseconds between two reads of the counter when no request asks for one. @default 100 */
   readonly intervalMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
@@ -46,15 +55,17 @@ export interface MysqlChangeWatchOptions {
  * The change signal of MariaDB and MySQL (ADR 0038), which have no LISTEN/NOTIFY: every write
  * transaction moves the counter of the one-row table `recordgate_change` just before its COMMIT (the
  * row lock is held for that last round trip only), and each process reads it on a connection of its
- * own every `intervalMs`. The version is a number of this process: it moves when the counter read
- * differs from the one before, on every commit of this process, and when reading (re)starts.
+ * own: at the start of each request (`sync`, one read for all the requests that arrive while the one
+ * before runs) and every `intervalMs` besides. The version is a number of this process: it moves when
+ * the counter read differs from the one before, on every commit of this process, and when reading
+ * (re)starts.
  *
  * Until the counter has been read, while its connection is down, and when the last read is older than
- * a second (a stalled connection), the version is undefined: nothing is kept and every read goes to
- * the database. Before `migrate` created the table, the reads fail and nothing is kept.
+ * 2.5 × `intervalMs` (a stalled connection), the version is undefined: nothing is kept and every read
+ * goes to the database. Before `migrate` created the table, the reads fail and nothing is kept.
  */
 export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChangeWatch {
-  const intervalMs = options.intervalMs ?? 10;
+  const intervalMs = options.intervalMs ?? 100;
   const reconnectMs = options.reconnectMs ?? 1000;
   let counter = 0;
   let seen: string | undefined;
@@ -62,10 +73,12 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const schedule = (run: () => void, ms: number) => {
+  let reading: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const schedule = (ms: number) => {
     clearTimeout(timer);
     if (closed) return;
-    timer = setTimeout(run, ms);
+    timer = setTimeout(() => void (reading ?? read()), ms);
     timer.unref();
   };
   const lost = () => {
@@ -73,33 +86,53 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     const last = connection;
     connection = undefined;
     last?.end().catch(() => undefined);
-    schedule(() => void poll(), reconnectMs);
+    schedule(reconnectMs);
   };
   const open = async () => {
     const opened = await options.connect();
     opened.on('error', () => opened === connection && lost());
     return opened;
   };
-  const poll = async () => {
+  const readOnce = async () => {
     try {
       connection ??= await open();
       const which = connection;
-      const [rows] = (await which.query(READ_CHANGES)) as [{ version: unknown }[], unknown];
+      const [rows] = (await which.query({ sql: READ_CHANGES, timeout: READ_TIMEOUT_MS })) as [
+        { version: unknown }[],
+        unknown,
+      ];
       const value = String(rows[0]?.version);
       if (closed || which !== connection) return;
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
       if (value !== seen) counter++;
       seen = value;
       readAt = Date.now();
-      schedule(() => void poll(), intervalMs);
+      schedule(intervalMs);
     } catch {
       lost();
     }
   };
-  void poll();
+  const read = (): Promise<void> => {
+    const started = readOnce().finally(() => {
+      if (reading === started) reading = undefined;
+    });
+    reading = started;
+    return started;
+  };
+  void read();
   return {
     version: () =>
-      seen !== undefined && !closed && Date.now() - readAt < 1000 ? counter : undefined,
+      seen !== undefined && !closed && Date.now() - readAt < 2.5 * intervalMs ? counter : undefined,
+    sync() {
+      if (closed) return Promise.resolve();
+      if (!reading) return read();
+      // A read under way began before this call: the next one, shared by every call meanwhile.
+      queued ??= reading.then(() => {
+        queued = undefined;
+        return read();
+      });
+      return queued;
+    },
     noteLocalCommit: () => void counter++,
     async close() {
       closed = true;
