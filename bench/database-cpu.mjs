@@ -24,12 +24,13 @@ export async function observeDatabaseCpu(url) {
     await client.connect();
     return {
       async sample() {
-        const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
+        const { rows } = await client.query(
+          'SELECT pid, client_port AS port FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         return {
           tasks: new Map(rows.map(({ pid }) => [pid, cpuMs(`/proc/${pid}/stat`)])),
-          connections: new Map(rows.map(({ pid }) => [pid, pid])),
+          connections: new Map(rows.map(({ pid, port }) => [pid, { task: pid, port }])),
         };
       },
       close: () => client.end(),
