@@ -233,8 +233,8 @@ function execute(
   });
 }
 
-/** Statements that never write. */
-const READ_ONLY = /^\s*SELECT\b/i;
+/** Statements that never write (the code runs no data-modifying `WITH`). */
+const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
 
 /** Moves the change counter; before `migrate` created its table there is none to move. */
 async function moveChanges(move: () => Promise<unknown>): Promise<void> {

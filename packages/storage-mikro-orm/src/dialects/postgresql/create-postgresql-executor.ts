@@ -145,7 +145,7 @@ export function createPostgresqlExecutor(
 }
 
 /**
- * Runs a statement. One that may write (anything but a SELECT: an INSERT … RETURNING comes through
+ * Runs a statement. One that may write (anything but a SELECT or WITH: an INSERT … RETURNING comes through
  * `all`) marks its transaction as one whose commit notifies, or outside a transaction notifies at once.
  */
 async function execute(state: PgExecutorState, args: StatementArgs<PgQueryable>) {
@@ -161,8 +161,8 @@ async function execute(state: PgExecutorState, args: StatementArgs<PgQueryable>)
   return result;
 }
 
-/** Statements that never write. */
-const READ_ONLY = /^\s*SELECT\b/i;
+/** Statements that never write (the code runs no data-modifying `WITH`). */
+const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
 
 /**
  * Commits; a transaction that wrote sends its notice with the commit, in one round trip (PostgreSQL
