@@ -6,7 +6,9 @@ import {
   type ScratchDatabase,
 } from '@recordgate/storage-mikro-orm';
 import { waitFor } from '@recordgate/testing';
+import { createConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchMysqlChanges } from '../src/dialects/mysql/watch-mysql-changes.js';
 
 /**
  * The change signal (ADR 0038) on two nodes: two storages on one database, as two servers have. Each
@@ -180,3 +182,56 @@ async function cutSignal(database: SignalDatabase, admin: MikroOrmStorage): Prom
   for (const kill of kills?.split(';') ?? [])
     await database.raw(admin, kill).catch(() => undefined);
 }
+
+const mariadbUrl = process.env.RECORDGATE_MARIADB_URL;
+
+describe.skipIf(!mariadbUrl)('the change counter read at the start of requests (MariaDB)', () => {
+  let counterScratch: ScratchDatabase;
+  let writer: MikroOrmStorage;
+  beforeAll(async () => {
+    counterScratch = await createScratchDatabase(mariadbUrl!);
+    writer = await createMikroOrmStorage({ url: counterScratch.url, types: defaultRecordTypes });
+    await writer.migrate();
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await counterScratch?.drop();
+  });
+
+  it('reads once for the requests that arrive together, and tells of a commit made before', async () => {
+    let reads = 0;
+    const watch = watchMysqlChanges({
+      intervalMs: 60_000,
+      connect: async () => {
+        const connection = await createConnection({ uri: counterScratch.url });
+        return {
+          query: (options) => {
+            reads++;
+            return connection.query(options);
+          },
+          end: () => connection.end(),
+          on: (event, listener) => connection.on(event, listener),
+        };
+      },
+    });
+    try {
+      await watch.sync();
+      const before = watch.version();
+      expect(before).toBeDefined();
+      reads = 0;
+      await Promise.all(Array.from({ length: 20 }, () => watch.sync()));
+      // The read under way when they came (if any), then one for all of them.
+      expect(reads).toBeLessThanOrEqual(2);
+      expect(watch.version()).toBe(before);
+      const now = new Date();
+      await writer.insert({
+        type: 'company',
+        values: { name: 'Initech', created_at: now, updated_at: now },
+      });
+      await watch.sync();
+      expect(watch.version()).not.toBe(before);
+    } finally {
+      await watch.close();
+    }
+  });
+});
