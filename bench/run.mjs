@@ -229,7 +229,7 @@ function summarise(run, runSamples) {
   const cpu = runSamples.map(({ result, cpuMs }) => perRequest(cpuMs, result));
   const db = runSamples.map(({ result, dbCpuMs }) => perRequest(dbCpuMs, result));
   const total = runSamples.map(({ result, cpuMs, dbCpuMs }) => perRequest(cpuMs + dbCpuMs, result));
-  const onServerDatabase = run.database !== '' && run.database !== 'SQLite';
+  const onServerDatabase = Boolean(run.target.cpu);
   return {
     scenario: run.scenario.name,
     database: run.database,
