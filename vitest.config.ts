@@ -1,11 +1,16 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Workspace packages resolve to their TypeScript sources (the "source" export condition), so tests
-// never run against stale builds. Without the bundlers' "module" condition, which Node ignores:
-// packages resolve as they do in production (the AWS SDK's "module" builds are not loadable by Node).
-const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
-const resolve = { conditions };
+// Workspace packages resolve to their TypeScript sources (an alias per export of each package, the
+// same map tsconfig.json's `paths` give the type checker), so tests never run against stale builds
+// while the published packages name only what they ship. Without the bundlers' "module" condition,
+// which Node ignores: packages resolve as they do in production (the AWS SDK's "module" builds are
+// not loadable by Node).
+const conditions = defaultServerConditions.filter((c) => c !== 'module');
+const alias = workspaceSources(import.meta.dirname);
+const resolve = { conditions, alias };
 const ssr = { resolve: { conditions } };
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -46,6 +51,8 @@ export default defineConfig({
         ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'examples/**/*.test.ts'],
         { exclude: [...configDefaults.exclude, httpTests] },
       ),
+      // The packages packed and installed outside the repository (test/installed): needs a build.
+      project('installed', ['test/installed/**/*.test.ts']),
       ...serverDatabases.map(({ name }) =>
         project(`http-${name}`, [httpTests], { env: { RECORDGATE_WORLD_DATABASE: name } }),
       ),
@@ -54,3 +61,25 @@ export default defineConfig({
     ...timeouts,
   },
 });
+
+/** Every export of every workspace package, `./dist/x.d.ts` read as its source `src/x.ts`. */
+function workspaceSources(root: string): { find: RegExp; replacement: string }[] {
+  return ['packages', 'apps'].flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .map((name) => join(root, folder, name))
+      .filter((dir) => existsSync(join(dir, 'package.json')))
+      .flatMap((dir) => {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+          name: string;
+          exports?: Record<string, { types?: string } | string>;
+        };
+        return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+          const types = typeof target === 'string' ? undefined : target.types;
+          if (!types?.startsWith('./dist/')) return [];
+          const source = types.replace(/^\.\/dist\/(.*)\.d\.ts$/, 'src/$1.ts');
+          const specifier = join(manifest.name, subpath).replaceAll('\\', '/');
+          return [{ find: new RegExp(`^${specifier}$`), replacement: join(dir, source) }];
+        });
+      }),
+  );
+}

@@ -10,10 +10,10 @@ export function monotonicMicros() {
 
 /**
  * µs per request by `keyOf(callFrame)` (undefined: not counted, as idle time) of the samples in
- * `window` ({ start, end, requests }) of the one profile in `folder`.
+ * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the first there is).
  */
-export function cpuPerRequest(folder, window, keyOf) {
-  const [name] = readdirSync(folder).filter((f) => f.endsWith('.cpuprofile'));
+export function cpuPerRequest(folder, window, keyOf, file) {
+  const name = file ?? readdirSync(folder).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const sums = new Map();
@@ -26,4 +26,26 @@ export function cpuPerRequest(folder, window, keyOf) {
     if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + delta / window.requests);
   });
   return sums;
+}
+
+/** `key` of a frame, undefined (not counted) for the idle samples. */
+export function busy(key) {
+  return (frame) => (frame.functionName === '(idle)' ? undefined : key(frame));
+}
+
+/** A frame's source: the package and file (`better-sqlite3`, `storage-mikro-orm/create-sqlite-executor.js`). */
+export function sourceOf({ url, functionName }) {
+  if (!url) return functionName.startsWith('(') ? functionName : 'V8 and native';
+  if (url.startsWith('node:')) return url;
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inModules) return inModules[1];
+  const inPackages = /(?:packages|apps)\/([^/]+)\/(?:dist|src)\/(.+)$/.exec(url);
+  return inPackages ? `${inPackages[1]}/${inPackages[2]}` : url;
+}
+
+/** Prints the `top` largest of `sums` (key → µs) as a Markdown table titled `title`. */
+export function printTop(title, sums, top) {
+  console.log(`\n| ${title} | µs |\n| --- | --: |`);
+  const rows = [...sums].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [key, us] of rows) console.log(`| ${key} | ${us.toFixed(1)} |`);
 }

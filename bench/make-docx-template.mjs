@@ -12,8 +12,15 @@ const TAGS = [
   '{createdBy.email}',
 ];
 
-/** Builds the template; the same bytes every time. */
-export function makeDocxTemplate() {
+/**
+ * Builds the template; the same bytes every time. By default 30 paragraphs of 2 × 60 words around a
+ * tag each and a 44 KB image (50 KB zipped); `paragraphs`, `wordsPerRun` and `logoBytes` make others.
+ */
+export function makeDocxTemplate({
+  paragraphs: paragraphCount = 30,
+  wordsPerRun = 60,
+  logoBytes = 44 * 1024,
+} = {}) {
   const zip = new PizZip();
   zip.file(
     '[Content_Types].xml',
@@ -56,18 +63,18 @@ export function makeDocxTemplate() {
       return `${words[n % words.length]}${n % 7 === 0 ? ',' : ''}`;
     }).join(' ');
   const paragraphs = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < paragraphCount; i++) {
     const tag = TAGS[i % TAGS.length];
     // Every third tag is split over three runs, as Word does after an edit inside the tag.
     const runs = i % 3 === 0 ? [tag.slice(0, 2), tag.slice(2, -2), tag.slice(-2)] : [tag];
     paragraphs.push(
-      `<w:p><w:pPr><w:spacing w:after="120"/></w:pPr><w:r><w:t xml:space="preserve">${prose(60)}. Clause ${i + 1}: </w:t></w:r>${runs
+      `<w:p><w:pPr><w:spacing w:after="120"/></w:pPr><w:r><w:t xml:space="preserve">${prose(wordsPerRun)}. Clause ${i + 1}: </w:t></w:r>${runs
         .map((t) => `<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${t}</w:t></w:r>`)
-        .join('')}<w:r><w:t xml:space="preserve"> ${prose(60)}.</w:t></w:r></w:p>`,
+        .join('')}<w:r><w:t xml:space="preserve"> ${prose(wordsPerRun)}.</w:t></w:r></w:p>`,
     );
   }
-  // A 44 KB company logo, as most letter templates carry one (random bytes: images do not compress).
-  const logo = Buffer.alloc(44 * 1024);
+  // A company logo (44 KB by default), as most letter templates carry one (random bytes: images do not compress).
+  const logo = Buffer.alloc(logoBytes);
   for (let i = 0; i < logo.length; i++) logo[i] = next() & 0xff;
   zip.file('word/media/logo.png', logo);
   zip.file(

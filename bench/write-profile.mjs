@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startRecordGate, stopAll } from './bench-processes.mjs';
 import { createScenarios } from './bench-scenarios.mjs';
-import { cpuPerRequest, monotonicMicros } from './cpu-profile.mjs';
+import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = parseArgs({
@@ -60,28 +60,7 @@ for (const window of windows) {
   );
   const total = [...byFile.values()].reduce((a, b) => a + b, 0);
   console.log(`\n${window.scenario.name}: busy CPU µs per request ${total.toFixed(1)}`);
-  print('by source file', byFile);
-  print('by function (self time)', byFunction);
+  printTop('by source file', byFile, Number(args.top));
+  printTop('by function (self time)', byFunction, Number(args.top));
 }
 rmSync(dir, { recursive: true, force: true });
-
-function print(title, sums) {
-  console.log(`\n| ${title} | µs |\n| --- | --: |`);
-  const rows = [...sums].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top));
-  for (const [key, us] of rows) console.log(`| ${key} | ${us.toFixed(1)} |`);
-}
-
-/** `key` of a frame, undefined (not counted) for the idle samples. */
-function busy(key) {
-  return (frame) => (frame.functionName === '(idle)' ? undefined : key(frame));
-}
-
-/** A frame's source: the package and file (`better-sqlite3`, `storage-mikro-orm/create-sqlite-executor.js`). */
-function sourceOf({ url, functionName }) {
-  if (!url) return functionName.startsWith('(') ? functionName : 'V8 and native';
-  if (url.startsWith('node:')) return url;
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (inModules) return inModules[1];
-  const inPackages = /(?:packages|apps)\/([^/]+)\/(?:dist|src)\/(.+)$/.exec(url);
-  return inPackages ? `${inPackages[1]}/${inPackages[2]}` : url;
-}

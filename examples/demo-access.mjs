@@ -1,14 +1,13 @@
 // Shared by the examples: one company with an admin and a member, each with an API key, so that the
 // examples can be called at once. A real installation creates these with the `recordgate` CLI.
-import { createTypeRegistry } from '@recordgate/core';
-import { createAdminTasks } from '@recordgate/server';
+import { createAdminTasks } from '@recordgate/core';
 
 /**
  * Creates company "Example Corp" with admin "ada" and member "max" (when missing) and mints a key for
  * each. Returns the keys.
  */
 export async function createDemoAccess(storage, types) {
-  const tasks = createAdminTasks(storage, createTypeRegistry(types));
+  const tasks = createAdminTasks({ storage, types });
   if (!(await tasks.findCompany('Example Corp'))) {
     await tasks.createCompany({ name: 'Example Corp' });
     await tasks.createUser({ username: 'ada', company: 'Example Corp', role: 'admin' });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The `recordgate` command. Run it through npm (`npx recordgate …`) so that the Node pinned by the
-// project is first on PATH.
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 24) {
+// The `recordgate` command. Older Node versions than the package's `engines` range fail deep inside
+// the native SQLite driver (a crash without a message), so they are refused here with the reason.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 17)) {
   process.stderr.write(
-    `recordgate needs Node 24 (found ${process.version}). Run it as "npx recordgate" from the repository root after "npm ci".\n`,
+    `recordgate needs Node 22.17 or later (found ${process.version}). In a clone of the repository, run it as "npx recordgate" after "npm ci": the project's own Node comes first on PATH.\n`,
   );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
-export { createAdminTasks } from './create-admin-tasks.js';
-export type { AdminTasks, CreateUserArgs } from './create-admin-tasks.js';
+// The operator's tasks moved to @recordgate/core; named here too for hosts that imported them from the server.
+export { createAdminTasks } from '@recordgate/core';
+export type { AdminTasks, CreateUserArgs } from '@recordgate/core';
 export { runCli } from './cli/run-cli.js';
 export { reindexSearch } from './reindex-search.js';
 export type { ReindexSearchArgs } from './reindex-search.js';

@@ -1,13 +1,14 @@
 import { createDefaultPolicy } from '@recordgate/access';
 import {
+  createAdminTasks,
   createRecordService,
+  type AdminTasks,
   type Actor,
   type RecordService,
   type StorageAdapter,
   type StoredRecord,
   type TypeRegistry,
 } from '@recordgate/core';
-import { createAdminTasks, type AdminTasks } from './create-admin-tasks.js';
 
 /** A demo user and the key minted for them. */
 export interface DemoUser {
@@ -86,7 +87,7 @@ export async function seedDemo({
   documents = 50,
   onProgress,
 }: SeedDemoArgs): Promise<SeedDemoResult> {
-  const admin = createAdminTasks(storage, types);
+  const admin = createAdminTasks({ storage, types });
   const seeded = (await admin.findCompany(COMPANIES[0].name)) === undefined;
   const { users, actors } = await seedUsers(admin, seeded);
   if (!seeded) return { users, seeded };

@@ -11,8 +11,8 @@ import { waitFor } from '@recordgate/testing';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 // The publisher against the real NATS server, over an outbox the test fills by hand (the server's
-// own outbox is exercised over HTTP in nats-events.int.test.ts): order, subjects, deduplication, a
-// gap in the outbox, and a connection cut and restored.
+// own outbox is exercised over HTTP in nats-events.int.test.ts): order, subjects, deduplication, the
+// outbox's horizon (writes still running, one rolled back), and a connection cut and restored.
 const url = natsTestUrl('NATS publisher tests');
 // How far apart the events come while NATS is away.
 const WRITES_APART_MS = 10;
@@ -27,12 +27,18 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     const events: StoredEvent[] = [];
     let reads = 0;
     const cursors = createMemoryStorage({ types: defaultRecordTypes });
+    // The horizon a database with concurrent writers would report; none: every event is settled.
+    const horizon: { settled?: number; taken?: number } = {};
     const storage: NatsPublisherStorage = {
-      readEvents: async ({ afterSeq, limit }) => {
+      readEvents: async ({ afterSeq, limit, throughSeq = Infinity }) => {
         reads++;
-        return events.filter((e) => e.seq > afterSeq).slice(0, limit);
+        return events.filter((e) => e.seq > afterSeq && e.seq <= throughSeq).slice(0, limit);
       },
       holdCursor: (args) => cursors.holdCursor!(args),
+      outboxHorizon: async () => ({
+        settled: horizon.settled ?? events.at(-1)?.seq ?? 0,
+        taken: horizon.taken ?? events.at(-1)?.seq ?? 0,
+      }),
     };
     const add = (seq: number, companyId: number, type: string, occurredAt = new Date()) => {
       const id = randomUUID();
@@ -41,12 +47,12 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
       return id;
     };
     /** How often the publisher has read the outbox. */
-    return { storage, add, reads: () => reads };
+    return { storage, add, horizon, reads: () => reads };
   };
   const start = async (
     storage: NatsPublisherStorage,
     natsUrl: string,
-    extra: { gapWaitMs?: number; leaseMs?: number; batchSize?: number } = {},
+    extra: { leaseMs?: number; batchSize?: number } = {},
   ): Promise<[NatsPublisher, NatsTestStream]> => {
     const target = await createNatsTestStream(url!);
     cleanups.push(() => target.close());
@@ -85,31 +91,39 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
     });
   });
 
-  it('waits for a gap in the outbox to fill, from when it saw it, though the event after it is old', async () => {
-    const { storage, add, reads } = outbox();
-    // seq 2's write began long ago (a file staged for a minute) and has not committed yet.
-    const old = new Date(Date.now() - 60_000);
-    const first = add(1, 1, 'document.created', old);
-    const third = add(3, 1, 'document.updated', old);
-    const [publisher, target] = await start(storage, url!, { gapWaitMs: 30_000 });
+  it('publishes nothing past the horizon, and the event below it once its write ended, in order', async () => {
+    const { storage, add, horizon, reads } = outbox();
+    // seq 3 committed, seq 2's write still runs: the horizon stands at 1.
+    Object.assign(horizon, { settled: 1, taken: 3 });
+    const first = add(1, 1, 'document.created');
+    const third = add(3, 1, 'document.updated');
+    const [, target] = await start(storage, url!);
     await waitFor(async () => (await target.count()) === 1, { timeout: 20_000 });
-    // The publisher has read the outbox twice more and still holds the event after the gap back.
+    // It looks again (soon: writes are running) and still holds the event after the running write.
     const seen = reads();
     await waitFor(() => reads() >= seen + 2);
     expect((await target.received()).map((m) => m.msgId)).toEqual([first]);
-    const second = add(2, 1, 'document.updated', old);
-    publisher.wake();
+    // seq 2 commits; the horizon passes both, with no wake-up: the publisher was looking anyway.
+    const second = add(2, 1, 'document.updated');
+    Object.assign(horizon, { settled: 3, taken: 3 });
     await waitFor(async () => (await target.count()) === 3, { timeout: 20_000 });
     expect((await target.received()).map((m) => m.msgId)).toEqual([first, second, third]);
   });
 
-  it('passes over a gap seen open for longer than the wait (a write that rolled back)', async () => {
-    const { storage, add } = outbox();
+  it('passes the seq of a write that rolled back as soon as the horizon does, waiting for nothing', async () => {
+    const { storage, add, horizon } = outbox();
     const first = add(1, 1, 'document.created');
     const third = add(3, 1, 'document.updated');
-    const [, target] = await start(storage, url!, { gapWaitMs: 1000 });
+    // seq 2's write rolled back and seq 4's too: every seq up to 4 is settled.
+    Object.assign(horizon, { settled: 4, taken: 4 });
+    const [publisher, target] = await start(storage, url!);
     await waitFor(async () => (await target.count()) === 2, { timeout: 20_000 });
     expect((await target.received()).map((m) => m.msgId)).toEqual([first, third]);
+    const fifth = add(5, 1, 'document.deleted');
+    Object.assign(horizon, { settled: 5, taken: 5 });
+    publisher.wake();
+    await waitFor(async () => (await target.count()) === 3, { timeout: 20_000 });
+    expect((await target.received()).map((m) => m.msgId)).toEqual([first, third, fifth]);
   });
 
   it('holds back while NATS is unreachable and publishes the backlog in order, once each, when it returns', async () => {

@@ -10,6 +10,9 @@ import {
   SETTING_NAMES,
   type RunningServer,
 } from '@recordgate/server';
+import { createAdminTasks, defaultRecordTypes, operatorOf } from '@recordgate/core';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { createSecretBox, createWebhookTypes } from '@recordgate/webhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-ops-'));
@@ -169,6 +172,38 @@ describe('recordgate --help and doctor', () => {
     expect(ready.out).toMatch(/^ok: configuration$/m);
     expect(ready.out).toMatch(/^ok: database .* answers/m);
     expect(ready.out).toMatch(/No problems found\.\n$/);
+  });
+
+  it('doctor warns when webhooks exist and SECRET_KEY is unset, and only then', async () => {
+    const db = join(dir, `doctor-${++n}.sqlite`);
+    await (
+      await cli(['company', 'create', '--name', 'Acme'], { DATABASE_URL: db })
+    ).code;
+    const quiet = await cli(['doctor'], { DATABASE_URL: db });
+    expect(await quiet.code, quiet.out).toBe(0);
+    const types = [
+      ...defaultRecordTypes,
+      ...createWebhookTypes({ secrets: createSecretBox(undefined), allowPrivate: true }),
+    ];
+    const storage = await createMikroOrmStorage({ url: db, types });
+    try {
+      const admin = createAdminTasks({ storage, types });
+      const acme = (await admin.findCompany('Acme'))!;
+      await admin.system.create({
+        actor: operatorOf(acme.id as number),
+        type: 'webhook',
+        data: { url: 'http://127.0.0.1:9/hook' },
+      });
+    } finally {
+      await storage.close();
+    }
+    const warned = await cli(['doctor'], { DATABASE_URL: db });
+    expect(await warned.code).toBe(1);
+    expect(warned.out).toMatch(
+      /^problem: SECRET_KEY is not set and 1 webhook\(s\) exist: their signing secrets are stored unencrypted/m,
+    );
+    const sealed = await cli(['doctor'], { DATABASE_URL: db, SECRET_KEY: 'a'.repeat(32) });
+    expect(await sealed.code, sealed.out).toBe(0);
   });
 
   it('doctor warns about metrics without a token on a public address', async () => {

@@ -5,6 +5,7 @@ import {
   type Actor,
   type Filter,
   type RecordType,
+  type WriteRule,
 } from '@recordgate/core';
 import { guardWrite } from './guard-write.js';
 
@@ -20,6 +21,8 @@ import { guardWrite } from './guard-write.js';
  * - a member may update their own user's name and email, nothing else;
  * - the audit trail (`audit-event`) is read by the company's admins only, and changed by nobody;
  * - companies are created and renamed with the CLI, never through the API;
+ * - API keys: a member lists, creates and revokes their own, an admin those of every user of the
+ *   company; revoked keys are reached by nobody;
  * - webhooks and their delivery log are the company admins' alone: members neither see nor change
  *   them (the record types do not exist for them); deliveries are written by the server only;
  * - an admin does not delete their own user, and a company keeps at least one admin (`guardWrite`).
@@ -33,7 +36,7 @@ export function createDefaultPolicy(): AccessPolicy {
   return {
     filter: ({ actor, type, action }) => filterFor(actor, type, action),
 
-    writeRule({ actor, type }) {
+    writeRule({ actor, type }): WriteRule {
       const admin = actor.role === 'admin';
       switch (type.name) {
         case 'company':
@@ -52,6 +55,11 @@ export function createDefaultPolicy(): AccessPolicy {
               };
         case 'webhook':
           return { create: admin };
+        case 'api-key':
+          // A member makes keys for themselves only; an admin for any user of the company.
+          return admin
+            ? { create: true }
+            : { create: true, referenceFilters: { user_id: where.eq('id', actor.userId) } };
         case 'webhook-delivery':
           return { create: false };
         case 'user':
@@ -105,6 +113,8 @@ function filterFor(actor: Actor, type: RecordType, action: AccessAction): Filter
         : where.none;
     case 'webhook':
       return admin ? companyOf(actor, type.companyField) : where.none;
+    case 'api-key':
+      return apiKeyFilter(actor, action);
     case 'webhook-delivery':
       return admin && reading ? companyOf(actor, type.companyField) : where.none;
     case 'group':
@@ -141,6 +151,19 @@ function documentFilter(actor: Actor, action: AccessAction): Filter {
     case 'delete':
       return where.and(scope, where.eq('created_by', actor.userId));
   }
+}
+
+/**
+ * API keys (docs/api-keys.md): a member's own, an admin's company's; revoked keys by nobody, so they
+ * are neither listed nor revoked twice. Keys are never changed (update is refused before this).
+ */
+function apiKeyFilter(actor: Actor, action: AccessAction): Filter {
+  if (action === 'update') return where.none;
+  const owners =
+    actor.role === 'admin'
+      ? where.inQuery('user_id', 'user', 'id', companyOf(actor, 'company_id'))
+      : where.eq('user_id', actor.userId);
+  return where.and(owners, where.isNull('revoked_at'));
 }
 
 function shareFilter(actor: Actor, action: AccessAction): Filter {

@@ -60,6 +60,7 @@ export type {
   MigrateResult,
   PoolStats,
   OpenCursorArgs,
+  OutboxHorizon,
   ReadEventsArgs,
   StoredEvent,
   RecordCursor,
@@ -99,11 +100,8 @@ export { versionOf } from './model/version-of.js';
 // Record types: defined, registered, and the built-in ones.
 export { createTypeRegistry } from './record-types/create-type-registry.js';
 export type { TypeRegistry } from './record-types/create-type-registry.js';
-export {
-  apiKeyRecordType,
-  commonFields,
-  defaultRecordTypes,
-} from './record-types/default-record-types.js';
+export { commonFields, defaultRecordTypes } from './record-types/default-record-types.js';
+export { apiKeyRecordType } from './record-types/api-key-record-type.js';
 export { fileVersionRecordType } from './record-types/file-version-record-type.js';
 export { defineRecordType } from './record-types/define-record-type.js';
 export { typeTakesFiles } from './record-types/file-fields.js';
@@ -137,6 +135,15 @@ export type { FindReferencedFilesArgs } from './files/find-referenced-files.js';
 export { resolveByteRange } from './files/resolve-byte-range.js';
 export type { RequestedRange } from './files/resolve-byte-range.js';
 
+// The operator's tasks: companies, users and keys without the server app.
+export { createAdminTasks } from './admin/create-admin-tasks.js';
+export type { AdminKeyResult, AdminTasks, AdminTasksOptions } from './admin/create-admin-tasks.js';
+export type { AdminKeyEntry, ListKeysArgs } from './admin/list-keys.js';
+export type { AdminUserEntry, ListUsersArgs } from './admin/list-users.js';
+export { operatorOf } from './admin/operator-of.js';
+export { systemPolicy } from './admin/system-policy.js';
+export type { CreateUserArgs, FindUserArgs } from './admin/types.js';
+
 // API keys.
 export { createKeyService } from './keys/create-key-service.js';
 export type {
@@ -149,7 +156,11 @@ export type {
 
 // Change events: the outbox read through any adapter, and the holes its readers wait for.
 export { readEventsFrom } from './events/read-events.js';
-export { createOutboxGaps, type OutboxGaps } from './events/outbox-gaps.js';
+export {
+  readSettledEvents,
+  type ReadSettledEventsArgs,
+  type SettledEvents,
+} from './events/read-settled-events.js';
 
 // Search text, as the storage adapters index and match it.
 export {
@@ -183,5 +194,5 @@ export { findReference } from './record-types/find-reference.js';
 export { INTEGER_RANGE } from './values/integer-range.js';
 export { messagesFor } from './errors/messages.js';
 export type { Messages } from './errors/messages.js';
-export { FILTER_LIMITS } from './read/parse-list-filter.js';
+export { FILTER_LIMITS, OPERATORS_BY_TYPE } from './read/parse-list-filter.js';
 export { DATE_TIME_RANGE, timeZoneOffset } from './values/parse-date-time.js';

@@ -6,14 +6,16 @@ import type {
   ProcessFileArgs,
   RecordService,
   RecordType,
+  StoredRecord,
 } from '@recordgate/core';
 import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import { createRenderPool, type RenderPool } from './create-render-pool.js';
+import { createRenderPool, type FileFacts, type RenderPool } from './create-render-pool.js';
 import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
 import { textKindOf } from './extract-text.js';
 import { inspectArchive, notADocx } from './inspect-archive.js';
 import { patchDocx } from './patch-docx.js';
+import type { TextRequest } from './render-messages.js';
 
 /**
  * Limits and workers of .docx processing: the zip-bomb guard and the render pool (docs/documents.md).
@@ -205,47 +207,59 @@ function parseDocxRequest(headers: DocxRequestHeaders): DocxRequest {
   };
 }
 
-// The .docx processing, then, for a type whose search includes files, the text of what is stored.
+// The .docx processing and, for a type whose search includes files, the text of what is stored, read
+// in the render pool in the same job as the fill or the check (docs/documents.md, "Search") and
+// tokenised and stemmed there: the request thread only stores it.
 async function processUpload(
   state: ProcessorState,
   request: DocxRequest,
   args: ProcessFileArgs,
 ): Promise<ProcessedFile | undefined> {
-  const filled = await processDocx(state, request, args);
-  const { marker, ...rest } = filled ?? {};
-  const processed = filled && rest;
-  if (!args.type.search?.file) return processed;
-  const text = await readText(state, args, processed);
-  if (text === undefined) return processed;
-  // The text of the file as completed: the marker holds the place of the id the insert assigns.
-  if (marker && text.includes(marker)) {
-    return { ...processed, text: (created) => text.replaceAll(marker, String(created.id)) };
+  const { file, type } = args;
+  const kind = type.search?.file ? textKindOf(file.originalName, file.mimeType) : undefined;
+  const text: TextRequest | undefined = kind && {
+    kind,
+    maxChars: MAX_EXTRACTED_CHARS,
+    language: state.records.language,
+  };
+  const docx = await processDocx(state, request, args, text?.kind === 'docx' ? text : undefined);
+  if (!text) return docx && docx.processed;
+  const read = docx ? docx.read : await readText(state, args, text);
+  if (read.textError !== undefined) {
+    state.onUnreadableText?.({ fileName: file.originalName, error: new Error(read.textError) });
   }
-  return { ...processed, text };
+  const indexed = read.text;
+  if (indexed === undefined) return docx?.processed;
+  const processed = { ...docx?.processed, textIndexed: true };
+  // The marker (digits, so its tokens survive indexing whole) holds the place of the id.
+  const marker = docx?.marker;
+  if (marker && indexed.includes(marker)) {
+    return { ...processed, text: (created) => indexed.replaceAll(marker, String(created.id)) };
+  }
+  return { ...processed, text: indexed };
 }
 
-// docs/documents.md, "Search": the text of the file as it will be stored, read in the render pool;
-// a file whose text cannot be read is stored all the same, unindexed, and reported.
+// The text of a file that is not a .docx (a PDF, plain text), read in the render pool.
 async function readText(
   state: ProcessorState,
   { file }: ProcessFileArgs,
-  processed: ProcessedFile | undefined,
-): Promise<string | undefined> {
-  const kind = textKindOf(file.originalName, processed?.mimeType ?? file.mimeType);
-  if (!kind) return undefined;
+  text: TextRequest,
+): Promise<FileFacts> {
   try {
-    const bytes =
-      processed?.bytes ??
-      ('bytes' in file.source ? file.source.bytes : await readFile(file.source.path));
-    return await state.pool().extract({ file: bytes, kind, maxChars: MAX_EXTRACTED_CHARS });
+    const bytes = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
+    return { text: await state.pool().extract({ file: bytes, ...text }) };
   } catch (error) {
-    state.onUnreadableText?.({ fileName: file.originalName, error });
-    return undefined;
+    return { textError: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** A processed .docx, with the marker standing for `{id}` until `complete` replaces it. */
-interface FilledDocx extends ProcessedFile {
+/**
+ * A processed .docx, with what was read of its text, and the marker standing for `{id}` until
+ * `complete` replaces it.
+ */
+interface DocxResult {
+  readonly processed: ProcessedFile;
+  readonly read: FileFacts;
   readonly marker?: string;
 }
 
@@ -253,7 +267,8 @@ async function processDocx(
   state: ProcessorState,
   request: DocxRequest,
   args: ProcessFileArgs,
-): Promise<FilledDocx | undefined> {
+  text: TextRequest | undefined,
+): Promise<DocxResult | undefined> {
   const { file, record } = args;
   if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
   const template = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
@@ -265,31 +280,39 @@ async function processDocx(
   const { allowMacros } = state;
   if (!request.fill && !request.removeUnfilled) {
     // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
-    await state.pool().check({ template, allowMacros });
-    return { mimeType: DOCX_MIME_TYPE };
+    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text });
+    return { processed: { mimeType: DOCX_MIME_TYPE, sha256 }, read };
   }
   const data = request.fill ? await fillData(state, request, args) : {};
   // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
   // (patchDocx, in the transaction); only templates that use `{id}` pay for that.
-  const marker =
-    request.fill && record.id === undefined ? `rgid${randomBytes(16).toString('hex')}` : undefined;
-  const rendered = await state.pool().render({
+  const marker = request.fill && record.id === undefined ? randomMarker() : undefined;
+  const {
+    file: filled,
+    marked,
+    sha256,
+    ...read
+  } = await state.pool().render({
     template,
     data: marker ? { ...data, id: marker } : data,
     removeUnfilled: request.removeUnfilled,
     marker,
     allowMacros,
+    text,
   });
-  if (!marker || rendered.marked.length === 0) {
-    return { bytes: rendered.file, mimeType: DOCX_MIME_TYPE };
-  }
-  return {
-    bytes: rendered.file,
-    mimeType: DOCX_MIME_TYPE,
-    marker,
-    complete: (created) =>
-      patchDocx({ file: rendered.file, parts: rendered.marked, marker, value: String(created.id) }),
-  };
+  const processed = { bytes: filled, mimeType: DOCX_MIME_TYPE, sha256 };
+  if (!marker || marked.length === 0) return { processed, read, marker };
+  const complete = (created: StoredRecord) =>
+    patchDocx({ file: filled, parts: marked, marker, value: String(created.id) });
+  return { processed: { ...processed, complete }, read, marker };
+}
+
+// 40 random decimal digits: a word of digits only, which no stemmer or folding changes, so the
+// file's indexed text holds it whole where the id goes.
+function randomMarker(): string {
+  let marker = '9';
+  for (const byte of randomBytes(39)) marker += String(byte % 10);
+  return marker;
 }
 
 // The record as written, with every reference's fields, shaped as a response with the request's

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderPool } from './create-render-pool.js';
@@ -136,6 +137,14 @@ describe('giving memory back', () => {
       expect(started).toBe(2);
       await pool.check({ template: large });
       expect(started).toBe(2); // a check leaves no heap behind: its worker stays
+      // An image is not in the heap: a file large by its image keeps its worker too.
+      const pictured = createDocx({
+        paragraphs: [['{a}']],
+        extra: [{ name: 'word/media/photo.png', content: randomBytes(64 * 1024) }],
+      });
+      expect(pictured.byteLength).toBeGreaterThan(16 * 1024);
+      await pool.fill({ template: pictured, data: { a: 'four' } });
+      expect(started).toBe(2);
     } finally {
       await pool.close();
     }
@@ -202,9 +211,14 @@ describe('giving memory back', () => {
         code: 'invalid',
         message: expect.stringMatching(/not a ZIP archive/),
       });
-      await expect(pool.check({ template: createDocx({ paragraphs: [['x']] }) })).resolves.toBe(
-        undefined,
-      );
+      const passing = createDocx({ paragraphs: [['x']] });
+      // It passes, and the worker names its content's key for the file store.
+      await expect(pool.check({ template: passing })).resolves.toEqual({
+        sha256: createHash('sha256').update(passing).digest('hex'),
+      });
+      await expect(
+        pool.check({ template: passing, text: { kind: 'docx', maxChars: 100, language: 'en' } }),
+      ).resolves.toMatchObject({ text: 'x' });
     } finally {
       await pool.close();
     }

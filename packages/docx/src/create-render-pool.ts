@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { RecordError } from '@recordgate/core';
+import { RecordError, type Language } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
-import type { RenderReply, RenderRequest } from './render-messages.js';
+import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
 export interface RenderPoolOptions {
@@ -23,9 +23,10 @@ export interface RenderPoolOptions {
   /** Called when a worker starts on a render (metrics, tests). */
   readonly onRenderStart?: () => void;
   /**
-   * A worker whose render read or wrote a file larger than this many bytes is replaced by a fresh one
-   * once it is done: V8 keeps the heap a large render grew to, and the process would hold
-   * that memory while idle. @default 1 MiB
+   * A worker whose render held more than this many bytes of XML (the template's parts read as text;
+   * images and other binary parts stay outside V8's heap), or whose text extraction read a file
+   * larger than this, is replaced by a fresh one once it is done: V8 keeps the heap a large job grew
+   * to, and the process would hold that memory while idle. @default 1 MiB
    */
   readonly recycleAboveBytes?: number;
   /** Called when a worker thread is started (tests, metrics). */
@@ -52,6 +53,8 @@ export interface CheckArgs {
   readonly template: Uint8Array;
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
+  /** Also read the file's text for the search index (see {@link TextRequest}). @default not read */
+  readonly text?: TextRequest;
 }
 
 /** What {@link RenderPool.extract} reads. */
@@ -60,22 +63,44 @@ export interface ExtractArgs {
   readonly kind: TextKind;
   /** The most characters returned. */
   readonly maxChars: number;
+  /** When set, the text's index form in this language (core's `indexText`) is returned. */
+  readonly language?: Language;
 }
 
 /** A render: the template and the values to fill it with. */
-export type RenderArgs = Omit<RenderDocxArgs, 'limits'>;
+export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> & {
+  /** Also read the filled file's text for the search index (see {@link TextRequest}). */
+  readonly text?: TextRequest;
+};
+
+/**
+ * What a render or a check learnt of the file besides: its SHA-256 (of the filled file, after a
+ * render), and, when asked to (`text`), its text (its index form with a language) or why not.
+ */
+export interface FileFacts {
+  readonly sha256?: string;
+  readonly text?: string;
+  readonly textError?: string;
+}
 
 /** Worker threads that fill .docx templates off the event loop, each with a time and memory bound. */
 export interface RenderPool {
   /** {@link fillDocx} in a worker thread: same result, same errors, plus `too_large` over the time or memory bound. */
   fill(args: RenderArgs): Promise<Buffer>;
-  /** {@link renderDocx} in a worker thread: the filled file and the parts holding the marker. */
-  render(args: RenderArgs): Promise<RenderedDocx>;
-  /** {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors. */
-  check(args: CheckArgs): Promise<void>;
   /**
-   * extractText in a worker thread: the text of a .docx, PDF or plain-text file, under the pool's
-   * time and memory bounds (`too_large` past them: a hostile PDF stops its worker, not the server).
+   * {@link renderDocx} in a worker thread: the filled file and the parts holding the marker; with
+   * `text`, also the filled file's text, read in the same job.
+   */
+  render(args: RenderArgs): Promise<RenderedDocx & FileFacts>;
+  /**
+   * {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors; with
+   * `text`, also the file's text, read in the same job.
+   */
+  check(args: CheckArgs): Promise<FileFacts>;
+  /**
+   * extractText in a worker thread: the text of a .docx, PDF or plain-text file (its index form with
+   * `language`), under the pool's time and memory bounds (`too_large` past them: a hostile PDF stops
+   * its worker, not the server).
    */
   extract(args: ExtractArgs): Promise<string>;
   /** Stops the workers; renders still running or waiting are refused. */
@@ -84,7 +109,7 @@ export interface RenderPool {
 
 interface Job {
   readonly request: Omit<RenderRequest, 'id'>;
-  readonly resolve: (rendered: RenderedDocx & { readonly text?: string }) => void;
+  readonly resolve: (rendered: RenderedDocx & FileFacts) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -125,7 +150,7 @@ const WORKER_FILE = fileURLToPath(new URL('../dist/render-worker.js', import.met
  * Rendering a large template takes seconds of CPU; in a worker it never blocks the event loop, so other
  * requests are answered while it runs. Each worker has a heap limit (`resourceLimits`) and each render
  * a timeout: a render over either bound is stopped (the worker is replaced) and refused with
- * `too_large` naming the bound. A worker that rendered a file over `recycleAboveBytes` is replaced once
+ * `too_large` naming the bound. A worker whose render held over `recycleAboveBytes` of XML is replaced once
  * done, so the memory a heavy render grew goes back to the system. Idle workers do not keep the process
  * alive.
  *
@@ -157,12 +182,14 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
-    check: async ({ template, allowMacros }) => {
-      await render(state, { template, data: {}, allowMacros }, { checkOnly: true });
+    check: async ({ template, allowMacros, text }) => {
+      const checked = await render(state, { template, data: {}, allowMacros, text }, true);
+      return { sha256: checked.sha256, text: checked.text, textError: checked.textError };
     },
-    extract: async ({ file, kind, maxChars }) =>
-      (await render(state, { template: file, data: {} }, { extract: { kind, maxChars } })).text ??
-      '',
+    extract: async ({ file, kind, maxChars, language }) => {
+      const text = { kind, maxChars, language };
+      return (await render(state, { template: file, data: {}, text }, false, true)).text ?? '';
+    },
     close: () => closePool(state),
   };
 }
@@ -172,7 +199,7 @@ function spawn(state: PoolState): Slot {
     throw new Error(`The render worker ${WORKER_FILE} is missing: build @recordgate/docx first.`);
   }
   const worker = new Worker(WORKER_FILE, {
-    // Not the parent's flags: a test runner's `--conditions source` would make the worker load
+    // Not the parent's flags: a test runner's loader flags would make the worker load
     // TypeScript sources it cannot run.
     execArgv: [],
     // The bound is on the old generation, where a render's memory ends up. The young generation
@@ -185,16 +212,22 @@ function spawn(state: PoolState): Slot {
   worker.on('message', (reply: RenderReply) => {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
-    // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job.
-    if (Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0) > state.recycleAboveBytes) {
+    // A heavy job leaves a large heap behind: the worker goes and a fresh one takes the next job. A
+    // render tells what it held in the heap (its XML parts); for other jobs, the file's size.
+    const held =
+      reply.ok && reply.heldBytes !== undefined
+        ? reply.heldBytes
+        : Math.max(job.bytes, reply.ok ? reply.file.byteLength : 0);
+    if (held > state.recycleAboveBytes) {
       retire(state, slot);
       releaseWhenIdle(state);
     } else {
       finish(state, slot);
     }
-    if (reply.ok)
-      job.resolve({ file: Buffer.from(reply.file), marked: reply.marked, text: reply.text });
-    else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
+    if (reply.ok) {
+      const { text, textError, marked, heldBytes: xmlBytes = 0, sha256 } = reply;
+      job.resolve({ file: Buffer.from(reply.file), marked, xmlBytes, sha256, text, textError });
+    } else if (reply.code === 'internal') job.reject(new Error(`Render failed: ${reply.message}`));
     else job.reject(new RecordError(reply.code, reply.message));
   });
   worker.on('error', (error: Error & { code?: string }) => {
@@ -313,9 +346,10 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker, allowMacros = false }: RenderArgs,
-  { checkOnly = false, extract }: Pick<Partial<RenderRequest>, 'checkOnly' | 'extract'> = {},
-): Promise<RenderedDocx & { readonly text?: string }> {
+  { template, data, removeUnfilled = false, marker, allowMacros = false, text }: RenderArgs,
+  checkOnly = false,
+  textOnly = false,
+): Promise<RenderedDocx & FileFacts> {
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(
@@ -339,7 +373,8 @@ function render(
         limits: state.limits,
         allowMacros,
         checkOnly,
-        extract,
+        text,
+        textOnly,
       },
       resolve,
       reject,

@@ -51,16 +51,40 @@ export async function extractText({
     const { text } = await readPdf(pdf, { mergePages: true });
     return text.slice(0, maxChars);
   }
-  const parts: string[] = [];
-  let length = 0;
+  const collected = collectText(maxChars);
   // The archive was checked whole on upload; macros do not matter to its text.
   forEachEntry(file, limits, { allowMacros: true }, (entry) => {
-    if (length >= maxChars || !TEXT_PART.test(entry.name)) return;
-    const text = wordText(entry.content.toString('utf8'));
-    parts.push(text);
-    length += text.length;
+    collected.add(entry.name, () => entry.content.toString('utf8'));
   });
-  return parts.join('\n').slice(0, maxChars);
+  return collected.text();
+}
+
+/**
+ * The text of a .docx from its parts' XML, in archive order (parts that hold no text a reader sees
+ * are skipped): what {@link extractText} reads of the file, for a fill that has the parts at hand.
+ */
+export function docxText(
+  parts: Iterable<{ readonly name: string; readonly xml: () => string }>,
+  maxChars: number,
+): string {
+  const collected = collectText(maxChars);
+  for (const { name, xml } of parts) collected.add(name, xml);
+  return collected.text();
+}
+
+// The text parts' text, in the order added, until maxChars are read.
+function collectText(maxChars: number) {
+  const texts: string[] = [];
+  let length = 0;
+  return {
+    add(name: string, xml: () => string) {
+      if (length >= maxChars || !TEXT_PART.test(name)) return;
+      const text = wordText(xml());
+      texts.push(text);
+      length += text.length;
+    },
+    text: () => texts.join('\n').slice(0, maxChars),
+  };
 }
 
 // The text of a WordprocessingML part: runs joined, paragraphs on lines of their own.

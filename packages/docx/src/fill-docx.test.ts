@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDocx, readDocxText } from '@recordgate/testing';
 import { describe, expect, it } from 'vitest';
+import { extractText } from './extract-text.js';
 import { fillDocx, renderDocx } from './fill-docx.js';
 import { inspectArchive } from './inspect-archive.js';
 import { patchDocx } from './patch-docx.js';
@@ -104,5 +105,17 @@ describe('renderDocx and patchDocx', () => {
     expect(readDocxText(patched, 'word/header1.xml')).toEqual(['Header 42 & <x>']);
     expect(readDocxText(patched, 'word/footer1.xml')).toEqual(['Footer T']);
     expect(renderDocx({ template, data: { title: 'T' }, marker }).marked).toEqual([]);
+  });
+
+  it('reads the filled text as extractText reads the filled file, and counts the XML it held', async () => {
+    const rendered = renderDocx({ template, data: { title: 'T' }, textChars: 1_000_000 });
+    const fromFile = await extractText({ file: rendered.file, kind: 'docx', maxChars: 1_000_000 });
+    expect(rendered.text).toBe(fromFile);
+    expect(rendered.text).toContain('No. {id}: T');
+    const xml = unpackArchive(template)
+      .filter((e) => /\.(xml|rels)$/.test(e.name))
+      .reduce((sum, e) => sum + e.content.byteLength, 0);
+    expect(rendered.xmlBytes).toBe(xml);
+    expect(renderDocx({ template, data: { title: 'T' } }).text).toBeUndefined();
   });
 });

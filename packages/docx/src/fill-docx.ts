@@ -2,6 +2,7 @@ import { RecordError } from '@recordgate/core';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { docxText } from './extract-text.js';
 import { unpackArchive } from './unpack-archive.js';
 import { writeArchive, type ArchivePart } from './write-archive.js';
 
@@ -28,6 +29,13 @@ export interface RenderedDocx {
   readonly file: Buffer;
   /** The parts whose filled text contains {@link RenderDocxArgs.marker} (none without a marker). */
   readonly marked: readonly string[];
+  /** With {@link RenderDocxArgs.textChars}: the filled file's text, as `extractText` reads it. */
+  readonly text?: string;
+  /**
+   * Bytes of the XML parts the render read as text: what it held in V8's heap (images and other
+   * binary parts stay in buffers outside it).
+   */
+  readonly xmlBytes: number;
 }
 
 /** Arguments of {@link renderDocx}. */
@@ -37,6 +45,11 @@ export interface RenderDocxArgs extends FillDocxArgs {
    * the parts holding it are listed in {@link RenderedDocx.marked}.
    */
   readonly marker?: string;
+  /**
+   * Also read the filled file's text for the search index, at most this many characters: from the
+   * parts in memory, as `extractText` would read them from the file. @default not read
+   */
+  readonly textChars?: number;
 }
 
 /**
@@ -64,6 +77,7 @@ export function renderDocx({
   limits = defaultArchiveLimits,
   marker,
   allowMacros = false,
+  textChars,
 }: RenderDocxArgs): RenderedDocx {
   const entries = unpackArchive(template, limits, { allowMacros });
   if (!entries.some((e) => e.name === 'word/document.xml')) {
@@ -75,10 +89,12 @@ export function renderDocx({
   const zip = new PizZip();
   // XML parts as text (decoded once, natively); docxtemplater reads and rewrites only those.
   const texts = new Map<string, string>();
+  let xmlBytes = 0;
   for (const { name, content } of entries) {
     if (name.endsWith('/')) {
       zip.folder(name.slice(0, -1));
     } else if (XML_PART.test(name)) {
+      xmlBytes += content.byteLength;
       const text = content.toString('utf8');
       texts.set(name, text);
       zip.file(name, text);
@@ -111,7 +127,10 @@ export function renderDocx({
   for (const entry of entries) {
     written.add(entry.name);
     const now = zip.files[entry.name];
-    if (!now) continue; // docxtemplater removed it
+    if (!now) {
+      texts.delete(entry.name); // docxtemplater removed it
+      continue;
+    }
     if (now === before.get(entry.name)) {
       parts.push({ ...entry, size: entry.content.byteLength });
       continue;
@@ -120,13 +139,25 @@ export function renderDocx({
     if (marker !== undefined && text.includes(marker)) marked.push(entry.name);
     if (text === texts.get(entry.name)) parts.push({ ...entry, size: entry.content.byteLength });
     else parts.push({ name: entry.name, content: Buffer.from(text, 'utf8') });
+    texts.set(entry.name, text); // the filled text, for the file's text
   }
   // Parts docxtemplater added (none in practice): written as it made them.
   for (const [name, file] of Object.entries(zip.files)) {
     if (written.has(name) || file.dir) continue;
     parts.push({ name, content: Buffer.from(file.asUint8Array()) });
   }
-  return { file: writeArchive(parts), marked };
+  const file = writeArchive(parts);
+  const text = filledText(texts, textChars);
+  return { file, marked, xmlBytes, ...(text === undefined ? {} : { text }) };
+}
+
+// The filled file's text, from its XML parts' filled text, when asked for (`textChars`).
+function filledText(texts: Map<string, string>, textChars: number | undefined) {
+  if (textChars === undefined) return undefined;
+  return docxText(
+    [...texts].map(([name, xml]) => ({ name, xml: () => xml })),
+    textChars,
+  );
 }
 
 // Dotted paths over own properties only: a tag can never reach prototypes (`{constructor.name}`).

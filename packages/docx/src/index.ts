@@ -13,11 +13,13 @@ export { collectGarbage, createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
   ExtractArgs,
+  FileFacts,
   RenderArgs,
   RenderPool,
   RenderPoolOptions,
 } from './create-render-pool.js';
-export { extractText, textKindOf } from './extract-text.js';
+export type { TextRequest } from './render-messages.js';
+export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { checkArchive } from './check-archive.js';
 export type { CheckArchiveArgs } from './check-archive.js';

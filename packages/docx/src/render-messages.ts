@@ -1,6 +1,17 @@
-import type { RecordErrorCode } from '@recordgate/core';
+import type { Language, RecordErrorCode } from '@recordgate/core';
 import type { ArchiveLimits } from './archive-limits.js';
 import type { TextKind } from './extract-text.js';
+
+/**
+ * The text of a file to read for the search index (docs/documents.md, "Search"): its kind, the most
+ * characters read and, when set, the language whose index form (`indexText`) the reply carries
+ * instead of the text itself.
+ */
+export interface TextRequest {
+  readonly kind: TextKind;
+  readonly maxChars: number;
+  readonly language?: Language;
+}
 
 /** A render job as the pool posts it to a worker. */
 export interface RenderRequest {
@@ -13,8 +24,13 @@ export interface RenderRequest {
   readonly allowMacros: boolean;
   /** Only check the archive (checkArchive), fill nothing; the reply carries no file. */
   readonly checkOnly: boolean;
-  /** Only read the text of `template`, a file of this kind (extractText); the reply carries it. */
-  readonly extract?: { readonly kind: TextKind; readonly maxChars: number };
+  /**
+   * Also read the text of the file (the filled one, after a render); a text that cannot be read
+   * fails only the text (the reply's `textError`), not the render or the check.
+   */
+  readonly text?: TextRequest;
+  /** Only read the text of `template` ({@link RenderRequest.text}); failing to is the job's failure. */
+  readonly textOnly?: boolean;
 }
 
 /** A worker's answer to a {@link RenderRequest}. */
@@ -24,8 +40,14 @@ export type RenderReply =
       readonly ok: true;
       readonly file: ArrayBuffer;
       readonly marked: readonly string[];
-      /** The text read, for an `extract` request. */
+      /** The text read (its index form with a language), when the request asked for it. */
       readonly text?: string;
+      /** Why the text asked for could not be read. */
+      readonly textError?: string;
+      /** SHA-256 (hex) of the filled file, or of the checked one. */
+      readonly sha256?: string;
+      /** Of a render: the bytes it held in V8's heap (`RenderedDocx.xmlBytes`). */
+      readonly heldBytes?: number;
     }
   | {
       readonly id: number;

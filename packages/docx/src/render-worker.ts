@@ -1,65 +1,91 @@
-// The render pool's worker thread: fills one .docx per message, off the server's event loop.
+// The render pool's worker thread: fills, checks or reads one file per message, off the server's
+// event loop; the text of a file for the search index is read here too, and tokenised and stemmed
+// (core's indexText) when the request names a language, so the request thread only stores it.
+import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { isRecordError } from '@recordgate/core';
+import { indexText, isRecordError } from '@recordgate/core';
 import { checkArchive } from './check-archive.js';
 import { extractText } from './extract-text.js';
 import { renderDocx } from './fill-docx.js';
-import type { RenderReply, RenderRequest } from './render-messages.js';
+import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker runs only as a worker thread of createRenderPool().');
 
 port.on('message', (request: RenderRequest) => {
-  if (request.extract) {
-    void extract(request, request.extract);
-    return;
-  }
-  let reply: RenderReply;
-  const transfer: ArrayBuffer[] = [];
-  try {
-    if (request.checkOnly) {
-      checkArchive({
-        file: new Uint8Array(request.template),
-        limits: request.limits,
-        allowMacros: request.allowMacros,
-      });
-      port.postMessage({ id: request.id, ok: true, file: new ArrayBuffer(0), marked: [] });
-      return;
-    }
-    const { file, marked } = renderDocx({
-      template: new Uint8Array(request.template),
-      data: request.data,
-      removeUnfilled: request.removeUnfilled,
-      limits: request.limits,
-      marker: request.marker,
-      allowMacros: request.allowMacros,
-    });
-    // Transferred, not copied: writeArchive's buffer is exactly the file (copied when it is not).
-    const whole =
-      file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
-        ? (file.buffer as ArrayBuffer)
-        : new Uint8Array(file).buffer;
-    transfer.push(whole);
-    reply = { id: request.id, ok: true, file: whole, marked };
-  } catch (error) {
-    reply = failure(request, error);
-  }
-  port.postMessage(reply, transfer);
+  void answer(request);
 });
 
-// The text of a file for the search index (docs/documents.md, "Search"); PDF.js answers async.
-async function extract(
-  request: RenderRequest,
-  { kind, maxChars }: NonNullable<RenderRequest['extract']>,
-) {
+async function answer(request: RenderRequest): Promise<void> {
+  const transfer: ArrayBuffer[] = [];
+  let reply: RenderReply;
   try {
-    const file = new Uint8Array(request.template);
-    const text = await extractText({ file, kind, maxChars, limits: request.limits });
-    port!.postMessage({ id: request.id, ok: true, file: new ArrayBuffer(0), marked: [], text });
+    reply = await run(request, transfer);
   } catch (error) {
-    port!.postMessage(failure(request, error));
+    reply = failure(request, error);
+    transfer.length = 0;
+  }
+  port!.postMessage(reply, transfer);
+}
+
+async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<RenderReply> {
+  const { id, text } = request;
+  const file = new Uint8Array(request.template);
+  const none = { id, ok: true, file: new ArrayBuffer(0), marked: [] } as const;
+  if (request.textOnly && text) {
+    return {
+      ...none,
+      text: indexed(await extractText({ file, ...text, limits: request.limits }), text),
+    };
+  }
+  if (request.checkOnly) {
+    checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros });
+    const checked = { ...none, sha256: sha256Of(file) };
+    return text ? { ...checked, ...(await readText(request, file, text)) } : checked;
+  }
+  const rendered = renderDocx({
+    template: file,
+    data: request.data,
+    removeUnfilled: request.removeUnfilled,
+    limits: request.limits,
+    marker: request.marker,
+    allowMacros: request.allowMacros,
+    textChars: text?.maxChars,
+  });
+  // Transferred, not copied: writeArchive's buffer is exactly the file (copied when it is not).
+  const whole =
+    rendered.file.byteOffset === 0 && rendered.file.byteLength === rendered.file.buffer.byteLength
+      ? (rendered.file.buffer as ArrayBuffer)
+      : new Uint8Array(rendered.file).buffer;
+  transfer.push(whole);
+  const reply = {
+    ...{ id, ok: true as const, file: whole, marked: rendered.marked },
+    heldBytes: rendered.xmlBytes,
+    sha256: sha256Of(rendered.file),
+  };
+  return text && rendered.text !== undefined
+    ? { ...reply, text: indexed(rendered.text, text) }
+    : reply;
+}
+
+// The text of a checked file; one that cannot be read fails the text only (the file is stored).
+async function readText(
+  request: RenderRequest,
+  file: Uint8Array,
+  text: TextRequest,
+): Promise<{ text: string } | { textError: string }> {
+  try {
+    return { text: indexed(await extractText({ file, ...text, limits: request.limits }), text) };
+  } catch (error) {
+    return { textError: error instanceof Error ? error.message : String(error) };
   }
 }
+
+// The content's key in the file store, computed here so the request thread does not hash the file.
+const sha256Of = (file: Uint8Array) => createHash('sha256').update(file).digest('hex');
+
+const indexed = (text: string, { language }: TextRequest) =>
+  language === undefined ? text : indexText(text, language);
 
 function failure(request: RenderRequest, error: unknown): RenderReply {
   return isRecordError(error)

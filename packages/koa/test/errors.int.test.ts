@@ -209,11 +209,6 @@ describe('error statuses', () => {
       /no record type "invoice"/,
     );
     expectYiiError(
-      await world.call('GET', '/api-key/api/default', { key }),
-      404,
-      /no record type "api-key"/,
-    );
-    expectYiiError(
       await world.call('GET', '/document/api/default/view?id=999999', { key }),
       404,
       /Document #999999 does not exist or you have no access/,

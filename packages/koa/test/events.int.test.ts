@@ -383,9 +383,10 @@ describe('change events and audit rows, written with every change', () => {
     const [, publicId, secret] = /^rg_([0-9a-f]{16})_(.+)$/.exec(key)!;
     for (const text of [created.events[0]!.body, String(created.audit[0]!.changes)]) {
       expect(text).not.toContain(secret);
-      expect(text).not.toContain(publicId);
       expect(text).not.toContain('secret_hash');
     }
+    // The public id is shown only as the key's prefix, as the user's profile lists it.
+    expect(created.json[0]!.data).toMatchObject({ prefix: `rg_${publicId}` });
     await keys.revoke({ id });
     const revoked = await written();
     expect(revoked.audit.map((r) => r.action)).toEqual(['key-revoked']);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defaultRecordTypes } from '@recordgate/core';
 import type { AddressInfo } from 'node:net';
 import { createMetrics, createRouter, type RequestLogEntry } from '@recordgate/koa';
@@ -9,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { api, createWorld, useWorld } from './world.js';
 
 const TOKEN = 'metrics-token-for-tests';
+const koaPackage = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 const lines: RequestLogEntry[] = [];
 const probeLines: RequestLogEntry[] = [];
 const errors: unknown[] = [];
@@ -27,7 +31,8 @@ describe('GET /health and GET /ready', () => {
   it('answer without a key and show no records', async () => {
     const health = await world.call('GET', '/health');
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ status: 'ok' });
+    // The version an operator checks after an upgrade: the packages', released together.
+    expect(health.body).toEqual({ status: 'ok', version: koaPackage.version });
     expect(health.headers.get('x-request-id')).toBeTruthy();
     const ready = await world.call('GET', '/ready');
     expect(ready.status).toBe(200);
@@ -147,6 +152,7 @@ describe('GET /metrics', () => {
     );
     expect(response.text).toMatch(/recordgate_db_pool_connections\{state="max"\} 1/);
     expect(response.text).toMatch(/process_cpu_user_seconds_total/);
+    expect(response.text).toContain(`recordgate_build_info{version="${koaPackage.version}"} 1`);
   });
 
   it('keeps unknown paths out of the labels (no unbounded series)', async () => {

@@ -20,6 +20,7 @@ import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
 import { migrate } from './operations/migrate.js';
 import { openCursor } from './operations/open-cursor.js';
+import { createOutboxMarks, outboxHorizon } from './operations/outbox-order.js';
 import { readEvents } from './operations/read-events.js';
 import { transaction } from './operations/transaction.js';
 import { update } from './operations/update.js';
@@ -127,6 +128,7 @@ export async function createMikroOrmStorage(
     cursorsKnown: new Set(),
     counts: createKeptResults(),
     lookups: createKeptResults(),
+    outboxMarks: createOutboxMarks(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
@@ -156,6 +158,9 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     holdCursor: (args) => holdCursor(scope, args),
     deleteMany: (args) => deleteMany(scope, args),
     readEvents: (args) => readEvents(scope, args),
+    // PostgreSQL commits concurrent writes in any order of their `seq`; MariaDB/MySQL take it in
+    // commit order and SQLite writes one at a time, so every event they show is settled.
+    ...(state.driver === 'postgresql' ? { outboxHorizon: () => outboxHorizon(scope) } : {}),
     transaction: (args) => transaction(scope, args, bindStorage),
     migrate: () => migrate(state),
     close: () => state.opened.close(),

@@ -29,6 +29,20 @@ export interface StorageState {
   readonly counts: KeptResults<number>;
   /** Results of `cacheable` lookups kept until the next commit, likewise. */
   readonly lookups: KeptResults<readonly StoredRecord[]>;
+  /** How far the outbox is settled, on PostgreSQL (`outboxHorizon`). */
+  readonly outboxMarks: OutboxMarks;
+}
+
+/** What the PostgreSQL horizon keeps between calls (one per adapter, shared by its readers). */
+export interface OutboxMarks {
+  /**
+   * `seq` taken by then, and an xid assigned after it was read: once no transaction older than the
+   * xid runs, every `seq` up to it is settled.
+   */
+  readonly marks: { seq: number; xid: bigint }[];
+  settled: number;
+  /** The identity sequence of the outbox's `id`, looked up once. */
+  sequence?: string;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { createOutboxGaps, where, type StorageAdapter } from '@recordgate/core';
+import { where, type StorageAdapter } from '@recordgate/core';
 import { claimDeliveries } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { fanOutEvents } from './fan-out-events.js';
+import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { loadAttemptWork, runAttempt } from './run-attempt.js';
 
@@ -54,6 +54,10 @@ interface DispatcherState {
   /** The attempts (delivery row ids) this node is running. */
   readonly runningRows: Set<number>;
   readonly attempts: Set<Promise<void>>;
+  /** Looks in a row that found writes still running behind the outbox's horizon. */
+  pendingLooks: number;
+  /** The look again that is due, if any. */
+  lookTimer: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -78,7 +82,6 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     // frees its attempts after this.
     leaseMs: 2 * timeoutMs + 5_000,
     now: options.now ?? (() => new Date()),
-    gaps: createOutboxGaps(),
     // The type as the installation registers it: its fields make the deactivation's event data.
     webhookType: createWebhookTypes(options).find((type) => type.name === WEBHOOK_TYPE)!,
     onCommitted: () => {},
@@ -90,6 +93,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     inFlight: new Map(),
     runningRows: new Set(),
     attempts: new Set(),
+    pendingLooks: 0,
+    lookTimer: undefined,
   };
   const wake = () => {
     state.woken = true;
@@ -150,7 +155,9 @@ async function runLoop(
         ctx.now().getTime() - lastPass >= limits.pollMs
       ) {
         lastPass = ctx.now().getTime();
-        if (await fanOutEvents(ctx)) state.woken = true;
+        const step = await fanOutEvents(ctx);
+        if (step.more) state.woken = true;
+        lookAgainSoon(state, step, limits.pollMs, wake);
         await startDue(ctx, state, limits, wake);
       }
     } catch (error) {
@@ -166,6 +173,33 @@ async function runLoop(
     });
     state.wakeUp = undefined;
   }
+}
+
+/** The first look again at writes still running behind the outbox's horizon, ms; it doubles. */
+const FIRST_PENDING_LOOK_MS = 10;
+
+// Writes that took a `seq` after the fan-out's cursor were still running: they end within
+// milliseconds as a rule, so the next look comes 10 ms after a step that moved the cursor, doubling
+// while it stands still (a long transaction elsewhere), up to the poll interval. Not a wait for a
+// hole: the horizon moves when they end, and their events (or their rollback) are taken as they are.
+function lookAgainSoon(
+  state: DispatcherState,
+  step: FanOutStep,
+  pollMs: number,
+  wake: () => void,
+): void {
+  if (!step.pending) {
+    state.pendingLooks = 0;
+    return;
+  }
+  if (step.moved) state.pendingLooks = 0;
+  if (state.lookTimer) return;
+  const ms = Math.min(pollMs, FIRST_PENDING_LOOK_MS * 2 ** state.pendingLooks);
+  state.pendingLooks += 1;
+  state.lookTimer = setTimeout(() => {
+    state.lookTimer = undefined;
+    wake();
+  }, ms).unref();
 }
 
 /**

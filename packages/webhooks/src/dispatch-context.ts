@@ -1,4 +1,4 @@
-import type { OutboxGaps, RecordType, StorageAdapter } from '@recordgate/core';
+import type { RecordType, StorageAdapter } from '@recordgate/core';
 import type { SecretBox } from './create-secret-box.js';
 import type { RetrySchedule } from './retry-schedule.js';
 
@@ -13,8 +13,6 @@ export interface DispatchContext {
   /** How long a claimed attempt is held before another node may take it (its node died), ms. */
   readonly leaseMs: number;
   readonly now: () => Date;
-  /** When this node first saw each hole in the outbox's sequence (see `fanOutEvents`). */
-  readonly gaps: OutboxGaps;
   /** The `webhook` type, whose deactivation the dispatcher writes like any other change. */
   readonly webhookType: RecordType;
   /** Called after the dispatcher committed a change of its own (its event is in the outbox). */

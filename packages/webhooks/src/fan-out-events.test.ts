@@ -1,6 +1,5 @@
 import {
   createMemoryStorage,
-  createOutboxGaps,
   defaultRecordTypes,
   where,
   type StorageAdapter,
@@ -10,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { createSecretBox } from './create-secret-box.js';
 import { CURSOR_TYPE, DELIVERY_TYPE, createWebhookTypes } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { GAP_GRACE_MS, fanOutEvents } from './fan-out-events.js';
+import { fanOutEvents } from './fan-out-events.js';
 
 /*
- * Holes in the outbox's sequence (a write that took a lower `seq` commits after one with a higher
- * one): the fan-out waits for them from when it first saw them, whatever the time of the events.
+ * The outbox's horizon (a write that took a lower `seq` still runs while one with a higher one has
+ * committed; another rolled back): the fan-out passes exactly the settled `seq`s, never waits by time.
  */
 const secrets = createSecretBox('fan-out test key');
 const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets, allowPrivate: true })];
@@ -23,15 +22,18 @@ const longAgo = new Date(Date.now() - 10 * 60_000);
 async function outbox() {
   const events: StoredEvent[] = [];
   const memory = createMemoryStorage({ types });
-  // The outbox is written by hand here, holes included: `readEvents` reads this list.
-  const readEvents = async ({ afterSeq, limit }: { afterSeq: number; limit: number }) =>
+  // The outbox is written by hand here, holes included: `readEvents` reads this list, and the
+  // horizon is what the test says.
+  const horizon = { settled: 0, taken: 0 };
+  const readEvents: StorageAdapter['readEvents'] = async ({ afterSeq, limit, throughSeq }) =>
     events
-      .filter((e) => e.seq > afterSeq)
+      .filter((e) => e.seq > afterSeq && e.seq <= (throughSeq ?? Infinity))
       .sort((a, b) => a.seq - b.seq)
       .slice(0, limit);
   const storage: StorageAdapter = {
     ...memory,
     readEvents,
+    outboxHorizon: async () => ({ ...horizon }),
     transaction: ({ run }) => memory.transaction({ run: (db) => run({ ...db, readEvents }) }),
   };
   await memory.insert({
@@ -46,12 +48,7 @@ async function outbox() {
       updated_at: longAgo,
     },
   });
-  let now = Date.now();
-  const ctx = {
-    storage,
-    now: () => new Date(now),
-    gaps: createOutboxGaps(),
-  } as unknown as DispatchContext;
+  const ctx = { storage, now: () => new Date() } as unknown as DispatchContext;
   return {
     ctx,
     // An event whose write began long ago (a file staged for minutes before the outbox was written).
@@ -64,7 +61,8 @@ async function outbox() {
         occurredAt: longAgo,
         body: '{}',
       }),
-    later: (ms: number) => (now += ms),
+    /** The horizon: every seq up to `settled` ended, `taken` is the greatest taken. */
+    settle: (settled: number, taken = settled) => Object.assign(horizon, { settled, taken }),
     delivered: async () =>
       (await memory.findMany({ type: DELIVERY_TYPE, filter: where.all }))
         .map((d) => d.event_id)
@@ -74,30 +72,35 @@ async function outbox() {
   };
 }
 
-describe('fanning out past holes in the outbox', () => {
-  it('waits for a hole that opened just now, though the event after it is old, and finds its event', async () => {
-    const { ctx, add, delivered, cursor } = await outbox();
+describe('fanning out up to the outbox horizon', () => {
+  it('fans out nothing a running write could still precede, and the late event in its turn', async () => {
+    const { ctx, add, settle, delivered, cursor } = await outbox();
     add(1);
     add(3);
-    await fanOutEvents(ctx);
-    expect(await delivered()).toEqual(['e1', 'e3']);
+    // seq 2's write still runs, seq 3's has committed.
+    settle(1, 3);
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: true, moved: true });
+    expect(await delivered()).toEqual(['e1']);
     expect(await cursor()).toBe(1);
     add(2);
-    await fanOutEvents(ctx);
+    settle(3);
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false, moved: true });
     expect(await delivered()).toEqual(['e1', 'e2', 'e3']);
     expect(await cursor()).toBe(3);
   });
 
-  it('passes a hole seen open for longer than the grace, and only then', async () => {
-    const { ctx, add, later, cursor } = await outbox();
+  it('passes the seq of a rolled-back write as soon as the horizon does, with no time passing', async () => {
+    const { ctx, add, settle, delivered, cursor } = await outbox();
     add(1);
     add(3);
+    // seq 2 and seq 4 rolled back: both settled, neither ever has an event.
+    settle(4);
+    expect(await fanOutEvents(ctx)).toEqual({ more: false, pending: false, moved: true });
+    expect(await delivered()).toEqual(['e1', 'e3']);
+    expect(await cursor()).toBe(4);
+    add(5);
+    settle(5);
     await fanOutEvents(ctx);
-    later(GAP_GRACE_MS);
-    await fanOutEvents(ctx);
-    expect(await cursor()).toBe(1);
-    later(1);
-    await fanOutEvents(ctx);
-    expect(await cursor()).toBe(3);
+    expect(await delivered()).toEqual(['e1', 'e3', 'e5']);
   });
 });

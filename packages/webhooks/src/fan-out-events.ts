@@ -1,6 +1,6 @@
 import {
+  readSettledEvents,
   where,
-  type OutboxGaps,
   type StorageAdapter,
   type StoredEvent,
   type StoredRecord,
@@ -12,55 +12,71 @@ import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
 /** Events read per fan-out transaction. */
 const BATCH = 500;
 
-/**
- * How long a hole in the outbox's sequence is waited for, from when this node first saw it. A
- * sequence number is taken when an event is inserted, and transactions may commit out of that order
- * (PostgreSQL, MariaDB), so an event with a lower number can still appear after a higher one was
- * seen; a rolled-back write leaves a hole forever. The events after a hole are fanned out at once all
- * the same; only the cursor waits, so an event that appears late is still found, and a permanent
- * hole is passed after this long.
- */
-export const GAP_GRACE_MS = 60_000;
+/** What one fan-out step found. */
+export interface FanOutStep {
+  /** A full batch was read: more events may be waiting. */
+  readonly more: boolean;
+  /**
+   * Writes that took a later `seq` may still be running: look again soon, not at the next poll
+   * (`readSettledEvents`).
+   */
+  readonly pending: boolean;
+  /** The cursor moved. */
+  readonly moved: boolean;
+}
 
 /**
- * One fan-out step, in one transaction: the cursor row is locked (other nodes wait, so each event
- * is fanned out by one node), the events after it are read, each gets a first `pending` attempt for
- * every active webhook of its company whose patterns match (unless it has one already), and the
- * cursor moves past the events that can no longer be preceded by a late one. Returns whether a full
- * batch was read and the cursor moved: then more may be waiting.
+ * One fan-out step. The settled events after the cursor are read first, outside any transaction
+ * and without locks (those no running write can still precede: `StorageAdapter.outboxHorizon`, taken
+ * before the read so that it sees all of them); a write is never made to wait for the fan-out's
+ * reads. Then, in one transaction, the cursor row is locked (other nodes wait, so each event is
+ * fanned out by one node) and, if it still stands where the events were read from, each gets a first
+ * `pending` attempt for every active webhook of its company whose patterns match (unless it has one
+ * already), and the cursor moves past them and past the `seq`s of writes that rolled back. Nothing
+ * waits at a missing `seq`: a running write holds the horizon, an ended one never fills it.
  */
-export async function fanOutEvents(ctx: DispatchContext): Promise<boolean> {
+export async function fanOutEvents(ctx: DispatchContext): Promise<FanOutStep> {
+  const horizon = await ctx.storage.outboxHorizon?.();
+  const from = Number((await readCursor(ctx.storage, false))?.last_seq ?? 0);
+  const read = await readSettledEvents(ctx.storage, { afterSeq: from, limit: BATCH, horizon });
+  if (read.through === from) return { more: false, pending: read.pending, moved: false };
   return ctx.storage.transaction({
     run: async (db) => {
       const cursor = await lockCursor(db);
       const after = Number(cursor.last_seq ?? 0);
-      const events = await db.readEvents({ afterSeq: after, limit: BATCH });
-      if (events.length === 0) return false;
-      const now = ctx.now();
-      await insertFirstAttempts(db, events, now);
-      const last = advance(after, events, now.getTime(), ctx.gaps);
-      if (last !== after)
-        await db.update({ type: CURSOR_TYPE, id: cursor.id as number, values: { last_seq: last } });
-      return events.length === BATCH && last !== after;
+      // Another node moved it meanwhile: read again from where it stands now.
+      if (after !== from) return { more: true, pending: read.pending, moved: false };
+      if (read.events.length > 0) await insertFirstAttempts(db, read.events, ctx.now());
+      await db.update({
+        type: CURSOR_TYPE,
+        id: cursor.id as number,
+        values: { last_seq: read.through },
+      });
+      return { more: read.events.length === BATCH, pending: read.pending, moved: true };
     },
   });
+}
+
+/** The cursor row (the first one made), locked for the transaction or read without a lock. */
+function readCursor(db: StorageAdapter, forUpdate: boolean): Promise<StoredRecord | undefined> {
+  return db
+    .findMany({
+      type: CURSOR_TYPE,
+      filter: where.all,
+      sort: [{ field: 'id', direction: 'asc' }],
+      limit: 1,
+      forUpdate,
+    })
+    .then(([cursor]) => cursor);
 }
 
 // The one cursor row, locked; made on first use (two nodes racing to make it each make one; the
 // lower id wins from then on, and the first attempts already made are not made again).
 async function lockCursor(db: StorageAdapter): Promise<StoredRecord> {
-  const find = () =>
-    db.findMany({
-      type: CURSOR_TYPE,
-      filter: where.all,
-      sort: [{ field: 'id', direction: 'asc' }],
-      limit: 1,
-      forUpdate: true,
-    });
-  const [cursor] = await find();
+  const cursor = await readCursor(db, true);
   if (cursor) return cursor;
   await db.insert({ type: CURSOR_TYPE, values: { last_seq: 0 } });
-  return (await find())[0]!;
+  return (await readCursor(db, true))!;
 }
 
 async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], now: Date) {
@@ -109,21 +125,4 @@ async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], no
       });
     }
   }
-}
-
-// The new cursor: past every event that follows the cursor without a hole, and past holes seen open
-// for longer than GAP_GRACE_MS.
-function advance(
-  after: number,
-  events: readonly StoredEvent[],
-  nowMs: number,
-  gaps: OutboxGaps,
-): number {
-  let last = after;
-  for (const event of events) {
-    if (event.seq !== last + 1 && gaps.openFor(last + 1, nowMs) <= GAP_GRACE_MS) break;
-    last = event.seq;
-  }
-  gaps.passed(last);
-  return last;
 }

@@ -361,7 +361,8 @@ describe.each(databases)('the webhook dispatcher on $label', (database) => {
     // A poll interval longer than the test: every pass after the first is a wake-up's.
     const node = createWebhookDispatcher({ storage, secrets, allowPrivate: true, pollMs: 600_000 });
     try {
-      await waitFor(() => transactions >= 2);
+      // The first pass: the claim's transaction, and the fan-out's when the outbox has events.
+      await waitFor(() => transactions >= 1);
       const [admin] = quiet.admins;
       let readsBeforeLastWake = 0;
       for (let i = 0; i < 20; i += 1) {

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { PACKAGE_VERSION } from '../package-version.js';
 import { createCliContext } from './cli-context.js';
 import type { CliIo } from './cli-io.js';
 import { registerCompanyCommands } from './commands/register-company-commands.js';
@@ -20,6 +21,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let running: Promise<void> | undefined;
   const program = new Command('recordgate')
     .description('RecordGate: the record-access server for document-management systems.')
+    .version(PACKAGE_VERSION, '-V, --version', 'print the version and exit')
     .option(
       '--config <file>',
       'JSON file of settings (names as the environment variables; env RECORDGATE_CONFIG)',

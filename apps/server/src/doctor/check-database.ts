@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { where, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
+import { WEBHOOK_TYPE } from '@recordgate/webhooks';
 
 /** What {@link checkDatabase} found: one line per check passed and one per problem. */
 export interface CheckDatabaseResult {
@@ -16,6 +17,7 @@ export interface CheckDatabaseResult {
 export async function checkDatabase(
   url: string,
   types: TypeRegistry,
+  { secretKey }: { readonly secretKey?: string } = {},
 ): Promise<CheckDatabaseResult> {
   const passed: string[] = [];
   const problems: string[] = [];
@@ -44,7 +46,8 @@ export async function checkDatabase(
     return { passed, problems };
   }
   try {
-    await checkTables(storage, types, url, { passed, problems });
+    if (await checkTables(storage, types, url, { passed, problems }))
+      await checkWebhookSecrets(storage, secretKey, problems);
   } finally {
     await storage.close();
   }
@@ -56,7 +59,7 @@ async function checkTables(
   types: TypeRegistry,
   url: string,
   found: { passed: string[]; problems: string[] },
-): Promise<void> {
+): Promise<boolean> {
   const missing: string[] = [];
   for (const type of types.all) {
     try {
@@ -69,13 +72,13 @@ async function checkTables(
     found.problems.push(
       'The database has no RecordGate tables (or does not answer): run "recordgate migrate" (serve does it too).',
     );
-    return;
+    return false;
   }
   if (missing.length > 0) {
     found.problems.push(
       `The schema is behind the record types (${missing.join(', ')} cannot be read): run "recordgate migrate".`,
     );
-    return;
+    return false;
   }
   found.passed.push(`database ${redact(url)} answers, every record type's table is there`);
   const companies = await storage.count({ type: 'company', filter: where.all }).catch(() => -1);
@@ -84,6 +87,22 @@ async function checkTables(
       'There is no company yet, so nobody can sign in: run "recordgate company create --name NAME" (or "recordgate seed demo").',
     );
   }
+  return true;
+}
+
+// Without SECRET_KEY, webhook secrets are stored as they are (ADR 0014): worth a warning once
+// there are webhooks, and only then (most installations have none).
+async function checkWebhookSecrets(
+  storage: StorageAdapter,
+  secretKey: string | undefined,
+  problems: string[],
+): Promise<void> {
+  if (secretKey !== undefined) return;
+  const webhooks = await storage.count({ type: WEBHOOK_TYPE, filter: where.all }).catch(() => 0);
+  if (webhooks === 0) return;
+  problems.push(
+    `SECRET_KEY is not set and ${webhooks} webhook(s) exist: their signing secrets are stored unencrypted. Set SECRET_KEY (for example "openssl rand -base64 32") and keep it with the backups; secrets written from then on are sealed, rotate the existing ones to seal them.`,
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -29,9 +29,9 @@ export interface RunDoctorResult {
 export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   const passed: string[] = [];
   const problems: string[] = [];
-  const [major] = process.versions.node.split('.').map(Number);
-  if ((major ?? 0) < 24)
-    problems.push(`Node ${process.version} is too old: RecordGate needs Node 24.`);
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 17))
+    problems.push(`Node ${process.version} is too old: RecordGate needs Node 22.17 or later.`);
   else passed.push(`Node ${process.version}`);
 
   const { config, problems: configProblems } = checkConfig(args.env, { config: args.configFile });
@@ -44,7 +44,7 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   }
 
   const [database, files, nats] = await Promise.all([
-    checkDatabase(config.databaseUrl, args.types),
+    checkDatabase(config.databaseUrl, args.types, { secretKey: config.secretKey }),
     checkFileStore(config),
     config.eventsNatsUrl ? checkNats(config.eventsNatsUrl) : { passed: [], problems: [] },
   ]);

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  createOutboxGaps,
-  type OutboxGaps,
+  readSettledEvents,
+  type SettledEvents,
   type StorageAdapter,
   type StoredEvent,
 } from '@recordgate/core';
@@ -18,7 +18,10 @@ import {
 } from './connect-nats.js';
 
 /** What the publisher needs of the storage: the outbox and a cursor over it. */
-export type NatsPublisherStorage = Pick<StorageAdapter, 'readEvents' | 'holdCursor'>;
+export type NatsPublisherStorage = Pick<
+  StorageAdapter,
+  'readEvents' | 'holdCursor' | 'outboxHorizon'
+>;
 
 /** Where the publisher reports (pino's methods). */
 export interface NatsPublisherLog {
@@ -36,12 +39,6 @@ export interface NatsPublisherOptions {
   readonly stream?: string;
   /** The first token of the subjects; the stream takes `<prefix>.>`. @default 'recordgate' */
   readonly subjectPrefix?: string;
-  /**
-   * How long a gap in the outbox's `seq` is waited for before the events after it are published: a
-   * write that took the missing `seq` may still commit (server databases commit concurrent writes in
-   * any order). `0` where writes commit one at a time (SQLite). @default 35000
-   */
-  readonly gapWaitMs?: number;
   /** Milliseconds between looks at the outbox when nothing wakes the publisher. @default 1000 */
   readonly pollMs?: number;
   /** How long the cursor stays this node's without being renewed. @default 15000 */
@@ -61,6 +58,10 @@ export interface NatsPublisher {
 /** The name of the publisher's cursor (`StorageAdapter.holdCursor`). */
 export const NATS_CURSOR = 'nats';
 
+// Writes still running behind the outbox's horizon end within milliseconds as a rule: the next look
+// comes after 10 ms, doubling while they run (a long transaction elsewhere), up to `pollMs`.
+const FIRST_PENDING_LOOK_MS = 10;
+
 // A reconnection attempt to a NATS that is down costs one refused connection (or the connect timeout).
 const FIRST_BACKOFF_MS = 250;
 const LONGEST_BACKOFF_MS = 5000;
@@ -76,8 +77,8 @@ interface PublisherState {
   wakeUp: () => void;
   woken: boolean;
   failures: number;
-  /** When this publisher first saw each hole in the outbox's sequence. */
-  readonly gaps: OutboxGaps;
+  /** Rounds in a row that found writes still running behind the outbox's horizon. */
+  pendingLooks: number;
 }
 
 /**
@@ -99,14 +100,13 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
     options: {
       stream: EVENTS_STREAM,
       subjectPrefix: EVENTS_SUBJECT_PREFIX,
-      gapWaitMs: 35_000,
       pollMs: 1000,
       leaseMs: 15_000,
       batchSize: 200,
       ...options,
     },
     holder: `${hostname()}:${process.pid}:${randomUUID()}`,
-    gaps: createOutboxGaps(),
+    pendingLooks: 0,
     connection: undefined,
     client: undefined,
     stopped: false,
@@ -159,22 +159,20 @@ async function publishRound(state: PublisherState): Promise<number> {
   const position = await storage.holdCursor!(cursor);
   // Another node publishes; look again later, in case it stops.
   if (position === undefined) return pollMs;
-  const events = await storage.readEvents({ afterSeq: position, limit: batchSize });
+  // Only settled events: none that a write still running could precede (ADR 0037).
+  const horizon = await storage.outboxHorizon?.();
+  const read = await readSettledEvents(storage, { afterSeq: position, limit: batchSize, horizon });
   let last = position;
-  let wait = events.length === batchSize ? 0 : pollMs;
+  let all = false;
   // The hold is renewed (with what is published so far) once half of it has passed: a round of slow
   // acknowledgements outlasting it would let another node publish the same events meanwhile.
   let renewAt = Date.now() + leaseMs / 2;
   try {
-    for (const event of events) {
+    for (const event of read.events) {
       if (Date.now() >= renewAt) {
-        if ((await storage.holdCursor!({ ...cursor, advanceTo: last })) === undefined) break;
+        if ((await storage.holdCursor!({ ...cursor, advanceTo: last })) === undefined)
+          return pollMs;
         renewAt = Date.now() + leaseMs / 2;
-      }
-      const gap = gapWait(state, last, event);
-      if (gap > 0) {
-        wait = Math.min(gap, pollMs);
-        break;
       }
       // A row of the trail without an event body (an audited key command) is passed over.
       if (event.body) {
@@ -185,22 +183,29 @@ async function publishRound(state: PublisherState): Promise<number> {
       }
       last = event.seq;
     }
+    all = true;
   } finally {
-    // Whatever JetStream acknowledged is done, even when a later publish failed.
-    state.gaps.passed(last);
-    if (last !== position) await storage.holdCursor!({ ...cursor, advanceTo: last });
+    // Whatever JetStream acknowledged is done, even when a later publish failed; a round that
+    // published everything passes the `seq`s of rolled-back writes up to the horizon too.
+    const through = all ? read.through : last;
+    if (through !== position) await storage.holdCursor!({ ...cursor, advanceTo: through });
   }
-  return wait;
+  return nextLook(state, read, position);
 }
 
 /**
- * Milliseconds to wait before `event` may follow `last`: 0 when it is the next `seq`, or when the
- * missing ones have been seen missing for longer than `gapWaitMs` (their writes rolled back, or were
- * pruned), timed from when this publisher first saw the hole (see `OutboxGaps`).
+ * How long to wait before the next round: none after a full batch; soon while writes run behind the
+ * horizon (10 ms after a round that moved, doubling while it stands still); else the poll interval.
  */
-function gapWait(state: PublisherState, last: number, event: StoredEvent): number {
-  if (event.seq === last + 1) return 0;
-  return Math.max(0, state.options.gapWaitMs - state.gaps.openFor(last + 1, Date.now()));
+function nextLook(state: PublisherState, read: SettledEvents, position: number): number {
+  if (read.events.length === state.options.batchSize) return 0;
+  if (!read.pending) {
+    state.pendingLooks = 0;
+    return state.options.pollMs;
+  }
+  if (read.through !== position) state.pendingLooks = 0;
+  state.pendingLooks += 1;
+  return Math.min(state.options.pollMs, FIRST_PENDING_LOOK_MS * 2 ** (state.pendingLooks - 1));
 }
 
 /** `<prefix>.<company_id>.<controller>.<action>`; a change of no company has `_` as its id. */

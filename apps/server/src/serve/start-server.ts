@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { RequestListener, Server } from 'node:http';
 import { createTypeRegistry, type StorageAdapter, type TypeRegistry } from '@recordgate/core';
 import { createOperationsRouter } from '@recordgate/koa';
-import { createMikroOrmStorage, parseDatabaseUrl } from '@recordgate/storage-mikro-orm';
+import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import Koa from 'koa';
 import { pino, stdSerializers, type Logger } from 'pino';
 import type { ServerConfig } from '../config/server-config-schema.js';
@@ -146,7 +146,6 @@ async function startEventPublishing(
   nats: StartServerOptions['nats'],
 ): Promise<NatsPublisher | undefined> {
   if (!config.eventsNatsUrl || !runsEventWork()) return undefined;
-  const { driver } = parseDatabaseUrl(config.databaseUrl);
   // The NATS client is loaded only by the process that publishes.
   const { createNatsPublisher } = await import('../nats/create-nats-publisher.js');
   return createNatsPublisher({
@@ -154,9 +153,6 @@ async function startEventPublishing(
     url: config.eventsNatsUrl,
     log: logger,
     ...nats,
-    // A write holding a missing seq commits within its statements' bound, or rolls back; SQLite
-    // commits one write at a time, so a gap there is final at once.
-    gapWaitMs: driver === 'sqlite' ? 0 : config.databasePool.writeTimeoutMs + 5000,
   });
 }
 

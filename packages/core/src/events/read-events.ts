@@ -4,7 +4,7 @@ import type { TypeRegistry } from '../record-types/create-type-registry.js';
 
 /**
  * `StorageAdapter.readEvents` through the adapter's own `findMany`: the audit trail's rows after
- * `afterSeq` in `id` order (its primary key, so one index range read), as outbox events. Adapters
+ * `afterSeq` (and up to `throughSeq`) in `id` order (its primary key, so one index range read), as outbox events. Adapters
  * implement `readEvents` with it unless they have a faster way.
  */
 export async function readEventsFrom(
@@ -15,7 +15,16 @@ export async function readEventsFrom(
   if (!(args.limit > 0) || !types.find(auditEventRecordType.name)) return [];
   const rows = await storage.findMany({
     type: auditEventRecordType.name,
-    filter: { op: 'gt', field: 'id', value: args.afterSeq },
+    filter:
+      args.throughSeq === undefined
+        ? { op: 'gt', field: 'id', value: args.afterSeq }
+        : {
+            op: 'and',
+            filters: [
+              { op: 'gt', field: 'id', value: args.afterSeq },
+              { op: 'lte', field: 'id', value: args.throughSeq },
+            ],
+          },
     sort: [{ field: 'id', direction: 'asc' }],
     limit: args.limit,
   });

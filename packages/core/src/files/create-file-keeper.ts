@@ -31,6 +31,18 @@ export interface ProcessedFile {
    * transaction under the same rules as `complete`.
    */
   readonly text?: FileText;
+  /**
+   * True when `text` is already the index form of the file's text (`indexText` in the service's
+   * language), made where the file was read (the render pool's workers) so that the write's thread
+   * only stores it. @default false: the write indexes `text` itself
+   */
+  readonly textIndexed?: boolean;
+  /**
+   * SHA-256 (hex) of the bytes stored — `bytes`, or the upload when there are none — when processing
+   * computed it where it held them (the render pool's workers), so the request thread does not hash
+   * them again. Not used for the bytes `complete` returns. @default computed when the file is stored
+   */
+  readonly sha256?: string;
 }
 
 /** The text of a stored file ({@link ProcessedFile.text}), or how to read it off the new record. */
@@ -65,6 +77,8 @@ export interface StagedFiles {
   readonly storesFile: boolean;
   /** The text of the stored file, when processing read one ({@link ProcessedFile.text}). */
   readonly text: FileText | undefined;
+  /** True when `text` is already in index form ({@link ProcessedFile.textIndexed}). */
+  readonly textIndexed: boolean;
   /**
    * The write committed: the file the record now uses is let go (it is referred to now), files of
    * undone attempts go, and a file `before` named that `after` does not (a replaced or deleted
@@ -116,7 +130,13 @@ export function createFileKeeper(args: {
   // Hashes and stores a file and holds it until released.
   const keep = async (file: UploadedFile, processed: ProcessedFile | undefined) => {
     const source: FileSource = processed?.bytes ? { bytes: processed.bytes } : file.source;
-    const { key, size } = await hash(source);
+    const { key, size } =
+      processed?.sha256 === undefined
+        ? await hash(source)
+        : {
+            key: processed.sha256,
+            size: sizeOf(processed.bytes ? { bytes: processed.bytes } : file),
+          };
     held.set(key, (held.get(key) ?? 0) + 1);
     let released = false;
     const release = () => {
@@ -182,8 +202,11 @@ async function stageFiles(args: {
     values,
     storesFile: upload !== undefined,
     text: upload?.processed?.text,
+    textIndexed: upload?.processed?.textIndexed ?? false,
     complete:
-      finish && ((record) => store(upload!.file, { ...upload!.processed, bytes: finish(record) })),
+      finish &&
+      ((record) =>
+        store(upload!.file, { ...upload!.processed, bytes: finish(record), sha256: undefined })),
     async commit({ before, after }) {
       if (settled) return;
       settled = true;
@@ -199,6 +222,12 @@ async function stageFiles(args: {
       for (const file of kept) await letGo(file);
     },
   };
+}
+
+// The size of bytes, or of an upload (its bytes, or the size its parser counted into its file).
+function sizeOf(file: { readonly bytes: Uint8Array } | UploadedFile): number {
+  if ('bytes' in file) return file.bytes.byteLength;
+  return 'bytes' in file.source ? file.source.bytes.byteLength : file.size;
 }
 
 async function hash(source: FileSource): Promise<{ key: string; size: number }> {

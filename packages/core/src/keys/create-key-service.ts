@@ -1,13 +1,15 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { RecordError } from '../errors/record-error.js';
 import { where } from '../model/filter.js';
 import type { Actor } from '../model/types.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
-import { apiKeyRecordType } from '../record-types/default-record-types.js';
+import { apiKeyRecordType } from '../record-types/api-key-record-type.js';
 import { changeClock } from '../write/change-clock.js';
 import { commitWrite } from '../write/commit-write.js';
 import { signalCommitted, writeRecord } from '../write/write-record.js';
 import { createKeyCache, type CachedKey, type KeyCache } from './create-key-cache.js';
+import { hashSecret, mintKey } from './mint-key.js';
+import { revokeKeyTree } from './revoke-key-tree.js';
 
 const KEY_PATTERN = /^rg_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 // Compared against when no key matches, so that unknown and wrong keys take the same time.
@@ -61,7 +63,8 @@ export interface RevokeKeyResult {
 export interface KeyService {
   create(args: CreateKeyArgs): Promise<CreateKeyResult>;
   /**
-   * Revokes a key at once; `not_found` when there is no key with this id. A key revoked already stays
+   * Revokes a key at once, and every key made with it (docs/api-keys.md); `not_found` when there is no
+   * key with this id. A key revoked already stays
    * as it was (its revocation time, its one `key-revoked` event): the result says which happened.
    */
   revoke(args: { readonly id: number }): Promise<RevokeKeyResult>;
@@ -157,7 +160,8 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
     filter: where.eq('id', row.user_id as number),
     limit: 1,
   });
-  if (!user) return undefined;
+  // A disabled user's keys fail like revoked ones (AdminTasks.disableUser).
+  if (!user || user.disabled_at instanceof Date) return undefined;
   const entry: CachedKey = {
     keyId: row.id as number,
     hash: stored,
@@ -168,6 +172,7 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
       role: user.role === 'admin' ? 'admin' : 'member',
       username: user.username as string,
       keyId: row.id as number,
+      keyExpiresAt: row.expires_at instanceof Date ? row.expires_at : undefined,
     },
   };
   cache.keep(match![1]!, key, entry, version);
@@ -196,12 +201,15 @@ async function createKey(
   at: Date,
 ): Promise<CreateKeyResult> {
   const { storage, onCommitted, audited } = writes;
-  const publicId = randomBytes(8).toString('hex');
-  const secret = randomBytes(32).toString('base64url');
+  const minted = mintKey();
+  // The command line's keys have no label and no parent (docs/api-keys.md).
   const values = {
     user_id: userId,
-    public_id: publicId,
-    secret_hash: hashSecret(secret).toString('hex'),
+    label: null,
+    prefix: minted.prefix,
+    parent_id: null,
+    public_id: minted.publicId,
+    secret_hash: minted.secretHash,
     expires_at: expiresAt ?? null,
     revoked_at: null,
     last_used_at: null,
@@ -212,7 +220,7 @@ async function createKey(
     run: (db) => commitWrite({ db, kind: 'create', type: apiKeyRecordType, values, at, audited }),
     onCommitted,
   });
-  return { id: after!.id as number, key: `rg_${publicId}_${secret}` };
+  return { id: after!.id as number, key: minted.key };
 }
 
 // One key's revocation, in its own transaction, written through `commitWrite` (its event and audit
@@ -231,25 +239,12 @@ async function revokeKey(writes: KeyWrites, id: number, at: Date): Promise<Revok
       if (!before) throw new RecordError('not_found', `There is no API key with id ${id}.`);
       if (before.revoked_at instanceof Date)
         return { revokedAt: before.revoked_at, changed: false };
-      const type = apiKeyRecordType;
-      await commitWrite({
-        db,
-        kind: 'update',
-        type,
-        before,
-        values: { revoked_at: at },
-        at,
-        audited,
-      });
+      await revokeKeyTree({ db, key: before, at, audited });
       return { revokedAt: at, changed: true };
     },
   });
   if (result.changed) signalCommitted(onCommitted);
   return result;
-}
-
-function hashSecret(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
 }
 
 // The stored hash as bytes, or undefined when the row holds none of the right length.

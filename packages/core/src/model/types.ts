@@ -84,6 +84,16 @@ export interface RecordTypeDefinition {
    * and create, update and delete are refused (HTTP 405). @default false
    */
   readonly readOnly?: boolean;
+  /**
+   * Records of the type are created and deleted through the API but never changed (API keys): update
+   * is refused (HTTP 405). @default false
+   */
+  readonly immutable?: boolean;
+  /**
+   * Names of the values the type's {@link PrepareWrite} reveals in a create's answer besides its
+   * write-only fields (an API key's `key`): documented in the create answer, shown once. @default []
+   */
+  readonly revealed?: readonly string[];
   /** The fields besides `id`, which every type has. */
   readonly fields: readonly FieldDefinition[];
   /** Rules across fields, checked on create and update. @default [] */
@@ -202,6 +212,10 @@ export interface RecordType {
   readonly internal: boolean;
   /** Written by the server only: create, update and delete are refused. */
   readonly readOnly: boolean;
+  /** Created and deleted, never changed: update is refused. */
+  readonly immutable: boolean;
+  /** Values a create's answer reveals once besides the write-only fields. */
+  readonly revealed: readonly string[];
   /** All fields, `id` first. */
   readonly fields: readonly Field[];
   readonly fieldsByName: ReadonlyMap<string, Field>;
@@ -244,6 +258,11 @@ export interface Actor {
   readonly username: string;
   /** The API key the call authenticated with; undefined for calls made without one. */
   readonly keyId?: number;
+  /**
+   * When that key expires; undefined for a key without expiry or a call without a key. A key made
+   * with this key expires no later (docs/api-keys.md).
+   */
+  readonly keyExpiresAt?: Date;
   /** The id of the request the call serves (`X-Request-Id`), for the audit trail. */
   readonly requestId?: string;
 }

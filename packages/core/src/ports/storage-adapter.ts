@@ -171,6 +171,18 @@ export interface ReadEventsArgs {
   readonly afterSeq: number;
   /** At most this many events. */
   readonly limit: number;
+  /** Only events with a `seq` up to this one (the `settled` of an {@link OutboxHorizon}). */
+  readonly throughSeq?: number;
+}
+
+/**
+ * How far the outbox is settled ({@link StorageAdapter.outboxHorizon}): every event with a `seq` up to
+ * `settled` that will ever exist is readable now; a `seq` up to it without one never fills.
+ */
+export interface OutboxHorizon {
+  readonly settled: number;
+  /** The greatest `seq` taken so far; above `settled` while writes holding one may still run. */
+  readonly taken: number;
 }
 
 /** One change event of the outbox, as {@link StorageAdapter.readEvents} returns it. */
@@ -320,14 +332,24 @@ export interface StorageAdapter {
    * outbox: `commitWrite` writes one per change, in the change's transaction), in `seq` order, those
    * after `afterSeq`, at most `limit`. An installation without the `audit-event` type has none.
    *
-   * On the server databases, concurrent transactions may commit in another order than they took
-   * their `seq`: an event may appear after a reader has already read a greater `seq`. A reader that
-   * keeps a cursor therefore re-reads a short window behind it and deduplicates by `id`.
+   * Where concurrent transactions may commit in another order than they took their `seq` (an
+   * adapter with {@link outboxHorizon}), an event may appear after a greater `seq` was read: a reader
+   * that keeps a cursor reads through the horizon's `settled` (`throughSeq`) and nothing else, and
+   * never waits at a missing `seq` (`readSettledEvents` from `@recordgate/core` does both).
    *
    * Implementations read the `audit-event` records: `readEventsFrom(adapter, types, args)` from
    * `@recordgate/core` does it with `findMany`.
    */
   readEvents(args: ReadEventsArgs): Promise<StoredEvent[]>;
+  /**
+   * Optional, where concurrent writes may commit in another order than they took their `seq`
+   * (PostgreSQL): how far the outbox is settled, judged by which transactions have ended, never by
+   * time. Runs outside any transaction; a reader calls it before the transaction it reads in, so that
+   * its reads see everything the horizon counts as settled. Absent: every event readable is settled
+   * and a missing `seq` never fills (SQLite has one writer at a time; MariaDB/MySQL take the `seq` in
+   * commit order, docs/events.md).
+   */
+  outboxHorizon?(): Promise<OutboxHorizon>;
   /** Brings the database schema up to date with the record types (additive changes only). */
   migrate(): Promise<MigrateResult>;
   /** Releases connections. */

@@ -12,7 +12,12 @@ type Comparison = (typeof COMPARISONS)[number];
 const LOGICAL = ['and', 'or', 'not'] as const;
 
 const ORDERED = ['lt', 'gt', 'lte', 'gte'] as const;
-const OPERATORS_BY_TYPE: Readonly<Record<Field['type'], readonly Comparison[]>> = {
+/**
+ * The comparison operators a filter may apply to a field of each type.
+ *
+ * @internal Shared with `@recordgate/koa` (its OpenAPI document names them); not for embedders.
+ */
+export const OPERATORS_BY_TYPE: Readonly<Record<Field['type'], readonly Comparison[]>> = {
   integer: ['eq', 'neq', ...ORDERED, 'in', 'nin'],
   reference: ['eq', 'neq', ...ORDERED, 'in', 'nin'],
   datetime: ['eq', 'neq', ...ORDERED, 'in', 'nin'],

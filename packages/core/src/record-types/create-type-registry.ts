@@ -1,7 +1,7 @@
 import { RecordError } from '../errors/record-error.js';
 import type { RecordType } from '../model/types.js';
 import { auditEventRecordType } from './audit-event-record-type.js';
-import { apiKeyRecordType } from './default-record-types.js';
+import { apiKeyRecordType } from './api-key-record-type.js';
 import { typeTakesFiles } from './file-fields.js';
 import { fileVersionRecordType } from './file-version-record-type.js';
 
@@ -18,7 +18,7 @@ export interface TypeRegistry {
 }
 
 /**
- * Builds the registry of an installation's types. The internal API-key type is added when there is a
+ * Builds the registry of an installation's types. The API-key type is added when there is a
  * `user` type, the audit trail (`audit-event`) when there are `user` and `company` types, the internal
  * file-version type when a type takes files. Throws a `RecordError` (`invalid`) when a reference points
  * at a type that is not registered.

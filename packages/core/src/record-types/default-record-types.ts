@@ -162,6 +162,14 @@ export const defaultRecordTypes: readonly RecordType[] = [
       company,
       createdAt,
       updatedAt,
+      // Set by the operator (`recordgate user disable`): the user's keys stop authenticating. Never
+      // served or written over HTTP (docs/operations.md, "Users and keys").
+      {
+        name: 'disabled_at',
+        type: 'datetime',
+        hidden: true,
+        label: { en: 'Disabled at', de: 'Deaktiviert am' },
+      },
     ],
   }),
   defineRecordType({
@@ -278,45 +286,3 @@ export const defaultRecordTypes: readonly RecordType[] = [
     ],
   }),
 ];
-
-/** The internal type holding API keys: stored like records, never routed over HTTP. */
-export const apiKeyRecordType: RecordType = defineRecordType({
-  name: 'api-key',
-  modelClass: 'recordgate.models.ApiKey',
-  searchClass: 'recordgate.models.ApiKeySearch',
-  internal: true,
-  fields: [
-    {
-      name: 'user_id',
-      type: 'reference',
-      references: 'user',
-      required: true,
-      label: { en: 'User', de: 'Benutzer' },
-    },
-    {
-      name: 'public_id',
-      type: 'string',
-      maxLength: 32,
-      unique: true,
-      required: true,
-      // Part of the key a user holds: never in events or the audit trail.
-      hidden: true,
-      label: { en: 'Key ID', de: 'Schlüssel-ID' },
-    },
-    {
-      name: 'secret_hash',
-      type: 'string',
-      maxLength: 64,
-      hidden: true,
-      label: { en: 'Secret hash', de: 'Geheimnis-Hash' },
-    },
-    { name: 'expires_at', type: 'datetime', label: { en: 'Expires at', de: 'Läuft ab am' } },
-    { name: 'revoked_at', type: 'datetime', label: { en: 'Revoked at', de: 'Widerrufen am' } },
-    {
-      name: 'last_used_at',
-      type: 'datetime',
-      label: { en: 'Last used at', de: 'Zuletzt benutzt am' },
-    },
-    createdAt,
-  ],
-});

@@ -76,7 +76,7 @@ describe('defineRecordType', () => {
 });
 
 describe('createTypeRegistry', () => {
-  it('holds the default types plus the internal key type, which is not public, and the audit trail', () => {
+  it('holds the default types plus the API keys and the audit trail', () => {
     const registry = createTypeRegistry(defaultRecordTypes);
     expect(registry.public.map((t) => t.name)).toEqual([
       'document',
@@ -87,9 +87,10 @@ describe('createTypeRegistry', () => {
       'group',
       'group-member',
       'share',
+      'api-key',
       'audit-event',
     ]);
-    expect(registry.get('api-key').internal).toBe(true);
+    expect(registry.get('api-key').immutable).toBe(true);
     expect(registry.get('audit-event').readOnly).toBe(true);
   });
 

@@ -91,6 +91,8 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     lookupField: definition.lookupField,
     internal: definition.internal ?? false,
     readOnly: definition.readOnly ?? false,
+    immutable: definition.immutable ?? false,
+    revealed: definition.revealed ?? [],
     fields,
     fieldsByName,
     visibleFields: fields.filter((f) => !f.hidden),

@@ -42,19 +42,37 @@ function forms(word: string, language: Language): { stem: string; word: string }
   return { stem: fold(STEMMERS[language](lower)), word: fold(lower) };
 }
 
+// The index entry of each word seen (`Contracts` → `contract contracts`, `''` for a word that folds to
+// nothing), per language: a document repeats its words, and stemming and folding are most of the cost
+// of indexing it. Bounded: emptied when full, so text with endless distinct words costs no memory.
+const ENTRIES: Readonly<Record<Language, Map<string, string>>> = { en: new Map(), de: new Map() };
+const MAX_CACHED_ENTRIES = 50_000;
+
+function entryOf(word: string, language: Language): string {
+  const entries = ENTRIES[language];
+  let entry = entries.get(word);
+  if (entry === undefined) {
+    const { stem, word: folded } = forms(word, language);
+    entry = stem === folded || stem === '' || folded === '' ? folded : `${stem} ${folded}`;
+    if (entries.size >= MAX_CACHED_ENTRIES) entries.clear();
+    entries.set(word, entry);
+  }
+  return entry;
+}
+
 /**
  * The index form of a text: its words as lower-case, accent-free tokens separated by spaces, each
  * word's stem followed by the word itself when the two differ (`Contracts` → `contract contracts`),
  * so a search matches every form of a word by its stem and a word being typed by its start.
- * Cut after {@link MAX_INDEXED_CHARS} characters.
+ * Cut after {@link MAX_INDEXED_CHARS} characters. A file's text is indexed off the request thread
+ * (in the render pool's workers, docs/documents.md "Search").
  */
 export function indexText(text: string, language: Language): string {
   const tokens: string[] = [];
   let length = 0;
   for (const [word] of text.matchAll(WORD)) {
-    const { stem, word: folded } = forms(word, language);
-    if (folded === '') continue;
-    const entry = stem === folded || stem === '' ? folded : `${stem} ${folded}`;
+    const entry = entryOf(word, language);
+    if (entry === '') continue;
     length += entry.length + 1;
     if (length > MAX_INDEXED_CHARS) break;
     tokens.push(entry);

@@ -89,10 +89,21 @@ function noType(ctx: RecordContext, name: string, actor: Actor | undefined): Rec
 
 /**
  * The record type named `name` for a write by `actor`: `not_found` as {@link usableType}, `forbidden`
- * for a type only the server writes.
+ * for a type only the server writes, and for an `update` of a type whose records never change.
  */
-export function writableType(ctx: RecordContext, actor: Actor, name: string): RecordType {
+export function writableType(
+  ctx: RecordContext,
+  actor: Actor,
+  name: string,
+  action?: 'update',
+): RecordType {
   const type = usableType(ctx, actor, name);
+  if (type.immutable && action === 'update') {
+    throw new RecordError(
+      'forbidden',
+      `${labelOf(type)} records cannot be changed. Delete the record and create a new one instead.`,
+    );
+  }
   if (type.readOnly) {
     throw new RecordError(
       'forbidden',

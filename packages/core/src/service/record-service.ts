@@ -19,7 +19,7 @@ import type { TypeRegistry } from '../record-types/create-type-registry.js';
 export interface RecordServiceOptions {
   readonly storage: StorageAdapter;
   readonly policy: AccessPolicy;
-  /** The installation's record types (the internal API-key type joins them when there is a user type). */
+  /** The installation's record types (the API-key type joins them when there is a user type). */
   readonly types: readonly RecordType[] | TypeRegistry;
   /** Language of labels and validation messages. @default 'en' */
   readonly language?: Language;

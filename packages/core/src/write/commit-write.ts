@@ -20,6 +20,8 @@ interface CommitArgs {
    * function is called with the record as written (a filled `{id}` is known only after the insert).
    */
   readonly fileText?: FileText;
+  /** True when `fileText` is already in index form (made off the request thread). @default false */
+  readonly fileTextIndexed?: boolean;
   /** Whether this write stores a file (its text replaces the stored one). @default false */
   readonly storesFile?: boolean;
   /** When the change happens: the event's `occurred_at`. @default new Date() */
@@ -122,7 +124,7 @@ async function completeInsert(
 
 // docs/lists.md, "Search": the record's search text changes with it, in the same transaction.
 async function writeSearchText(
-  { db, type, language = 'en', fileText, storesFile = false }: CommitWriteArgs,
+  { db, type, language = 'en', fileText, fileTextIndexed, storesFile = false }: CommitWriteArgs,
   after: StoredRecord,
   fieldsChanged = false,
 ): Promise<void> {
@@ -134,7 +136,11 @@ async function writeSearchText(
     type: type.name,
     id: after.id as number,
     fields: indexText(fields.join(' '), language),
-    file: fileChanged ? indexText(textOf(fileText, after), language) : undefined,
+    file: !fileChanged
+      ? undefined
+      : fileTextIndexed
+        ? textOf(fileText, after)
+        : indexText(textOf(fileText, after), language),
   });
 }
 

@@ -64,6 +64,7 @@ export async function createRecord(ctx: RecordContext, args: CreateArgs): Promis
         language: ctx.language,
         storesFile: staged.storesFile,
         fileText: staged.text,
+        fileTextIndexed: staged.textIndexed,
         at,
         audited: ctx.audited,
       });

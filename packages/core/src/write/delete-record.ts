@@ -1,5 +1,7 @@
 import { writableType, type RecordContext } from '../service/record-context.js';
 import type { DeleteRecordArgs } from '../service/record-service.js';
+import { revokeKeyTree } from '../keys/revoke-key-tree.js';
+import { apiKeyRecordType } from '../record-types/api-key-record-type.js';
 import { commitWrite } from './commit-write.js';
 import { deleteDependents } from './delete-dependents.js';
 import { loadForChange } from './load-for-change.js';
@@ -9,7 +11,8 @@ import { writeRecord } from './write-record.js';
 /**
  * `RecordService.delete`: in one transaction the record is read and locked, checked (404, 403, 412) and
  * deleted with the records that go with it (`onDelete: 'cascade'`); once committed, its file goes when
- * no other record uses it.
+ * no other record uses it. Deleting an API key revokes it and the keys made with it instead
+ * (docs/api-keys.md): the row stays for the audit trail.
  */
 export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): Promise<void> {
   const { actor, id, ifMatch } = args;
@@ -23,6 +26,8 @@ export async function deleteRecord(ctx: RecordContext, args: DeleteRecordArgs): 
       await ctx.policy.guardWrite?.({ actor, type, action: 'delete', before, db });
       const at = ctx.now();
       const { types, audited } = ctx;
+      if (type.name === apiKeyRecordType.name)
+        return revokeKeyTree({ db, key: before, actor, at, audited });
       await deleteDependents({ db, types, type, record: before, actor, at, audited });
       return commitWrite({ db, kind: 'delete', type, actor, before, at, audited });
     },

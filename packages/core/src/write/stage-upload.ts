@@ -11,6 +11,7 @@ const NOTHING_STAGED: StagedFiles = {
   complete: undefined,
   storesFile: false,
   text: undefined,
+  textIndexed: false,
   commit: async () => undefined,
   abandon: async () => undefined,
 };

@@ -29,7 +29,7 @@ export async function updateRecord(
   args: UpdateRecordArgs,
 ): Promise<StoredRecord> {
   const { actor, id, data, file, ifMatch, processFile, ...referenceOptions } = args;
-  const type = writableType(ctx, args.actor, args.type);
+  const type = writableType(ctx, args.actor, args.type, 'update');
   const read = readRecordBody({ ...bodyContext(ctx), type, data, mode: 'update' });
   refuseFile(ctx, type, file);
   refuseUnwritable(ctx, actor, type, read);
@@ -69,7 +69,7 @@ export async function updateRecord(
       const { given } = await checkDraft({ ...draft, db, current: before });
       attempted = given;
       const values = { ...given, ...auto, ...staged.values };
-      const { storesFile, text: fileText } = staged;
+      const { storesFile, text: fileText, textIndexed: fileTextIndexed } = staged;
       const { language, audited } = ctx;
       return commitWrite({
         db,
@@ -80,7 +80,7 @@ export async function updateRecord(
         values,
         at,
         audited,
-        ...{ language, storesFile, fileText },
+        ...{ language, storesFile, fileText, fileTextIndexed },
       });
     },
     explain: explainConflict(ctx, type, () => attempted),

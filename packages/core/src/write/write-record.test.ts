@@ -49,6 +49,7 @@ function spyStaged(): StagedFiles & {
     complete: undefined,
     storesFile: false,
     text: undefined,
+    textIndexed: false,
     commit: vi.fn(async () => {}),
     abandon: vi.fn(async () => {}),
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdtemp, open, rm, rmdir, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FileSource } from '@recordgate/core';
@@ -28,41 +28,55 @@ export interface UploadSink {
  * {@link UploadSink.dispose}, so a request that fails while the file is being opened leaves nothing.
  */
 export function createUploadSink({ memoryLimit, directory }: UploadSinkOptions): UploadSink {
+  // The upload while it fits in memory; past that, what waits to be written (about memoryLimit at a
+  // time: one write for many of the parser's small chunks).
   let chunks: Buffer[] = [];
+  let held = 0;
   let size = 0;
   let folder: string | undefined;
   let handle: FileHandle | undefined;
   let disposed = false;
   let pending: Promise<unknown> = Promise.resolve();
 
-  const spill = async (chunk: Buffer) => {
+  const spill = async () => {
     if (disposed) throw new Error('The upload was abandoned.');
     if (!handle) {
       folder = await mkdtemp(join(directory, 'recordgate-upload-'));
       if (disposed) throw new Error('The upload was abandoned.');
       handle = await open(join(folder, 'upload'), 'wx');
-      for (const held of chunks) await handle.writeFile(held);
-      chunks = [];
     }
-    await handle.writeFile(chunk);
+    const batch = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, held);
+    chunks = [];
+    held = 0;
+    await handle.writeFile(batch);
+  };
+  const step = (work: Promise<unknown>, done: (error?: Error | null) => void) => {
+    pending = work.catch(() => undefined);
+    work.then(() => done(), done);
   };
 
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       size += chunk.byteLength;
-      if (!handle && size <= memoryLimit) {
-        chunks.push(chunk);
+      chunks.push(chunk);
+      held += chunk.byteLength;
+      if (size <= memoryLimit || held < memoryLimit) {
         done();
         return;
       }
-      const step = spill(chunk);
-      pending = step.catch(() => undefined);
-      step.then(() => done(), done);
+      step(spill(), done);
     },
     final(done) {
-      const step = handle ? handle.close().then(() => (handle = undefined)) : Promise.resolve();
-      pending = step.catch(() => undefined);
-      step.then(() => done(), done);
+      if (size <= memoryLimit) {
+        done();
+        return;
+      }
+      step(
+        (held > 0 ? spill() : Promise.resolve())
+          .then(() => handle?.close())
+          .then(() => (handle = undefined)),
+        done,
+      );
     },
   });
 
@@ -78,7 +92,13 @@ export function createUploadSink({ memoryLimit, directory }: UploadSinkOptions):
       await handle?.close().catch(() => undefined);
       handle = undefined;
       chunks = [];
-      if (folder) await rm(folder, { recursive: true, force: true });
+      // The one file, then its folder, without the walk of a recursive removal (kept as the fallback).
+      if (folder) {
+        const at = folder;
+        await unlink(join(at, 'upload'))
+          .then(() => rmdir(at))
+          .catch(() => rm(at, { recursive: true, force: true }));
+      }
     },
   };
 }

@@ -39,9 +39,11 @@ export const list: CallDefinition<'list'> = {
       language: records.language,
       timeZone: records.timeZone,
     });
-    // `Prefer: count=none` (RFC 7240) skips the total count, the costly part of a large list.
-    const count = !readParameter(ctx, PREFER);
-    if (!count) ctx.set('Preference-Applied', 'count=none');
+    // `Prefer: count=none` (RFC 7240) skips the total count, the costly part of a large list;
+    // `count=exact` asks for the count, which is the default.
+    const preferred = readParameter(ctx, PREFER);
+    const count = preferred !== 'none';
+    if (preferred) ctx.set('Preference-Applied', `count=${preferred}`);
     ctx.set('Vary', 'Prefer');
     if (paging) {
       const { page, perPage } = paging;
@@ -99,8 +101,9 @@ export const list: CallDefinition<'list'> = {
           schema: { type: 'string' },
         },
         'Preference-Applied': {
-          description: '`count=none` when the request’s `Prefer: count=none` was followed.',
-          schema: { type: 'string', const: 'count=none' },
+          description:
+            'The count preference of the request’s `Prefer` that was followed: `count=none` or `count=exact`.',
+          schema: { type: 'string', enum: ['count=none', 'count=exact'] },
         },
       },
       content: json({ type: 'array', items: recordRef(type) }),

@@ -48,6 +48,7 @@ export function routeCall(call: CallDefinition, wiring: RouteWiring): Middleware
       : await authenticate(ctx, keys);
     facts.userId = actor.userId;
     if (type?.readOnly && WRITE_CALLS.has(call.name)) throw readOnlyType(type.name, ctx.method);
+    if (type?.immutable && call.name === 'update') throw immutableType(type.name, ctx.method);
     if (!allowed.includes(ctx.method))
       throw new HttpProblem(405, `${ctx.method} is not allowed here. Allowed methods: ${allow}.`, {
         Allow: allow,
@@ -78,6 +79,16 @@ function readOnlyType(name: string, method: string): HttpProblem {
   return new HttpProblem(
     405,
     `${method} is not allowed here: ${name} records are written by the server only and cannot be created, changed or deleted. List or view them instead.`,
+    { Allow: '' },
+  );
+}
+
+// An update of a type whose records are created and deleted but never changed (API keys): no method is
+// allowed on the update path.
+function immutableType(name: string, method: string): HttpProblem {
+  return new HttpProblem(
+    405,
+    `${method} is not allowed here: ${name} records cannot be changed. Delete the record (for a key: revoke it) and create a new one instead.`,
     { Allow: '' },
   );
 }

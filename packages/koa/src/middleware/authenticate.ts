@@ -31,7 +31,7 @@ export async function authenticate(ctx: Context, keys: KeyService): Promise<Acto
   if (!actor) {
     throw new RecordError(
       'unauthorized',
-      'The API key is invalid, expired or revoked. Create a new one in your profile.',
+      'The API key is invalid, expired or revoked. Create a new one in your profile (POST /api-key/api/default/create with another key of yours), or ask an admin of your company.',
     );
   }
   return actor;

@@ -1,11 +1,13 @@
 import type { Language, TypeRegistry } from '@recordgate/core';
 import { CALL_DEFINITIONS } from '../record-calls.js';
 import { errorResponses, errorSchemas } from './error-responses.js';
+import { headOperation } from './head-operation.js';
 import { operation } from './operation.js';
 import { sharedParameters } from './parameters.js';
 import { typeSchemas } from './record-schemas.js';
 import { webhookSections } from './webhook-event.js';
 import type { Json } from './types.js';
+import { PACKAGE_VERSION } from '../package-version.js';
 
 /** Arguments of {@link createOpenApiDocument}. */
 export interface CreateOpenApiDocumentArgs {
@@ -45,6 +47,7 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
       for (const method of call.methods) {
         item[method.toLowerCase()] = operation(type, call, method, args.types, language);
       }
+      if (item.get) item.head = headOperation(item.get as Json);
       paths[`/${type.name}/api/default${call.path}`] = item;
     }
   }
@@ -54,7 +57,7 @@ export function createOpenApiDocument(args: CreateOpenApiDocumentArgs): Json {
     openapi: '3.1.0',
     info: {
       title: 'RecordGate record-access interface',
-      version: args.version ?? '0.1.0',
+      version: args.version ?? PACKAGE_VERSION,
       description:
         'Authenticated, access-controlled access to the records of a document-management system. ' +
         'Every record type has the same calls under `/{CONTROLLER}/api/default`. Options that shape ' +

@@ -17,7 +17,10 @@ export function operation(
   registry: TypeRegistry,
   language: Language,
 ): Json {
-  if (type.readOnly && WRITE_CALLS.has(call.name)) return refusedWrite(type, call, method);
+  if (type.readOnly && WRITE_CALLS.has(call.name))
+    return refusedWrite(type, call, method, 'are written by the server only');
+  if (type.immutable && call.name === 'update')
+    return refusedWrite(type, call, method, 'are created and deleted, never changed');
   const responses = call.responses({ type, registry, language });
   // A call may describe one of its error statuses itself (info's 404 carries `Allow`).
   for (const status of errorStatusesOf(call)) {
@@ -37,8 +40,14 @@ export function operation(
   return result;
 }
 
-// A write of a type only the server writes (the audit trail): always 405, with an empty `Allow`.
-function refusedWrite(type: RecordType, call: CallDefinition, method: CallMethod): Json {
+// A write a type refuses (any write of the audit trail, an update of an API key): always 405, with an
+// empty `Allow`.
+function refusedWrite(
+  type: RecordType,
+  call: CallDefinition,
+  method: CallMethod,
+  why: string,
+): Json {
   const responses: Json = {};
   for (const status of [401, 405, 429, 500, 503]) {
     responses[String(status)] = { $ref: `#/components/responses/${status}` };
@@ -47,7 +56,7 @@ function refusedWrite(type: RecordType, call: CallDefinition, method: CallMethod
     operationId: `${camelName(type.name)}${call.name[0]!.toUpperCase()}${call.name.slice(1)}`,
     tags: [type.name],
     summary: `${call.summary} (${type.name}): not allowed`,
-    description: `${type.name} records are written by the server only: ${method} here always answers 405, with an empty \`Allow\` (no method is allowed on this path).`,
+    description: `${type.name} records ${why}: ${method} here always answers 405, with an empty \`Allow\` (no method is allowed on this path).`,
     parameters: [],
     responses,
   };

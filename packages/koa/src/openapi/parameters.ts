@@ -20,7 +20,8 @@ export function callParameters(
     if ('component' in document) parameters.push({ $ref: `#/components/parameters/${name}` });
     else {
       const entry = document.inline(args);
-      if (entry) parameters.push({ name, in: where, ...entry });
+      const entries: readonly Json[] = Array.isArray(entry) ? entry : entry ? [entry] : [];
+      for (const one of entries) parameters.push({ name, in: where, ...one });
     }
   }
   return parameters;

@@ -6,6 +6,7 @@ import {
   type RecordType,
   type TypeRegistry,
   INTEGER_RANGE,
+  typeTakesFiles,
 } from '@recordgate/core';
 import { DEFAULT_DATE_FORMAT } from '@recordgate/shape';
 import { schemaName } from './schema-name.js';
@@ -13,16 +14,19 @@ import type { Json } from './types.js';
 
 /**
  * The schemas of one type: its record, its create and update bodies (none for a read-only type,
- * whose writes take no body), and its info description.
+ * whose writes take no body; no update body for a type whose records never change), the multipart
+ * bodies with their `file` part for a type that takes files, and its info description.
  */
 export function typeSchemas(type: RecordType, registry: TypeRegistry, language: Language): Json {
   const name = schemaName(type);
-  const bodies = type.readOnly
-    ? {}
-    : {
-        [`${name}Create`]: inputSchema(type, registry, language, true),
-        [`${name}Update`]: inputSchema(type, registry, language, false),
-      };
+  const bodies: Json = {};
+  if (!type.readOnly) {
+    bodies[`${name}Create`] = inputSchema(type, registry, language, true);
+    if (!type.immutable) bodies[`${name}Update`] = inputSchema(type, registry, language, false);
+  }
+  if (typeTakesFiles(type))
+    for (const body of Object.keys(bodies))
+      bodies[`${body}Upload`] = uploadSchema(bodies[body] as Json);
   return {
     [name]: recordSchema(type, registry, language),
     ...bodies,
@@ -133,6 +137,8 @@ function inputSchema(
 ): Json {
   const properties: Json = {};
   const required: string[] = [];
+  // A required reference may be given by id or by value: one of the two names is required.
+  const either: Json[] = [];
   for (const field of type.fields) {
     if (!field.writable) continue;
     const mandatory = field.required === true;
@@ -150,7 +156,10 @@ function inputSchema(
       if (creating) continue;
       properties[field.name] = writeOnlySchema(field, language);
     } else properties[field.name] = fieldSchema(field, language, mandatory);
-    if (creating && field.required) required.push(field.name);
+    if (!creating || !field.required) continue;
+    const byValue = type.references.find((r) => r.field === field.name)?.name;
+    if (byValue) either.push({ anyOf: [{ required: [field.name] }, { required: [byValue] }] });
+    else required.push(field.name);
   }
   for (const reference of type.references) {
     const field = type.fieldsByName.get(reference.field);
@@ -158,7 +167,7 @@ function inputSchema(
     const target = registry.get(reference.target);
     properties[reference.name] = {
       description: `\`${reference.field}\` by value: ${target.lookupField ? `a string matches the ${target.name}’s \`${target.lookupField}\`, ` : ''}an object matches the given fields. Only records the caller may read are candidates.`,
-      oneOf: [{ type: 'string' }, { type: 'object' }],
+      oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }],
     };
   }
   return {
@@ -168,7 +177,25 @@ function inputSchema(
       : `Fields of a ${type.name} to change; the others keep their values. Server-owned and unknown fields are refused with 422.`,
     properties,
     ...(required.length > 0 ? { required } : {}),
+    ...(either.length === 1 ? either[0] : either.length > 1 ? { allOf: either } : {}),
     additionalProperties: false,
+  };
+}
+
+/** The multipart body of a type that takes files: its input fields and the file in part `file`. */
+function uploadSchema(input: Json): Json {
+  return {
+    ...input,
+    properties: {
+      ...(input.properties as Json),
+      file: {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: 'application/octet-stream',
+        description:
+          'The file to store with the record, as binary (a multipart part named `file`); a .docx is filled when `fillPlaceholders: true`.',
+      },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { StorageAdapter } from '@recordgate/core';
+import { PACKAGE_VERSION } from '../package-version.js';
 import type * as PromClient from 'prom-client';
 import type { Gauge, Registry } from 'prom-client';
 
@@ -42,7 +43,8 @@ export interface MetricsOptions {
 
 /**
  * Creates the Prometheus metrics: `recordgate_http_requests_total` and
- * `recordgate_http_request_duration_seconds` by type, call and status, requests in flight, and the
+ * `recordgate_http_request_duration_seconds` by type, call and status, requests in flight,
+ * `recordgate_build_info` (the version serving), and the
  * database pool (`recordgate_db_pool_connections` by state) when the storage adapter reports it.
  *
  * @example
@@ -75,6 +77,14 @@ export function createMetrics(options: MetricsOptions = {}): RecordGateMetrics {
     labelNames: ['call'] as const,
     registers: [registry],
   });
+  // Always 1, labelled with the version serving; one per installation even summed over workers.
+  new Gauge({
+    name: 'recordgate_build_info',
+    help: 'The version of RecordGate serving (always 1).',
+    labelNames: ['version'] as const,
+    registers: [registry],
+    aggregator: 'first',
+  }).set({ version: PACKAGE_VERSION }, 1);
   const watched: StorageAdapter[] = [];
   new Gauge({
     name: 'recordgate_db_pool_connections',

@@ -13,6 +13,7 @@ import {
 import { assignRequestId } from '../middleware/assign-request-id.js';
 import { CONSOLE_ERRORS, handleErrors, HttpProblem } from '../middleware/handle-errors.js';
 import { nameCall, observeRequests } from '../middleware/observe-requests.js';
+import { PACKAGE_VERSION } from '../package-version.js';
 import type { RecordGateLogger } from '../types.js';
 import type { RecordGateMetrics } from './create-metrics.js';
 import { serveApiDocs } from './serve-api-docs.js';
@@ -46,7 +47,7 @@ export interface OperationsOptions {
   readonly publicMetrics?: boolean;
   /** Receives one line per request and unexpected errors. @default errors to the console */
   readonly logger?: RecordGateLogger;
-  /** Version shown in the OpenAPI document. @default '0.1.0' */
+  /** Version shown by `/health` and in the OpenAPI document. @default the packages' version */
   readonly version?: string;
   /**
    * Milliseconds `/ready` waits for the database's answer before it answers 503 itself (the probe
@@ -101,7 +102,7 @@ function serveProbes(router: Router, options: OperationsOptions, types: TypeRegi
   router.get('/health', (ctx) => {
     nameCall(ctx, 'health');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' };
+    ctx.body = { status: 'ok', version: options.version ?? PACKAGE_VERSION };
   });
 
   router.get('/ready', async (ctx) => {

@@ -1,4 +1,5 @@
 import { INTEGER_RANGE, parseSort, RecordError, type Filter, type SortKey } from '@recordgate/core';
+import { filterDocument } from './filter-document.js';
 import { parseFilter } from './parse-filter.js';
 import type { CallParameter, ListParameter, ListQueryContext, ReadParameter } from './types.js';
 
@@ -93,8 +94,11 @@ export const SEARCH: ListParameter<string> = {
   parse: (raw) => raw,
 };
 
-/** `Prefer` of the list call: true when it asks to skip the count (`count=none`, RFC 7240). */
-export const PREFER: ReadParameter<boolean> = {
+/**
+ * `Prefer` of the list call (RFC 7240): `count=none` skips the count, `count=exact` asks for it (the
+ * default), each answered with `Preference-Applied`; other preferences are ignored, as the RFC says.
+ */
+export const PREFER: ReadParameter<'none' | 'exact' | undefined> = {
   name: 'Prefer',
   in: 'header',
   invalid: [],
@@ -102,14 +106,15 @@ export const PREFER: ReadParameter<boolean> = {
     inline: () => ({
       required: false,
       description:
-        '`count=none` skips counting the whole list (no `X-Pagination-Total-Count` or page count; answered with `Preference-Applied`), the costly part of a large list.',
-      schema: { type: 'string', enum: ['count=none'] },
+        'Preferences (RFC 7240), comma-separated. `count=none` skips counting the whole list (no `X-Pagination-Total-Count` or page count), the costly part of a large list; `count=exact` counts it, which is also what happens without `Prefer`. Either is answered with `Preference-Applied`; other preferences are ignored.',
+      schema: { type: 'string', examples: ['count=none', 'count=exact'] },
     }),
   },
-  parse: (raw = '') =>
-    raw
-      .split(',')
-      .some((preference) => preference.trim().toLowerCase().replace(/\s+/g, '') === 'count=none'),
+  parse(raw = '') {
+    const asked = raw.split(',').map((p) => p.trim().toLowerCase().replace(/\s+/g, ''));
+    if (asked.includes('count=none')) return 'none';
+    return asked.includes('count=exact') ? 'exact' : undefined;
+  },
 };
 
 /**
@@ -122,16 +127,7 @@ export const FILTER: CallParameter & {
   name: 'filter',
   in: 'query',
   invalid: ['{', '[1]', '"x"', '{"nope":{"eq":"x"}}', '{"title":{"nope":"x"}}'],
-  document: {
-    inline: () => ({
-      required: false,
-      style: 'deepObject',
-      explode: true,
-      description:
-        'Yii2 DataFilter: `filter[title][like]=report`, `filter[created_at][gte]=2026-01-01`; operators and, or, not, eq, neq, lt, gt, lte, gte, in, nin, like. An invalid filter is 422.',
-      schema: { type: 'object', additionalProperties: true },
-    }),
-  },
+  document: { inline: ({ type }) => filterDocument(type) },
   parse: parseFilter,
 };
 

@@ -24,11 +24,13 @@ export interface ParameterDocumentArgs {
  * How a parameter appears in the OpenAPI document: once in `components.parameters`, referenced by
  * each operation (`component`), or written into each operation for its type (`inline`; undefined
  * leaves it out for that type). Both give the entry past `name` and `in`, which the declaration
- * holds once.
+ * holds once; an inline list gives several entries, each naming itself (`filter[title]`).
  */
 export type ParameterDocument =
   | { readonly component: Json }
-  | { readonly inline: (args: ParameterDocumentArgs) => Json | undefined };
+  | {
+      readonly inline: (args: ParameterDocumentArgs) => Json | readonly Json[] | undefined;
+    };
 
 /**
  * A query parameter or request header a call reads, declared once (docs/interface.md, "Headers";

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../connection/sql-executor.js';
 import { searchIndexOf } from '../dialects/search-dialect.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
 import type { StorageState } from '../storage-scope.js';
+import { startOutboxCounter, takesSeqInCommitOrder } from './outbox-order.js';
 
 /**
  * `StorageAdapter.migrate`: brings the schema up to date (`OpenedDatabase.updateSchema`), then the
@@ -18,6 +19,7 @@ export function migrate(state: StorageState): Promise<MigrateResult> {
       for (const statement of signal.create) await state.root.run(statement, []);
       applied.push(...signal.create);
     }
+    if (takesSeqInCommitOrder(state)) await startOutboxCounter(state);
     return { applied: [...applied, ...(await migrateSearch(state))] };
   });
 }

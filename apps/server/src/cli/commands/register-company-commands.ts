@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { createAdminTasks } from '../../create-admin-tasks.js';
+import { createAdminTasks } from '@recordgate/core';
 import type { CliContext } from '../cli-context.js';
 
 /** Adds `recordgate company create` and `recordgate company rename`. */
@@ -12,7 +12,7 @@ export function registerCompanyCommands(program: Command, context: CliContext): 
     .option('--json', 'print the result as JSON')
     .action(async (options: { name: string; json?: boolean }) => {
       const created = await context.withStorage((storage) =>
-        createAdminTasks(storage, context.types).createCompany({ name: options.name }),
+        createAdminTasks({ storage, types: context.types }).createCompany({ name: options.name }),
       );
       context.print(
         !!options.json,
@@ -28,7 +28,7 @@ export function registerCompanyCommands(program: Command, context: CliContext): 
     .option('--json', 'print the result as JSON')
     .action(async (options: { name: string; to: string; json?: boolean }) => {
       const renamed = await context.withStorage((storage) =>
-        createAdminTasks(storage, context.types).renameCompany(options),
+        createAdminTasks({ storage, types: context.types }).renameCompany(options),
       );
       context.print(
         !!options.json,

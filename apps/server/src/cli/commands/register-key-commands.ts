@@ -1,5 +1,5 @@
+import { createAdminTasks, type AdminKeyEntry } from '@recordgate/core';
 import type { Command } from 'commander';
-import { createAdminTasks } from '../../create-admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
 import { UsageError } from '../usage-error.js';
 
@@ -10,7 +10,7 @@ interface KeyCreateOptions {
   readonly json?: boolean;
 }
 
-/** Adds `recordgate key create` and `recordgate key revoke`. */
+/** Adds `recordgate key create`, `key list` and `key revoke`. */
 export function registerKeyCommands(program: Command, context: CliContext): void {
   const key = program.command('key').description('Manage API keys.');
   key
@@ -22,31 +22,38 @@ export function registerKeyCommands(program: Command, context: CliContext): void
     .option('--json', 'print the result as JSON')
     .action(async (options: KeyCreateOptions) => {
       const expiresAt = options.expires === undefined ? undefined : parseExpiry(options.expires);
-      const created = await context.withStorage(async (storage) => {
-        const tasks = createAdminTasks(storage, context.types);
-        const owner = await tasks.findUser(options);
-        if (!owner) {
-          const where = options.company === undefined ? '' : ` in ${options.company}`;
-          throw new UsageError(`There is no user named "${options.username}"${where}.`);
-        }
-        return tasks.keys.create({ userId: owner.id as number, expiresAt });
-      });
+      const created = await context.withStorage((storage) =>
+        createAdminTasks({ storage, types: context.types }).createKey({ ...options, expiresAt }),
+      );
       context.print(
         !!options.json,
         { key: created.key, id: created.id },
-        `Created key ${created.id} for ${options.username}${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ''}. It is shown only now:\n${created.key}`,
+        `Created key ${created.id} (${created.prefix}…) for ${options.username}${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ''}. It is shown only now:\n${created.key}`,
       );
     });
   key
+    .command('list')
+    .description('List the keys not revoked (never their secrets), of one user when given.')
+    .option('--username <name>', 'only the keys of this user')
+    .option('--company <name>', "the user's company (needed when several companies have the name)")
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { username?: string; company?: string; json?: boolean }) => {
+      const keys = await context.withStorage((storage) =>
+        createAdminTasks({ storage, types: context.types }).listKeys(options),
+      );
+      context.print(!!options.json, keys, formatKeys(keys));
+    });
+  key
     .command('revoke')
-    .description('Revoke an API key at once.')
-    .requiredOption('--id <id>', 'the key id printed by key create')
-    .action(async (options: { id: string }) => {
-      if (!/^\d+$/.test(options.id))
-        throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
-      const id = Number(options.id);
-      const { revokedAt, changed } = await context.withStorage((storage) =>
-        createAdminTasks(storage, context.types).keys.revoke({ id }),
+    .description('Revoke an API key at once, named by its id or its prefix.')
+    .option('--id <id>', 'the key id printed by key create and key list')
+    .option(
+      '--prefix <prefix>',
+      'what the key starts with (rg_ and 16 hex digits), as key list shows',
+    )
+    .action(async (options: { id?: string; prefix?: string }) => {
+      const { id, changed, revokedAt } = await context.withStorage((storage) =>
+        createAdminTasks({ storage, types: context.types }).revokeKey(revokeTarget(options)),
       );
       // A revoked key stays as it was: its revocation time and the one key-revoked audit event.
       context.io.out(
@@ -55,6 +62,28 @@ export function registerKeyCommands(program: Command, context: CliContext): void
           : `Key ${id} was revoked already, at ${revokedAt.toISOString()}; nothing changed.\n`,
       );
     });
+}
+
+function revokeTarget(options: { id?: string; prefix?: string }) {
+  if ((options.id === undefined) === (options.prefix === undefined))
+    throw new UsageError('Name the key with either --id ID or --prefix rg_…, one of them.');
+  if (options.prefix !== undefined) return { prefix: options.prefix };
+  if (!/^\d+$/.test(options.id!))
+    throw new UsageError(`--id must be a key id (an integer), not "${options.id}".`);
+  return { id: Number(options.id) };
+}
+
+function formatKeys(keys: readonly AdminKeyEntry[]): string {
+  if (keys.length === 0) return 'No keys.';
+  const day = (date: Date | null) => date?.toISOString() ?? '-';
+  return [
+    'ID\tPREFIX\tUSER\tCOMPANY\tCREATED\tEXPIRES\tLAST USED',
+    ...keys.map((k) =>
+      [k.id, k.prefix, k.username, k.company, day(k.createdAt), day(k.expiresAt), day(k.lastUsedAt)]
+        .map(String)
+        .join('\t'),
+    ),
+  ].join('\n');
 }
 
 function parseExpiry(value: string): Date {

@@ -1,8 +1,14 @@
+import { createAdminTasks, type AdminUserEntry } from '@recordgate/core';
 import { Option, type Command } from 'commander';
-import { createAdminTasks } from '../../create-admin-tasks.js';
 import type { CliContext } from '../cli-context.js';
 
-/** Adds `recordgate user create`. */
+interface UserOptions {
+  readonly username: string;
+  readonly company?: string;
+  readonly json?: boolean;
+}
+
+/** Adds `recordgate user create`, `user list`, `user disable` and `user enable`. */
 export function registerUserCommands(program: Command, context: CliContext): void {
   const user = program.command('user').description('Manage users.');
   user
@@ -24,7 +30,7 @@ export function registerUserCommands(program: Command, context: CliContext): voi
         json?: boolean;
       }) => {
         const { user: created, company: home } = await context.withStorage((storage) =>
-          createAdminTasks(storage, context.types).createUser(options),
+          createAdminTasks({ storage, types: context.types }).createUser(options),
         );
         context.print(
           !!options.json,
@@ -33,4 +39,62 @@ export function registerUserCommands(program: Command, context: CliContext): voi
         );
       },
     );
+  user
+    .command('list')
+    .description('List the users, of one company when given.')
+    .option('--company <name>', 'only the users of this company')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { company?: string; json?: boolean }) => {
+      const users = await context.withStorage((storage) =>
+        createAdminTasks({ storage, types: context.types }).listUsers(options),
+      );
+      context.print(!!options.json, users, formatUsers(users));
+    });
+  withUserOptions(
+    user
+      .command('disable')
+      .description(
+        'Disable a user: every key of theirs is revoked and none of theirs works again.',
+      ),
+  ).action(async (options: UserOptions) => {
+    const { user: disabled, revokedKeys } = await context.withStorage((storage) =>
+      createAdminTasks({ storage, types: context.types }).disableUser(options),
+    );
+    context.print(
+      !!options.json,
+      { id: disabled.id, username: disabled.username, disabled: true, revokedKeys },
+      `Disabled ${options.username} (id ${String(disabled.id)}); ${revokedKeys} key(s) revoked.`,
+    );
+  });
+  withUserOptions(
+    user
+      .command('enable')
+      .description('Enable a disabled user again; create a new key for them with key create.'),
+  ).action(async (options: UserOptions) => {
+    const { user: enabled } = await context.withStorage((storage) =>
+      createAdminTasks({ storage, types: context.types }).enableUser(options),
+    );
+    context.print(
+      !!options.json,
+      { id: enabled.id, username: enabled.username, disabled: false },
+      `Enabled ${options.username} (id ${String(enabled.id)}).`,
+    );
+  });
+}
+
+function withUserOptions(command: Command): Command {
+  return command
+    .requiredOption('--username <name>', 'the user')
+    .option('--company <name>', "the user's company (needed when several companies have the name)")
+    .option('--json', 'print the result as JSON');
+}
+
+function formatUsers(users: readonly AdminUserEntry[]): string {
+  if (users.length === 0) return 'No users.';
+  return [
+    'ID\tUSERNAME\tCOMPANY\tROLE\tSTATE',
+    ...users.map((u) =>
+      [u.id, u.username, u.company, u.role, u.disabled ? 'disabled' : 'active'].join('\t'),
+    ),
+  ].join('\n');
 }

@@ -22,7 +22,7 @@ export function updateSqliteSchemaApart(request: SchemaRequest): Promise<string[
     );
   }
   return new Promise((resolve, reject) => {
-    // Not the parent's flags: a test runner's `--conditions source` would make the child load
+    // Not the parent's flags: a test runner's loader flags would make the child load
     // TypeScript sources it cannot run. Its output is the parent's error output, never its answer.
     const child = fork(SCHEMA_PROCESS, [], {
       execArgv: [],
