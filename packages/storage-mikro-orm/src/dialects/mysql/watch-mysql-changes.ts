@@ -1,3 +1,5 @@
+import { sharedReads } from '../../connection/shared-reads.js';
+
 /** The one-row table whose counter every write transaction moves (ADR 0038). */
 export const CHANGES_TABLE = 'recordgate_change';
 
@@ -73,12 +75,10 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let reading: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
   const schedule = (ms: number) => {
     clearTimeout(timer);
     if (closed) return;
-    timer = setTimeout(() => void (reading ?? read()), ms);
+    timer = setTimeout(() => void sync(), ms);
     timer.unref();
   };
   const lost = () => {
@@ -112,27 +112,12 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       lost();
     }
   };
-  const read = (): Promise<void> => {
-    const started = readOnce().finally(() => {
-      if (reading === started) reading = undefined;
-    });
-    reading = started;
-    return started;
-  };
-  void read();
+  const sync = sharedReads(readOnce);
+  void sync();
   return {
     version: () =>
       seen !== undefined && !closed && Date.now() - readAt < 2.5 * intervalMs ? counter : undefined,
-    sync() {
-      if (closed) return Promise.resolve();
-      if (!reading) return read();
-      // A read under way began before this call: the next one, shared by every call meanwhile.
-      queued ??= reading.then(() => {
-        queued = undefined;
-        return read();
-      });
-      return queued;
-    },
+    sync: () => (closed ? Promise.resolve() : sync()),
     noteLocalCommit: () => void counter++,
     async close() {
       closed = true;

@@ -56,6 +56,7 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
     ...opened,
     changeVersion: changes.version,
     recentChangeVersion: changes.version,
+    syncChangeVersion: changes.sync,
     close: async () => {
       await changes.close();
       await opened.close();

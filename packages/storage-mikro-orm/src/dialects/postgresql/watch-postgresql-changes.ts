@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sharedReads } from '../../connection/shared-reads.js';
 
 /** The channel every write transaction notifies on commit (ADR 0038). */
 export const CHANGES_CHANNEL = 'recordgate_changes';
@@ -16,6 +17,13 @@ export interface PgListener {
 export interface PostgresqlChangeWatch {
   /** The change version; undefined while not listening (results are then not kept). */
   version(): number | undefined;
+  /**
+   * Resolves once every notice of a commit made before the call has arrived: a `SELECT 1` on the
+   * listening connection, begun after the call (PostgreSQL sends the notices pending for a session
+   * before it answers; one such read serves every call made while the one before it ran). Never
+   * fails; while not listening it resolves at once (the version is then undefined).
+   */
+  sync(): Promise<void>;
   /** Moves the version: this process committed a change (it does not wait for its own notice). */
   noteLocalCommit(): void;
   /** The statement this process's commits send: its notice, with a payload naming this watch. */
@@ -51,8 +59,7 @@ export interface PostgresqlChangeWatchOptions {
 export function watchPostgresqlChanges(
   options: PostgresqlChangeWatchOptions,
 ): PostgresqlChangeWatch {
-  const heartbeatMs = options.heartbeatMs ?? 5000;
-  const reconnectMs = options.reconnectMs ?? 1000;
+  const { heartbeatMs = 5000, reconnectMs = 1000 } = options;
   // This watch's own notices are known by their payload: its commits moved the version already.
   const token = randomBytes(8).toString('hex');
   let counter = 0;
@@ -110,8 +117,13 @@ export function watchPostgresqlChanges(
     heartbeat(next);
   };
   void listen();
+  const sync = sharedReads(async () => {
+    const which = listening ? client : undefined;
+    await which?.query({ text: 'SELECT 1', query_timeout: heartbeatMs }).catch(() => lost(which));
+  });
   return {
     version: () => (listening && !closed ? counter : undefined),
+    sync,
     noteLocalCommit: () => void counter++,
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
