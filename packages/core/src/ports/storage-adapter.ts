@@ -398,11 +398,11 @@ export interface StorageAdapter {
   changeVersion?(): number | undefined;
   /**
    * Optional: resolves once {@link StorageAdapter.changeVersion} tells of every change committed
-   * before the call, where the adapter learns of other processes' commits by reading (MariaDB reads
-   * a change counter: one read serves all the calls made while the one before it ran). The key
-   * service awaits it before it looks at kept keys, so a key revoked anywhere is refused by the next
-   * request. Never fails. Absent: `changeVersion` is always up to date (SQLite) or told by a signal
-   * (PostgreSQL).
+   * before the call, where the adapter learns of other processes' commits by a round trip (MariaDB
+   * reads a change counter, PostgreSQL makes sure the notices of earlier commits have arrived; one
+   * read serves all the calls made while the one before it ran). The key service awaits it before it
+   * looks at kept keys, so a key revoked anywhere is refused by the next request. Never fails.
+   * Absent: `changeVersion` is always up to date when read (SQLite).
    */
   syncChangeVersion?(): Promise<void>;
 }
