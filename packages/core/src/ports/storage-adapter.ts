@@ -388,7 +388,6 @@ export interface StorageAdapter {
    * more often than the data does (any committed write moves it), never less. Must be cheap and
    * synchronous: it is read on every request. Absent, or `undefined` when the adapter cannot tell right
    * now: callers read again every time.
-   *
    * @example
    * ```ts
    * const version = storage.changeVersion?.();
@@ -396,13 +395,6 @@ export interface StorageAdapter {
    * ```
    */
   changeVersion?(): number | undefined;
-  /**
-   * Optional: resolves once {@link StorageAdapter.changeVersion} tells of every change committed
-   * before the call, where the adapter learns of other processes' commits by a round trip (MariaDB
-   * reads a change counter, PostgreSQL makes sure the notices of earlier commits have arrived; one
-   * read serves all the calls made while the one before it ran). The key service awaits it before it
-   * looks at kept keys, so a key revoked anywhere is refused by the next request. Never fails.
-   * Absent: `changeVersion` is always up to date when read (SQLite).
-   */
+  /** Optional: resolves once `changeVersion` knows of every earlier commit (ADR 0038); no throw. */
   syncChangeVersion?(): Promise<void>;
 }
