@@ -11,15 +11,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts `recordgate serve` on `database` (production settings, its log written to `logFile` as in
- * production); resolves with the child process and its base URL once it answers. With `cpuProf` its
+ * production), from this checkout or the built checkout `checkout`, `nodeArgs` given to Node; resolves with the child process and its base URL once it answers. With `cpuProf` its
  * CPU profile is written to `cpuProfDir` (default `bench/results`) when it stops.
  */
-export async function startRecordGate({ database, workers, logFile, cpuProf, cpuProfDir }) {
+export async function startRecordGate({
+  database,
+  workers,
+  logFile,
+  cpuProf,
+  cpuProfDir,
+  checkout = root,
+  nodeArgs = [],
+}) {
   const port = await freePort();
   const profiles = cpuProfDir ?? join(root, 'bench/results');
   const args = [
     ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
-    join(root, 'apps/server/bin/recordgate.js'),
+    ...nodeArgs,
+    join(checkout, 'apps/server/bin/recordgate.js'),
     'serve',
     '--port',
     String(port),
@@ -43,13 +52,14 @@ export async function startRecordGate({ database, workers, logFile, cpuProf, cpu
 }
 
 /**
- * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child and its URL.
- * `execArgv` are Node's options for it (`--cpu-prof`, say).
+ * Forks one of the bench's own servers (`bench/NAME.mjs`); resolves with the child, its URL and what
+ * else its first message said. `execArgv` are Node's options for it
+ * (`--cpu-prof`, say).
  */
 export async function startBenchServer(name, args = [], execArgv = process.execArgv) {
   const child = fork(join(root, `bench/${name}.mjs`), args, { stdio: 'inherit', execArgv });
-  const [{ port }] = await once(child, 'message');
-  return { child, url: `http://127.0.0.1:${port}` };
+  const [{ port, ...said }] = await once(child, 'message');
+  return { ...said, child, url: `http://127.0.0.1:${port}` };
 }
 
 /** Stops the children with SIGTERM and waits until they exited. */

@@ -1,15 +1,17 @@
 // The benchmark harness (`npm run bench`, docs/benchmarks.md): seeds a SQLite data set (and, with
-// `--database URL`, the same data set in a fresh database on that PostgreSQL server), starts the real
-// `recordgate serve` on each (production settings, logs written as in production), the hand-written
-// reference (bench/reference-server.mjs) on the SQLite file and a bare Koa fixed-JSON baseline, and
-// drives every scenario on every server with autocannon over loopback, in interleaved rounds. It prints
-// the server's CPU µs per request (user + system from /proc: steadier than requests/s on a shared
-// machine) and each read's ratio to the hand-written reference, writes bench/results/latest.json and
-// appends the table to docs/benchmarks.md.
+// `--database URL`, once per URL, the same data set in a fresh database on that PostgreSQL or MariaDB
+// server), starts the real `recordgate serve` on each (production settings, logs written as in
+// production), the hand-written reference on each (bench/reference-server.mjs on the SQLite file,
+// bench/reference-server-db.mjs on a server database) and a bare Koa fixed-JSON baseline, and drives
+// every scenario on every server with autocannon over loopback, in interleaved rounds. It prints the
+// server's CPU µs per request (user + system from /proc: steadier than requests/s on a shared
+// machine), on a server database the database's CPU µs per request too (bench/database-cpu.mjs), and
+// each read's ratios to the hand-written reference on the same database, writes
+// bench/results/latest.json and appends the table to docs/benchmarks.md.
 //
 // Usage: npm run bench [-- --documents N --users N --companies N --seconds S --connections C
-//                          --workers N --rounds N --database postgresql://… --only view,create
-//                          --no-docs --cpu-prof]
+//                          --workers N --rounds N --database postgresql://… --database mysql://…
+//                          --only view,create --no-docs --cpu-prof]
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -26,6 +28,7 @@ import {
   treeCpuMs,
 } from './bench-processes.mjs';
 import { createScenarios } from './bench-scenarios.mjs';
+import { cpuBetween, observeDatabaseCpu } from './database-cpu.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,10 +41,11 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     workers: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '1' },
-    database: { type: 'string' },
+    database: { type: 'string', multiple: true, default: [] },
     'no-docs': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -56,9 +60,12 @@ const sizes = {
   companies: Number(args.companies),
 };
 const sqliteFile = join(dir, 'bench.sqlite');
-const scratch = args.database ? await createScratchDatabase(args.database) : undefined;
 const databases = [{ name: 'SQLite', url: sqliteFile }];
-if (scratch) databases.push({ name: 'PostgreSQL', url: scratch.url });
+for (const url of args.database) {
+  const scratch = await createScratchDatabase(url);
+  const name = url.startsWith('postgres') ? 'PostgreSQL' : 'MariaDB';
+  databases.push({ name, url: scratch.url, scratch });
+}
 for (const database of databases) {
   database.seeded = await seedDataSet({ url: database.url, ...sizes });
   database.server = await startRecordGate({
@@ -67,57 +74,89 @@ for (const database of databases) {
     logFile: join(dir, `${database.name}.log`),
     cpuProf: args['cpu-prof'],
   });
+  database.reference = database.scratch
+    ? await startBenchServer('reference-server-db', [database.url])
+    : await startBenchServer('reference-server', [sqliteFile]);
+  database.cpu = database.scratch ? await observeDatabaseCpu(database.url) : undefined;
+}
+// `--compare DIR`: the build of another checkout (built) on the same data, measured alternately with
+// this one, its rows named `… (compared)`. Reads only: its writes would not move this build's signal.
+const targets = databases.flatMap((database) => [
+  { ...database, base: database.name },
+  ...(args.compare
+    ? [{ ...database, name: `${database.name} (compared)`, base: database.name }]
+    : []),
+]);
+for (const target of targets.filter((t) => t.name !== t.base)) {
+  target.server = await startRecordGate({
+    checkout: args.compare,
+    database: target.url,
+    workers: args.workers,
+    logFile: join(dir, `${target.name}.log`),
+  });
 }
 const baseline = await startBenchServer('baseline-server');
-const reference = await startBenchServer('reference-server', [sqliteFile]);
 
 const scenarios = createScenarios({ company: databases[0].seeded.member.company_id });
-// `--only view,create` keeps the baseline, the reference and the scenarios naming one of the words.
+// `--only view,create` keeps the baseline, the references and the scenarios naming one of the words.
 const wanted = args.only?.split(',').map((word) => word.trim().toLowerCase());
 const selected = scenarios.filter(
   (s) => s.on !== 'recordgate' || !wanted || wanted.some((w) => s.name.toLowerCase().includes(w)),
 );
 
 /** Every (scenario, server) pair measured in each round, in the same order. */
-const runs = selected.flatMap((scenario) =>
-  scenario.on === 'recordgate'
-    ? databases.map((database) => ({ scenario, database: database.name, target: database }))
-    : [{ scenario, database: '', target: scenario.on === 'baseline' ? baseline : reference }],
-);
+const runs = selected.flatMap((scenario) => {
+  if (scenario.on === 'baseline') return [{ scenario, database: '', target: baseline }];
+  const on = scenario.on === 'reference' ? databases : targets;
+  return on.map((target) => ({ scenario, database: target.name, target }));
+});
 const samples = new Map(runs.map((run) => [run, []]));
 for (let round = 1; round <= rounds; round++) {
-  for (const run of runs) {
-    const { target } = run;
-    const seeded = target.seeded ?? databases[0].seeded;
-    const options = run.scenario.options({ ...seeded, url: target.server?.url ?? target.url });
-    const pid = (target.server?.child ?? target.child).pid;
-    // A short warm-up so the JIT and caches settle, then the measured run.
-    await autocannon({ ...options, connections, duration: 2 });
-    const peak = sampleRss(pid);
-    const cpuBefore = treeCpuMs(pid);
-    const result = await autocannon({ ...options, connections, duration: seconds });
-    samples.get(run).push({ result, cpuMs: treeCpuMs(pid) - cpuBefore, rss: peak.stop() });
-    process.stderr.write(`round ${round}: ${run.scenario.name} ${run.database}\n`);
-  }
+  for (const run of runs) samples.get(run).push(await measure(run));
+  process.stderr.write(`round ${round} done\n`);
 }
-await stopAll([...databases.map((d) => d.server.child), baseline.child, reference.child]);
-await scratch?.drop();
+await stopAll([
+  ...targets.map((t) => t.server.child),
+  ...databases.map((d) => d.reference.child),
+  baseline.child,
+]);
+for (const database of databases) {
+  await database.cpu?.close();
+  await database.scratch?.drop();
+}
 
 const rows = runs.map((run) => summarise(run, samples.get(run)));
-const cpuOf = (name, database = '') =>
-  rows.find((r) => r.scenario === name && r.database === database)?.cpuUsPerRequest;
+const rowOf = (name, database) => rows.find((r) => r.scenario === name && r.database === database);
 for (const row of rows) {
-  const { scenario } = runs[rows.indexOf(row)];
-  const referenceCpu = scenario.reference && cpuOf(scenario.reference);
-  row.ratio =
-    referenceCpu && row.cpuUsPerRequest ? round2(row.cpuUsPerRequest / referenceCpu) : null;
-  const sqlite = row.database === 'PostgreSQL' ? cpuOf(row.scenario, 'SQLite') : undefined;
-  row.toSqlite = sqlite && row.cpuUsPerRequest ? round2(row.cpuUsPerRequest / sqlite) : null;
+  const { scenario, target } = runs[rows.indexOf(row)];
+  const reference = scenario.reference && rowOf(scenario.reference, target.base);
+  row.ratio = ratio(row.cpuUsPerRequest, reference?.cpuUsPerRequest);
+  row.totalRatio = ratio(row.totalUsPerRequest, reference?.totalUsPerRequest);
+  const sqliteName = row.database.replace(target.base, 'SQLite');
+  const sqlite = target.base && target.base !== 'SQLite' && rowOf(row.scenario, sqliteName);
+  row.toSqlite = sqlite ? ratio(row.cpuUsPerRequest, sqlite.cpuUsPerRequest) : null;
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const load = `load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
-const ratioOf = (name) => rows.find((r) => r.scenario === name && r.database === 'SQLite')?.ratio;
+const ratiosOf = (database) => {
+  const of = (name) => rowOf(name, database) ?? {};
+  const adminPage = of('page of 20, 2 expansions (admin)');
+  const adminNoCount = of('page of 20, 2 expansions, no count (admin)');
+  return {
+    view: of('view, 2 expansions (member)').ratio ?? null,
+    page: adminPage.ratio ?? null,
+    listObjects: of('list-objects createdBy (member)').ratio ?? null,
+    // Server + database CPU, the same reads (on SQLite the database runs in the server's process).
+    viewTotal: of('view, 2 expansions (member)').totalRatio ?? null,
+    pageTotal: adminPage.totalRatio ?? null,
+    // The database CPU µs per request of the admin page's count: with it less without it.
+    countDbUs:
+      adminPage.dbUsPerRequest != null && adminNoCount.dbUsPerRequest != null
+        ? adminPage.dbUsPerRequest - adminNoCount.dbUsPerRequest
+        : null,
+  };
+};
 const report = {
   date: new Date().toISOString(),
   commit:
@@ -125,12 +164,8 @@ const report = {
   machine,
   loadAverage: { start: loadAtStart, end: loadavg()[0] },
   settings: { ...sizes, seconds, connections, rounds, workers: Number(args.workers) },
-  // CPU µs per request of RecordGate (SQLite) ÷ the hand-written reference's.
-  ratios: {
-    view: ratioOf('view, 2 expansions (member)'),
-    page: ratioOf('page of 20, 2 expansions (admin)'),
-    listObjects: ratioOf('list-objects createdBy (member)'),
-  },
+  // Per database: CPU µs per request of RecordGate ÷ the hand-written reference's on that database.
+  ratios: Object.fromEntries(targets.map(({ name }) => [name, ratiosOf(name)])),
   rows,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -145,7 +180,9 @@ console.table(
     'non-2xx': row.non2xx,
     'RSS MB': row.rssMb,
     'CPU µs/req': row.cpuUsPerRequest ?? '',
+    'DB µs/req': row.dbUsPerRequest ?? '',
     '× reference': row.ratio ?? '',
+    '× ref (+DB)': row.totalRatio ?? '',
     '× SQLite': row.toSqlite ?? '',
   })),
 );
@@ -159,15 +196,40 @@ if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
 }
 rmSync(dir, { recursive: true, force: true });
 
+/**
+ * Measures one (scenario, server) pair: a short warm-up so the JIT and caches settle, then the
+ * measured run, with the CPU time of the server process and, on a server database, of its connections.
+ */
+async function measure(run) {
+  const { target, scenario } = run;
+  const isReference = scenario.on === 'reference';
+  const server = isReference ? target.reference : (target.server ?? target);
+  const options = scenario.options({ ...(target.seeded ?? databases[0].seeded), url: server.url });
+  const { pid } = server.child;
+  await autocannon({ ...options, connections, duration: 2 });
+  const peak = sampleRss(pid);
+  const dbBefore = await target.cpu?.sample();
+  const cpuBefore = treeCpuMs(pid);
+  const result = await autocannon({ ...options, connections, duration: seconds });
+  const cpuMs = treeCpuMs(pid) - cpuBefore;
+  const dbAfter = await target.cpu?.sample();
+  const dbCpuMs = dbAfter ? cpuBetween(dbBefore, dbAfter, pid) : 0;
+  process.stderr.write(`${scenario.name} ${run.database}\n`);
+  return { result, cpuMs, dbCpuMs, rss: peak.stop() };
+}
+
 /** One row per (scenario, server): medians over the rounds, sums of failures, the peak memory. */
 function summarise(run, runSamples) {
   const median = (values) => {
     const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
     return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
   };
-  const cpu = runSamples.map(({ result, cpuMs }) =>
-    result.requests.total > 0 ? Math.round((cpuMs * 1000) / result.requests.total) : null,
-  );
+  const perRequest = (ms, result) =>
+    result.requests.total > 0 ? Math.round((ms * 1000) / result.requests.total) : null;
+  const cpu = runSamples.map(({ result, cpuMs }) => perRequest(cpuMs, result));
+  const db = runSamples.map(({ result, dbCpuMs }) => perRequest(dbCpuMs, result));
+  const total = runSamples.map(({ result, cpuMs, dbCpuMs }) => perRequest(cpuMs + dbCpuMs, result));
+  const onServerDatabase = Boolean(run.target.cpu);
   return {
     scenario: run.scenario.name,
     database: run.database,
@@ -179,26 +241,33 @@ function summarise(run, runSamples) {
     rssMb: Math.round(Math.max(...runSamples.map((s) => s.rss)) / 1024 / 1024),
     cpuUsPerRound: cpu,
     cpuUsPerRequest: median(cpu),
+    // The database server's CPU for this server's connections (none apart on SQLite).
+    dbUsPerRound: onServerDatabase ? db : [],
+    dbUsPerRequest: onServerDatabase ? median(db) : null,
+    totalUsPerRequest: median(total),
   };
 }
 
-function round2(value) {
-  return Number(value.toFixed(2));
+function ratio(value, reference) {
+  return value && reference ? Number((value / reference).toFixed(2)) : null;
 }
 
 function markdown({ date, commit, machine, settings, rows: table }, loadText) {
-  const command = `npm run bench -- --seconds ${settings.seconds} --rounds ${settings.rounds}${args.database ? ' --database postgresql://…' : ''}`;
+  const databaseArgs = args.database
+    .map((url) => ` --database ${url.replace(/\/\/.*$/, '//…')}`)
+    .join('');
+  const command = `npm run bench -- --seconds ${settings.seconds} --rounds ${settings.rounds}${databaseArgs}`;
   return [
     '',
     `### ${date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
     '',
-    `${machine}, ${loadText}. \`${command}\`: ${settings.documents.toLocaleString('en')} documents, ${settings.users.toLocaleString('en')} users, ${settings.companies} companies, ${settings.connections} connections, ${settings.workers} worker(s); CPU µs per request is the median of the rounds.`,
+    `${machine}, ${loadText}. \`${command}\`: ${settings.documents.toLocaleString('en')} documents, ${settings.users.toLocaleString('en')} users, ${settings.companies} companies, ${settings.connections} connections, ${settings.workers} worker(s); CPU µs per request is the median of the rounds; DB is the database server's CPU for the server's connections; the ratios are to the hand-written reference on the same database.`,
     '',
-    '| scenario | database | req/s | p99 ms | non-2xx | RSS MB | CPU µs/req (each round) | CPU µs/req | × reference | × SQLite |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| scenario | database | req/s | p99 ms | non-2xx | RSS MB | CPU µs/req (each round) | CPU µs/req | DB µs/req (each round) | DB µs/req | × reference | × reference (+DB) | × SQLite |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...table.map(
       (r) =>
-        `| ${r.scenario} | ${r.database} | ${r.requestsPerSecond?.toLocaleString('en')} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.cpuUsPerRound.join(', ')} | ${r.cpuUsPerRequest ?? ''} | ${r.ratio ?? ''} | ${r.toSqlite ?? ''} |`,
+        `| ${r.scenario} | ${r.database} | ${r.requestsPerSecond?.toLocaleString('en')} | ${r.p99Ms} | ${r.non2xx} | ${r.rssMb} | ${r.cpuUsPerRound.join(', ')} | ${r.cpuUsPerRequest ?? ''} | ${r.dbUsPerRound.join(', ')} | ${r.dbUsPerRequest ?? ''} | ${r.ratio ?? ''} | ${r.totalRatio ?? ''} | ${r.toSqlite ?? ''} |`,
     ),
     '',
   ].join('\n');

@@ -144,6 +144,41 @@ describe.each(databases)('two nodes on %s, Redis and S3', (_name, serverUrl) => 
     },
   );
 
+  it.skipIf(skip)("shows a write through node A in node B's next page count and view", async () => {
+    const total = async (node: ChildServer) => {
+      const response = await call(node, 'ann', '?per-page=1');
+      expect(response.status).toBe(200);
+      return Number(response.headers.get('x-pagination-total-count'));
+    };
+    // Asked twice, node B keeps the count (docs/scaling.md, "What a node keeps").
+    const before = await total(b);
+    expect(await total(b)).toBe(before);
+    const json = { 'Content-Type': 'application/json' };
+    const created = await call(a, 'ann', '/create', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ title: 'Kept nowhere' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await total(b)).toBe(before + 1);
+    const { id } = (await created.json()) as { id: number };
+    const view = async () =>
+      (
+        (await (await call(b, 'ann', `/view?id=${id}&expand=createdBy`)).json()) as {
+          title: string;
+        }
+      ).title;
+    expect(await view()).toBe('Kept nowhere');
+    const updated = await call(a, 'ann', `/update?id=${id}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ title: 'Renamed' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(await view()).toBe('Renamed');
+    expect((await call(b, 'eve', `/view?id=${id}`)).status).toBe(404);
+  });
+
   it.skipIf(skip)('counts one rate-limit budget across both nodes', async () => {
     const remaining: number[] = [];
     for (let i = 0; i < RATE_LIMIT; i++) {

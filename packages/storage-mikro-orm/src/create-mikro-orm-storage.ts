@@ -214,5 +214,6 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     close: () => state.opened.close(),
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),
+    ...(state.opened.syncChangeVersion && { syncChangeVersion: state.opened.syncChangeVersion }),
   };
 }

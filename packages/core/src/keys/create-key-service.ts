@@ -134,7 +134,9 @@ interface AuthenticateContext {
  */
 async function authenticate(context: AuthenticateContext, key: string): Promise<Actor | undefined> {
   const { storage, cache } = context;
-  // Read before the key and its user: a change committed while they are read moves it again.
+  // Every commit made before this request is told (ADR 0038); then the version is read before the
+  // key and its user: a change committed while they are read moves it again.
+  if (storage.syncChangeVersion) await storage.syncChangeVersion();
   const version = cache.version();
   const recalled = cache.recall(key, version);
   if (recalled) return usable(context, recalled);

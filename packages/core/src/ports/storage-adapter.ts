@@ -388,7 +388,6 @@ export interface StorageAdapter {
    * more often than the data does (any committed write moves it), never less. Must be cheap and
    * synchronous: it is read on every request. Absent, or `undefined` when the adapter cannot tell right
    * now: callers read again every time.
-   *
    * @example
    * ```ts
    * const version = storage.changeVersion?.();
@@ -396,4 +395,6 @@ export interface StorageAdapter {
    * ```
    */
   changeVersion?(): number | undefined;
+  /** Optional: resolves once `changeVersion` knows of every earlier commit (ADR 0038); no throw. */
+  syncChangeVersion?(): Promise<void>;
 }

@@ -49,4 +49,11 @@ export interface OpenedDatabase {
    * `watchSqliteChanges`). Absent: `changeVersion` is used.
    */
   recentChangeVersion?(): number | undefined;
+  /** See `StorageAdapter.syncChangeVersion`; absent where the version needs no read (a signal). */
+  syncChangeVersion?(): Promise<void>;
+  /**
+   * What the change signal needs in the schema (MariaDB's counter table, ADR 0038): `migrate` runs
+   * `create` when `exists` returns no row.
+   */
+  readonly changeSignalSchema?: { readonly exists: string; readonly create: readonly string[] };
 }

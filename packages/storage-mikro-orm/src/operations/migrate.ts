@@ -17,6 +17,11 @@ export function migrate(state: StorageState): Promise<MigrateResult> {
     const applied = await state.opened.updateSchema();
     // Creating the database reconnects MikroORM to it: take the new pool.
     state.root = await state.opened.reopen();
+    const signal = state.opened.changeSignalSchema;
+    if (signal && (await state.root.all(signal.exists, [])).length === 0) {
+      for (const statement of signal.create) await state.root.run(statement, []);
+      applied.push(...signal.create);
+    }
     if (takesSeqInCommitOrder(state)) await startOutboxCounter(state);
     return { applied: [...applied, ...(await migrateSearch(state))] };
   });

@@ -8,6 +8,7 @@ import { createTransactionRunner } from '../../connection/create-transaction-run
 import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
 import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
 import { mysqlDriverErrors } from './mysql-driver-errors.js';
+import { MOVE_CHANGES } from './watch-mysql-changes.js';
 
 interface MysqlResultHeader {
   readonly affectedRows: number;
@@ -62,6 +63,12 @@ export interface MysqlExecutorOptions {
   readonly readTimeoutMs?: number;
   /** The same bound for the statements of a transaction. @default 30000 */
   readonly writeTimeoutMs?: number;
+  /**
+   * The change signal (ADR 0038, `watchMysqlChanges`): every transaction that wrote moves the counter
+   * just before its COMMIT (a write outside a transaction, just after it), then `noteLocalCommit`
+   * is called. Absent: the counter is not moved.
+   */
+  readonly changes?: { noteLocalCommit(): void };
 }
 
 /** What the executor's statements and cursors share. */
@@ -70,6 +77,9 @@ interface MysqlExecutorState {
   readonly translate: DriverErrorTranslator;
   readonly readTimeoutMs: number;
   readonly writeTimeoutMs: number;
+  readonly changes?: MysqlExecutorOptions['changes'];
+  /** Connections whose open transaction wrote: they move the counter before their COMMIT. */
+  readonly wrote: WeakSet<object>;
 }
 
 /**
@@ -93,6 +103,8 @@ export function createMysqlExecutor(
     translate: translateDriverError,
     readTimeoutMs: options.readTimeoutMs ?? 5000,
     writeTimeoutMs: options.writeTimeoutMs ?? 30_000,
+    changes: options.changes,
+    wrote: new WeakSet(),
   };
   const begin = beginSerializable(options, state.writeTimeoutMs);
   const inTime = (connection: MysqlPoolConnection, sql: string) =>
@@ -111,8 +123,14 @@ export function createMysqlExecutor(
       isRetryable: mysqlDriverErrors.isTransactionConflict,
       translate: translateDriverError,
       connect: () => connectInTransaction(pool, begin),
-      commit: async (connection) => void (await inTime(connection, 'COMMIT')),
+      commit: async (connection) => {
+        const wrote = state.wrote.delete(connection);
+        if (wrote) await moveChanges(() => inTime(connection, MOVE_CHANGES));
+        await inTime(connection, 'COMMIT');
+        if (wrote) state.changes?.noteLocalCommit();
+      },
       rollback: async (connection, failure) => {
+        state.wrote.delete(connection);
         // The connection of a statement that never answered is closed already, which rolls back.
         if (mysqlDriverErrors.isStatementTimeout(failure)) throw failure;
         await inTime(connection, 'ROLLBACK');
@@ -199,13 +217,35 @@ function execute(
     const bound = onPool ? state.readTimeoutMs : timeoutMs;
     const run = () => connection.execute(sql, values(params));
     try {
-      return await (unbounded ? run() : answeredInTime(connection, bound, run));
+      const result = await (unbounded ? run() : answeredInTime(connection, bound, run));
+      if (state.changes && !READ_ONLY.test(sql)) {
+        if (!onPool) state.wrote.add(connection);
+        else {
+          await moveChanges(() => connection.query(MOVE_CHANGES));
+          state.changes.noteLocalCommit();
+        }
+      }
+      return result;
     } finally {
       // A connection closed for its timeout is out of the pool already; releasing it does nothing.
       if (onPool) connection.release();
     }
   });
 }
+
+/** Statements that never write (the code runs no data-modifying `WITH`). */
+const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
+
+/** Moves the change counter; before `migrate` created its table there is none to move. */
+async function moveChanges(move: () => Promise<unknown>): Promise<void> {
+  try {
+    await move();
+  } catch (error) {
+    if ((error as { errno?: number }).errno !== ER_NO_SUCH_TABLE) throw error;
+  }
+}
+
+const ER_NO_SUCH_TABLE = 1146;
 
 /** Parameters as mysql2 takes them: it refuses undefined ones, and an absent value is NULL. */
 function values(params: readonly unknown[]): unknown[] {

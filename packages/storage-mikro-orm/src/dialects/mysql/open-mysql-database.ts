@@ -4,6 +4,7 @@ import { openServerDatabase, serverOrmOptions } from '../../connection/open-serv
 import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
 import { mysqlEntitySchema } from './mysql-entity-schema.js';
 import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
+import { CHANGES_SCHEMA, watchMysqlChanges } from './watch-mysql-changes.js';
 
 /**
  * mysql:// and mariadb:// share the mysql2 driver. MariaDB keeps its catalogue differently from MySQL,
@@ -27,14 +28,32 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
     await orm.close(true);
     orm = await init(MariaDbDriver);
   }
-  return openServerDatabase(args, {
+  // The change signal (ADR 0038): the counter read on a connection of its own.
+  const { createConnection } = await import('mysql2/promise');
+  const uri = args.location.clientUrl!.replace(/^mariadb:/, 'mysql:');
+  const changes = watchMysqlChanges({
+    connect: () => createConnection({ uri, connectTimeout: args.pool?.connectTimeoutMs ?? 5000 }),
+  });
+  const opened = openServerDatabase(args, {
     orm,
     executorOf: (native) =>
       createMysqlExecutor((native as { promise(): MysqlPool }).promise(), args.translate, {
         readTimeoutMs: args.pool?.readTimeoutMs,
         writeTimeoutMs: args.pool?.writeTimeoutMs,
+        changes,
       }),
   });
+  return {
+    ...opened,
+    changeVersion: changes.version,
+    recentChangeVersion: changes.version,
+    syncChangeVersion: changes.sync,
+    changeSignalSchema: CHANGES_SCHEMA,
+    close: async () => {
+      await changes.close();
+      await opened.close();
+    },
+  };
 }
 
 /** Whether the server behind a mysql:// URL is MariaDB (false when it cannot be asked now). */

@@ -57,6 +57,11 @@ export interface PostgresqlExecutorOptions {
    * it fails and its connection is closed. Transactions keep the pool's `query_timeout`. @default 5000
    */
   readonly readTimeoutMs?: number;
+  /**
+   * The change signal (ADR 0038, `watchPostgresqlChanges`): every commit that wrote (and every write
+   * outside a transaction) sends `notify` with it and then calls `noteLocalCommit`. Absent: no notice.
+   */
+  readonly changes?: { readonly notify: string; noteLocalCommit(): void };
 }
 
 const MAX_NAMED_STATEMENTS = 500;
@@ -80,6 +85,9 @@ interface PgExecutorState {
   /** What this executor's names begin with, its own on connections other executors use too. */
   readonly namePrefix: string;
   readonly readTimeoutMs: number;
+  readonly changes?: PostgresqlExecutorOptions['changes'];
+  /** Connections whose open transaction wrote: their commit notifies. */
+  readonly wrote: WeakSet<PgQueryable>;
 }
 
 /**
@@ -104,11 +112,13 @@ export function createPostgresqlExecutor(
     names: new Map(),
     namePrefix: `recordgate${++executorsMade}_`,
     readTimeoutMs: options.readTimeoutMs ?? 5000,
+    changes: options.changes,
+    wrote: new WeakSet(),
   };
   return createServerExecutor<PgQueryable, PgPoolClient>({
     pool,
-    all: async (args) => (await query(state, args)).rows,
-    run: async (args) => ({ changes: (await query(state, args)).rowCount ?? 0 }),
+    all: async (args) => (await execute(state, args)).rows,
+    run: async (args) => ({ changes: (await execute(state, args)).rowCount ?? 0 }),
     runTransaction: createTransactionRunner<PgPoolClient>({
       attempts: options.transactionAttempts ?? 10,
       retryForMs: options.transactionRetryMs ?? 5000,
@@ -117,8 +127,9 @@ export function createPostgresqlExecutor(
       connect: () => pool.connect(),
       begin: async (connection) =>
         void (await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE')),
-      commit: async (connection) => void (await connection.query('COMMIT')),
+      commit: (connection) => commit(state, connection),
       rollback: async (connection, failure) => {
+        state.wrote.delete(connection);
         // ROLLBACK would queue behind the statement that never answered: drop the connection
         // instead, and the database rolls back when it sees it go.
         if (postgresqlDriverErrors.isStatementTimeout(failure)) throw failure;
@@ -131,6 +142,41 @@ export function createPostgresqlExecutor(
     cursor: (args) => declaredCursor(state, args),
     poolStats: typeof pool.totalCount === 'number' ? () => pgPoolStats(pool) : undefined,
   });
+}
+
+/**
+ * Runs a statement. One that may write (anything but a SELECT or WITH: an INSERT … RETURNING comes through
+ * `all`) marks its transaction as one whose commit notifies, or outside a transaction notifies at once.
+ */
+async function execute(state: PgExecutorState, args: StatementArgs<PgQueryable>) {
+  const result = await query(state, args);
+  const { changes } = state;
+  if (changes && !READ_ONLY.test(args.sql)) {
+    if (args.client !== state.pool) state.wrote.add(args.client);
+    else {
+      await state.pool.query(changes.notify);
+      changes.noteLocalCommit();
+    }
+  }
+  return result;
+}
+
+/** Statements that never write (the code runs no data-modifying `WITH`). */
+const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
+
+/**
+ * Commits; a transaction that wrote sends its notice with the commit, in one round trip (PostgreSQL
+ * delivers it only if the commit succeeds).
+ */
+async function commit(state: PgExecutorState, connection: PgQueryable): Promise<void> {
+  const { changes } = state;
+  if (!changes || !state.wrote.has(connection)) {
+    await connection.query('COMMIT');
+    return;
+  }
+  state.wrote.delete(connection);
+  await connection.query(`${changes.notify}; COMMIT`);
+  changes.noteLocalCommit();
 }
 
 /** Runs a statement as a named one, naming each new text until there are 500 names. */

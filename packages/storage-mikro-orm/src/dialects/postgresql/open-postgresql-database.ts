@@ -4,6 +4,17 @@ import { openServerDatabase, serverOrmOptions } from '../../connection/open-serv
 import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
 import { postgresqlEntitySchema } from './postgresql-entity-schema.js';
 import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
+import {
+  CHANGES_CHANNEL,
+  watchPostgresqlChanges,
+  type PgListener,
+} from './watch-postgresql-changes.js';
+
+/** The pool's client class and settings, which make the change watch's own connection. */
+type PgPoolWithClient = PgPool & {
+  readonly Client: new (options: unknown) => PgListener;
+  readonly options: object;
+};
 
 /**
  * Opens MikroORM on the PostgreSQL server at `args.location` and the adapter's database over its
@@ -22,9 +33,33 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
     },
   })) as unknown as MikroORM;
   const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
-  return openServerDatabase(args, {
+  // The change signal (ADR 0038): a connection of the pool's settings, outside the pool.
+  const changes = watchPostgresqlChanges({
+    newClient: async () => {
+      const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
+      return new pool.Client({
+        ...pool.options,
+        keepAlive: true,
+        application_name: CHANGES_CHANNEL,
+      });
+    },
+  });
+  const opened = openServerDatabase(args, {
     orm,
     executorOf: (native) =>
-      createPostgresqlExecutor(native as PgPool, args.translate, { readTimeoutMs }),
+      createPostgresqlExecutor(native as PgPool, args.translate, {
+        readTimeoutMs,
+        changes,
+      }),
   });
+  return {
+    ...opened,
+    changeVersion: changes.version,
+    recentChangeVersion: changes.version,
+    syncChangeVersion: changes.sync,
+    close: async () => {
+      await changes.close();
+      await opened.close();
+    },
+  };
 }

@@ -1,0 +1,130 @@
+import { sharedReads } from '../../connection/shared-reads.js';
+
+/** The one-row table whose counter every write transaction moves (ADR 0038). */
+export const CHANGES_TABLE = 'recordgate_change';
+
+/** The counter's table and row, which `migrate` creates where they are missing. */
+export const CHANGES_SCHEMA = {
+  exists: `SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '${CHANGES_TABLE}'`,
+  create: [
+    `CREATE TABLE IF NOT EXISTS \`${CHANGES_TABLE}\` (\`id\` TINYINT UNSIGNED NOT NULL PRIMARY KEY, \`version\` BIGINT UNSIGNED NOT NULL) ENGINE = InnoDB`,
+    `INSERT IGNORE INTO \`${CHANGES_TABLE}\` (\`id\`, \`version\`) VALUES (1, 0)`,
+  ],
+};
+
+/** The statement a write transaction runs just before its COMMIT. */
+export const MOVE_CHANGES = `UPDATE \`${CHANGES_TABLE}\` SET \`version\` = \`version\` + 1 WHERE \`id\` = 1`;
+
+/** Milliseconds a read of the counter may take before its connection counts as lost. */
+const READ_TIMEOUT_MS = 2000;
+
+const READ_CHANGES = `SELECT \`version\` FROM \`${CHANGES_TABLE}\` WHERE \`id\` = 1`;
+
+/** The part of a mysql2 promise connection the watch uses: its own, which only reads the counter. */
+export interface MysqlListener {
+  query(options: { sql: string; timeout: number }): Promise<[unknown, unknown]>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+}
+
+/** The change version of a MariaDB/MySQL database: see {@link watchMysqlChanges}. */
+export interface MysqlChangeWatch {
+  /** The change version; undefined while the counter cannot be read (results are then not kept). */
+  version(): number | undefined;
+  /**
+   * Resolves once the counter has been read by a read that began after the call (one read serves
+   * every call made while the one before it ran), so the version tells of every commit made before
+   * the call. Never fails: when the counter cannot be read, the version is undefined.
+   */
+  sync(): Promise<void>;
+  /** Moves the version: this process committed a change. */
+  noteLocalCommit(): void;
+  /** Stops reading and closes the connection. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link watchMysqlChanges}. */
+export interface MysqlChangeWatchOptions {
+  /** Opens a connection of its own to the database. */
+  connect(): Promise<MysqlListener>;
+  /** Milliseconds between two reads of the counter when no request asks for one. @default 100 */
+  readonly intervalMs?: number;
+  /** Milliseconds before a lost connection is opened again. @default 1000 */
+  readonly reconnectMs?: number;
+}
+
+/**
+ * The change signal of MariaDB and MySQL (ADR 0038), which have no LISTEN/NOTIFY: every write
+ * transaction moves the counter of the one-row table `recordgate_change` just before its COMMIT (the
+ * row lock is held for that last round trip only), and each process reads it on a connection of its
+ * own: at the start of each request (`sync`, one read for all the requests that arrive while the one
+ * before runs) and every `intervalMs` besides. The version is a number of this process: it moves when
+ * the counter read differs from the one before, on every commit of this process, and when reading
+ * (re)starts.
+ *
+ * Until the counter has been read, while its connection is down, and when the last read is older than
+ * 2.5 × `intervalMs` (a stalled connection), the version is undefined: nothing is kept and every read
+ * goes to the database. Before `migrate` created the table, the reads fail and nothing is kept.
+ */
+export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChangeWatch {
+  const intervalMs = options.intervalMs ?? 100;
+  const reconnectMs = options.reconnectMs ?? 1000;
+  let counter = 0;
+  let seen: string | undefined;
+  let readAt = 0;
+  let closed = false;
+  let connection: MysqlListener | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (closed) return;
+    timer = setTimeout(() => void sync(), ms);
+    timer.unref();
+  };
+  const lost = () => {
+    seen = undefined;
+    const last = connection;
+    connection = undefined;
+    last?.end().catch(() => undefined);
+    schedule(reconnectMs);
+  };
+  const open = async () => {
+    const opened = await options.connect();
+    opened.on('error', () => opened === connection && lost());
+    return opened;
+  };
+  const readOnce = async () => {
+    try {
+      connection ??= await open();
+      const which = connection;
+      const [rows] = (await which.query({ sql: READ_CHANGES, timeout: READ_TIMEOUT_MS })) as [
+        { version: unknown }[],
+        unknown,
+      ];
+      const value = String(rows[0]?.version);
+      if (closed || which !== connection) return;
+      // A first read after a loss starts afresh: changes made meanwhile were not seen.
+      if (value !== seen) counter++;
+      seen = value;
+      readAt = Date.now();
+      schedule(intervalMs);
+    } catch {
+      lost();
+    }
+  };
+  const sync = sharedReads(readOnce);
+  void sync();
+  return {
+    version: () =>
+      seen !== undefined && !closed && Date.now() - readAt < 2.5 * intervalMs ? counter : undefined,
+    sync: () => (closed ? Promise.resolve() : sync()),
+    noteLocalCommit: () => void counter++,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const last = connection;
+      connection = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { sharedReads } from '../../connection/shared-reads.js';
+
+/** The channel every write transaction notifies on commit (ADR 0038). */
+export const CHANGES_CHANNEL = 'recordgate_changes';
+
+/** The part of a node-postgres client the watch uses: its own connection, which only listens. */
+export interface PgListener {
+  connect(): Promise<unknown>;
+  query(query: string | { text: string; query_timeout?: number }): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', listener: (notice: { payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', listener: (error?: unknown) => void): unknown;
+}
+
+/** The change version of a PostgreSQL database: see {@link watchPostgresqlChanges}. */
+export interface PostgresqlChangeWatch {
+  /** The change version; undefined while not listening (results are then not kept). */
+  version(): number | undefined;
+  /**
+   * Resolves once every notice of a commit made before the call has arrived: a `SELECT 1` on the
+   * listening connection, begun after the call (PostgreSQL sends the notices pending for a session
+   * before it answers; one such read serves every call made while the one before it ran). Never
+   * fails; while not listening it resolves at once (the version is then undefined).
+   */
+  sync(): Promise<void>;
+  /** Moves the version: this process committed a change (it does not wait for its own notice). */
+  noteLocalCommit(): void;
+  /** The statement this process's commits send: its notice, with a payload naming this watch. */
+  readonly notify: string;
+  /** Stops listening and closes the connection. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link watchPostgresqlChanges}. */
+export interface PostgresqlChangeWatchOptions {
+  /** A new client on a connection of its own (node-postgres `Client` with the pool's settings). */
+  newClient(): Promise<PgListener>;
+  /** Milliseconds between two checks that the listening connection still answers. @default 5000 */
+  readonly heartbeatMs?: number;
+  /** Milliseconds before a lost connection is opened again. @default 1000 */
+  readonly reconnectMs?: number;
+}
+
+/**
+ * The change signal of PostgreSQL (ADR 0038): a connection of its own runs `LISTEN
+ * recordgate_changes`, and every write transaction of every process and node sends `NOTIFY
+ * recordgate_changes` with its `COMMIT` (one round trip; PostgreSQL delivers it once the commit is
+ * durable, and drops it with a rollback). The version is a number of this process: it moves on every
+ * notice of another process, on every commit of this process (its own notices, known by their
+ * payload, are then passed over), and when listening (re)starts. The key cache, the counts
+ * and the references kept by the storage are kept under it, as on SQLite under `PRAGMA data_version`.
+ *
+ * While the connection is down, or not yet listening, the version is undefined: nothing is kept and
+ * every read goes to the database, as before this watch. Notices sent meanwhile are lost, so a
+ * reconnection moves the version (what was kept before it is never used again). A connection that
+ * stops answering without closing is found by a heartbeat (`SELECT 1` with a bound) and closed.
+ */
+export function watchPostgresqlChanges(
+  options: PostgresqlChangeWatchOptions,
+): PostgresqlChangeWatch {
+  const { heartbeatMs = 5000, reconnectMs = 1000 } = options;
+  // This watch's own notices are known by their payload: its commits moved the version already.
+  const token = randomBytes(8).toString('hex');
+  let counter = 0;
+  let listening = false;
+  let closed = false;
+  let client: PgListener | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (run: () => void, ms: number) => {
+    clearTimeout(timer);
+    if (closed) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const lost = (which: PgListener) => {
+    if (which !== client) return;
+    listening = false;
+    client = undefined;
+    which.end().catch(() => undefined);
+    schedule(() => void listen(), reconnectMs);
+  };
+  const heartbeat = (which: PgListener) => {
+    schedule(() => {
+      which.query({ text: 'SELECT 1', query_timeout: heartbeatMs }).then(
+        () => heartbeat(which),
+        () => lost(which),
+      );
+    }, heartbeatMs);
+  };
+  const listen = async () => {
+    let next: PgListener;
+    try {
+      next = await options.newClient();
+    } catch {
+      schedule(() => void listen(), reconnectMs);
+      return;
+    }
+    if (closed) return;
+    client = next;
+    next.on('notification', (notice) => {
+      if (notice.payload !== token) counter++;
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch {
+      lost(next);
+      return;
+    }
+    if (next !== client || closed) return;
+    // Whatever was kept before this point may have missed notices: start afresh.
+    counter++;
+    listening = true;
+    heartbeat(next);
+  };
+  void listen();
+  const sync = sharedReads(async () => {
+    const which = listening ? client : undefined;
+    await which?.query({ text: 'SELECT 1', query_timeout: heartbeatMs }).catch(() => lost(which));
+  });
+  return {
+    version: () => (listening && !closed ? counter : undefined),
+    sync,
+    noteLocalCommit: () => void counter++,
+    notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
+    async close() {
+      closed = true;
+      listening = false;
+      clearTimeout(timer);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}

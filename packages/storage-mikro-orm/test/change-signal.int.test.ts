@@ -1,0 +1,237 @@
+import { createKeyService, defaultRecordTypes, where, type StorageAdapter } from '@recordgate/core';
+import {
+  createMikroOrmStorage,
+  createScratchDatabase,
+  type MikroOrmStorage,
+  type ScratchDatabase,
+} from '@recordgate/storage-mikro-orm';
+import { waitFor } from '@recordgate/testing';
+import { createConnection } from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchMysqlChanges } from '../src/dialects/mysql/watch-mysql-changes.js';
+
+/**
+ * The change signal (ADR 0038) on two nodes: two storages on one database, as two servers have. Each
+ * keeps keys, counts and looked-up references in memory under its change version; a commit on one
+ * moves the other's version (PostgreSQL by its notice, MariaDB by the counter it reads), so the
+ * other's next read sees the change. A node that lost the connection its signal comes by keeps
+ * nothing until it has it again.
+ */
+interface SignalDatabase {
+  readonly label: string;
+  readonly url: string | undefined;
+  /** Runs `sql` on a pooled connection of `storage`'s, outside the adapter (no signal sent). */
+  raw(storage: MikroOrmStorage, sql: string): Promise<unknown>;
+  /** Closes the connections that carry the signal to the nodes. */
+  readonly cutSignal: string;
+}
+
+const signalDatabases: SignalDatabase[] = [
+  {
+    label: 'PostgreSQL',
+    url: process.env.RECORDGATE_POSTGRES_URL,
+    raw: async (storage, sql) =>
+      ((await storage.nativeClient()) as { query(sql: string): Promise<unknown> }).query(sql),
+    cutSignal: `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = 'recordgate_changes'`,
+  },
+  {
+    label: 'MariaDB',
+    url: process.env.RECORDGATE_MARIADB_URL,
+    raw: async (storage, sql) => {
+      const native = (await storage.nativeClient()) as {
+        promise(): { query(sql: string): Promise<unknown> };
+      };
+      return native.promise().query(sql);
+    },
+    // Every other connection to the database: the pools' own come back by themselves.
+    cutSignal: `SELECT GROUP_CONCAT(CONCAT('KILL ', ID) SEPARATOR ';') AS kills
+      FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID()`,
+  },
+];
+for (const { label, url } of signalDatabases) {
+  if (!url) console.log(`change signal on ${label} skipped: its URL variable is not set.`);
+}
+
+let scratch: ScratchDatabase;
+let nodeA: MikroOrmStorage;
+let nodeB: MikroOrmStorage;
+let companyId: number;
+let reads = 0;
+
+/** A storage counting its reads of records (what the key service and lookups run). */
+function counting(storage: StorageAdapter): StorageAdapter {
+  return {
+    ...storage,
+    findMany: (args) => {
+      reads++;
+      return storage.findMany(args);
+    },
+  };
+}
+
+async function newUser(storage: StorageAdapter, username: string) {
+  const now = new Date();
+  const values = { username, name: username, role: 'admin', company_id: companyId };
+  return storage.insert({ type: 'user', values: { ...values, created_at: now, updated_at: now } });
+}
+
+async function addDocument(storage: StorageAdapter) {
+  const now = new Date();
+  await storage.insert({
+    type: 'document',
+    values: { title: 'Lease', company_id: companyId, created_at: now, updated_at: now },
+  });
+}
+
+const countOf = (storage: StorageAdapter) =>
+  storage.count({ type: 'document', filter: where.eq('company_id', companyId) });
+
+/** Waits until `storage`'s change version is defined and differs from `before`. */
+const versionMoved = (storage: StorageAdapter, before: number | undefined) =>
+  waitFor(() => {
+    const now = storage.changeVersion?.();
+    return now !== undefined && now !== before;
+  });
+
+describe.each(signalDatabases.filter((d) => d.url))(
+  'the change signal on two nodes ($label)',
+  (database) => {
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(database.url!);
+      nodeA = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      await nodeA.migrate();
+      nodeB = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      const now = new Date();
+      const company = await nodeA.insert({
+        type: 'company',
+        values: { name: 'Acme', created_at: now, updated_at: now },
+      });
+      companyId = company.id as number;
+      await waitFor(
+        () => nodeA.changeVersion?.() !== undefined && nodeB.changeVersion?.() !== undefined,
+      );
+    });
+
+    afterAll(async () => {
+      await nodeA?.close();
+      await nodeB?.close();
+      await scratch?.drop();
+    });
+
+    it('answers a known key from memory, and refuses it once another node revoked it', async () => {
+      const user = await newUser(nodeA, 'ann');
+      const keysA = createKeyService({ storage: nodeA });
+      const keysB = createKeyService({ storage: counting(nodeB) });
+      const { key, id } = await keysA.create({ userId: user.id as number });
+      await keysB.authenticate({ key }); // the first use writes last_used_at
+      await versionMoved(nodeB, undefined);
+      await keysB.authenticate({ key });
+      reads = 0;
+      expect(await keysB.authenticate({ key })).toMatchObject({ userId: user.id });
+      expect(reads).toBe(0);
+      const before = nodeB.changeVersion?.();
+      await keysA.revoke({ id });
+      await versionMoved(nodeB, before);
+      expect(await keysB.authenticate({ key })).toBeUndefined();
+    });
+
+    it("shows a write on one node in the other's next count", async () => {
+      await addDocument(nodeA);
+      await versionMoved(nodeB, undefined);
+      expect(await countOf(nodeB)).toBe(1);
+      expect(await countOf(nodeB)).toBe(1);
+      const before = nodeB.changeVersion?.();
+      await addDocument(nodeA);
+      await versionMoved(nodeB, before);
+      expect(await countOf(nodeB)).toBe(2);
+    });
+
+    it('keeps nothing while its listening connection is lost, and resynchronises after', async () => {
+      const start = await countOf(nodeB);
+      expect(await countOf(nodeB)).toBe(start);
+      const admin = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      try {
+        await cutSignal(database, admin);
+        await waitFor(() => nodeB.changeVersion?.() === undefined, { timeout: 5000 });
+        // A write no signal tells of (as if made while the connection was down): nothing kept, it is seen.
+        await database.raw(
+          admin,
+          `INSERT INTO document (title, company_id, created_at, updated_at)
+         VALUES ('Silent', ${companyId}, now(), now())`,
+        );
+        expect(await countOf(nodeB)).toBe(start + 1);
+        await versionMoved(nodeB, undefined);
+        expect(await countOf(nodeB)).toBe(start + 1);
+        const before = nodeB.changeVersion?.();
+        await addDocument(nodeA);
+        await versionMoved(nodeB, before);
+        expect(await countOf(nodeB)).toBe(start + 2);
+      } finally {
+        await admin.close();
+      }
+    });
+  },
+);
+
+/** Closes the signal's connections (on MariaDB, every other connection to the database). */
+async function cutSignal(database: SignalDatabase, admin: MikroOrmStorage): Promise<void> {
+  const result = await database.raw(admin, database.cutSignal);
+  if (database.label !== 'MariaDB') return;
+  const [[{ kills }]] = result as [[{ kills: string | null }]];
+  for (const kill of kills?.split(';') ?? [])
+    await database.raw(admin, kill).catch(() => undefined);
+}
+
+const mariadbUrl = process.env.RECORDGATE_MARIADB_URL;
+
+describe.skipIf(!mariadbUrl)('the change counter read at the start of requests (MariaDB)', () => {
+  let counterScratch: ScratchDatabase;
+  let writer: MikroOrmStorage;
+  beforeAll(async () => {
+    counterScratch = await createScratchDatabase(mariadbUrl!);
+    writer = await createMikroOrmStorage({ url: counterScratch.url, types: defaultRecordTypes });
+    await writer.migrate();
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await counterScratch?.drop();
+  });
+
+  it('reads once for the requests that arrive together, and tells of a commit made before', async () => {
+    let reads = 0;
+    const watch = watchMysqlChanges({
+      intervalMs: 60_000,
+      connect: async () => {
+        const connection = await createConnection({ uri: counterScratch.url });
+        return {
+          query: (options) => {
+            reads++;
+            return connection.query(options);
+          },
+          end: () => connection.end(),
+          on: (event, listener) => connection.on(event, listener),
+        };
+      },
+    });
+    try {
+      await watch.sync();
+      const before = watch.version();
+      expect(before).toBeDefined();
+      reads = 0;
+      await Promise.all(Array.from({ length: 20 }, () => watch.sync()));
+      // The read under way when they came (if any), then one for all of them.
+      expect(reads).toBeLessThanOrEqual(2);
+      expect(watch.version()).toBe(before);
+      const now = new Date();
+      await writer.insert({
+        type: 'company',
+        values: { name: 'Initech', created_at: now, updated_at: now },
+      });
+      await watch.sync();
+      expect(watch.version()).not.toBe(before);
+    } finally {
+      await watch.close();
+    }
+  });
+});
