@@ -7,6 +7,7 @@ import {
 } from '@recordgate/core';
 import { parseDatabaseUrl } from './connection/parse-database-url.js';
 import type { PoolOptions } from './connection/pool-options.js';
+import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import { createKeptResults } from './create-kept-results.js';
 import { databaseDialects, type DatabaseDriver } from './dialects/database-dialects.js';
@@ -127,15 +128,19 @@ export async function createMikroOrmStorage(
   );
   const translate = createDriverErrorTranslator(dialect.errors, { uniqueIndexes });
   const cursorTable = `${options.ownTablesPrefix ?? ''}${CURSOR_TABLE}`;
-  const opened = await dialect.open({
-    location,
-    cursorTable,
+  const opened = keepingOnlySignalled(
     types,
-    translate,
-    busyTimeoutMs: options.busyTimeoutMs,
-    pool: options.pool,
-    migrateInChildProcess: options.migrateInChildProcess,
-  });
+    location.driver,
+    await dialect.open({
+      location,
+      cursorTable,
+      types,
+      translate,
+      busyTimeoutMs: options.busyTimeoutMs,
+      pool: options.pool,
+      migrateInChildProcess: options.migrateInChildProcess,
+    }),
+  );
   const state: StorageState = {
     types,
     driver: location.driver,
@@ -215,5 +220,26 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),
     ...(state.opened.syncChangeVersion && { syncChangeVersion: state.opened.syncChangeVersion }),
+  };
+}
+
+/**
+ * The database as the storage keeps results under its change version (the key cache, counts and
+ * references). Tables another application owns change without RecordGate's signal on the server
+ * databases (the other application's commits send no notice and bump no counter), so an installation
+ * with such a table keeps nothing there: every read sees the other application's last commit. SQLite
+ * has no signal to miss: `PRAGMA data_version` moves with every connection's commits.
+ */
+function keepingOnlySignalled(
+  types: TypeRegistry,
+  driver: DatabaseDriver,
+  opened: OpenedDatabase,
+): OpenedDatabase {
+  if (driver === 'sqlite' || !types.all.some((type) => type.external)) return opened;
+  return {
+    ...opened,
+    changeVersion: () => undefined,
+    recentChangeVersion: undefined,
+    syncChangeVersion: undefined,
   };
 }
