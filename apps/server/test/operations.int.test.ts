@@ -96,7 +96,7 @@ describe('configuration', () => {
     const unknown = join(dir, `config-${++n}.json`);
     writeFileSync(unknown, JSON.stringify({ PROT: 8080 }));
     expect(checkConfig({ RECORDGATE_CONFIG: unknown }).problems[0]).toMatch(
-      /config file ".*" has an unknown setting "PROT"; known settings: DATABASE_URL, PORT/,
+      /config file ".*" has an unknown setting "PROT"; known settings: DATABASE_URL, RECORD_TYPES, PORT/,
     );
     const broken = join(dir, `config-${++n}.json`);
     writeFileSync(broken, '{ "PORT": ');

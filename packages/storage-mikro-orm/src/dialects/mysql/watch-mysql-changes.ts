@@ -95,7 +95,12 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   };
   const readOnce = async () => {
     try {
-      connection ??= await open();
+      if (!connection) {
+        const opened = await open();
+        // Closed while connecting: an open connection would keep a short-lived process from exiting.
+        if (closed) return void (await opened.end().catch(() => undefined));
+        connection = opened;
+      }
       const which = connection;
       const [rows] = (await which.query({ sql: READ_CHANGES, timeout: READ_TIMEOUT_MS })) as [
         { version: unknown }[],

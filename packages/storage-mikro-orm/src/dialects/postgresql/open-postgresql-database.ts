@@ -34,9 +34,10 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
   })) as unknown as MikroORM;
   const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
   // The change signal (ADR 0038): a connection of the pool's settings, outside the pool.
+  // Read once, while the ORM is open: asking MikroORM for it after `close` would connect again.
+  const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
   const changes = watchPostgresqlChanges({
     newClient: async () => {
-      const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
       return new pool.Client({
         ...pool.options,
         keepAlive: true,

@@ -103,13 +103,7 @@ export function watchPostgresqlChanges(
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch {
-      lost(next);
-      return;
-    }
+    if (!(await startListening(next, () => closed))) return lost(next);
     if (next !== client || closed) return;
     // Whatever was kept before this point may have missed notices: start afresh.
     counter++;
@@ -128,11 +122,29 @@ export function watchPostgresqlChanges(
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
       closed = true;
-      listening = false;
       clearTimeout(timer);
-      const last = client;
+      const last = listening ? client : undefined;
+      listening = false;
       client = undefined;
+      // A client still connecting is ended by `startListening` once its connect settles (node-postgres
+      // may never settle an `end` called meanwhile).
       await last?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Connects and listens; false when either failed. Closed meanwhile: ends the connection, which would
+ * otherwise keep a short-lived process (a CLI command) from exiting.
+ */
+async function startListening(next: PgListener, closed: () => boolean): Promise<boolean> {
+  try {
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (closed()) await next.end().catch(() => undefined);
+  }
 }
