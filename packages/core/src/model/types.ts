@@ -49,6 +49,12 @@ export interface FieldDefinition {
   /** Never shown to a client, never accepted from one (secrets, hashes). @default false */
   readonly hidden?: boolean;
   /**
+   * For a hidden field: an update's event `changes` and audit row still record its old and new value
+   * (a key's `revoked_at`, the one thing its revocation changes), though no answer, filter or sort
+   * shows it. @default false
+   */
+  readonly auditChanges?: boolean;
+  /**
    * Accepted from a client but never shown: not in any answer, list, filter, sort, expansion or
    * event (a webhook's `secret`). What is stored for it is the type's {@link PrepareWrite}'s to
    * decide. @default false

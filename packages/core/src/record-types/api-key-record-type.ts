@@ -95,7 +95,9 @@ export const apiKeyRecordType: RecordType = defineRecordType({
     {
       name: 'revoked_at',
       type: 'datetime',
-      readOnly: true,
+      // Revoked keys are shown to nobody, so it would always be null: only the audit trail shows it.
+      hidden: true,
+      auditChanges: true,
       label: { en: 'Revoked at', de: 'Widerrufen am' },
     },
     {

@@ -193,6 +193,9 @@ function defineField(
   if (writeOnly && (declared.hidden || readOnly || declared.auto !== undefined)) {
     fail(`field "${declared.name}" is write-only, so it cannot be hidden, read-only or automatic.`);
   }
+  if (declared.auditChanges && (!declared.hidden || writeOnly)) {
+    fail(`field "${declared.name}" records its changes for the audit only when hidden.`);
+  }
   return {
     ...declared,
     maxLength: declared.maxLength ?? (declared.type === 'string' ? 255 : undefined),
