@@ -235,6 +235,27 @@ describe('the api-key type', () => {
     expect(JSON.stringify(trail.body)).not.toContain((created.body.key as string).slice(20));
   });
 
+  it('gives keys made before the profile their prefix when the database is migrated', async () => {
+    const { alice, bob } = world.people;
+    const made = await createKey(bob, { label: 'Old' });
+    const id = made.body.id as number;
+    // As an earlier version stored it: no label, no prefix.
+    await world.storage.update({ type: 'api-key', id, values: { label: null, prefix: null } });
+    const view = async () =>
+      world.call('GET', api('api-key', 'view', `id=${id}`), { key: alice.key });
+    expect((await view()).body).toMatchObject({ label: null, prefix: null });
+
+    const { applied } = await world.storage.migrate();
+    expect(applied.filter((s) => s.includes('CONCAT'))).toHaveLength(1);
+    expect((await view()).body).toMatchObject({
+      label: null,
+      prefix: (made.body.key as string).slice(0, 19),
+    });
+    expect(await whoAmI(made.body.key as string)).toBe(200);
+    // Done once: the next migrate finds nothing to fill.
+    expect((await world.storage.migrate()).applied).toEqual([]);
+  });
+
   it('revokes the keys made with a key when the operator revokes it (key revoke of the CLI)', async () => {
     const { carol } = world.people;
     const parent = await createKey(carol, { label: 'Operator revokes me' });
