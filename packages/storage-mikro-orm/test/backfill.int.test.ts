@@ -44,7 +44,7 @@ for (const database of databases) {
             username: 'ann',
             name: 'Ann',
             role: 'admin',
-            company_id: company!.id,
+            company_id: company!.id as number,
             ...stamps,
           },
         });
@@ -52,7 +52,7 @@ for (const database of databases) {
           storage.insert({
             type: 'api-key',
             values: {
-              user_id: user.id,
+              user_id: user.id as number,
               label: null,
               prefix,
               public_id: publicId,
