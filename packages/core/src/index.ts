@@ -81,6 +81,7 @@ export type { Filter, FilterValue } from './model/filter.js';
 export type {
   Actor,
   AutoValue,
+  Backfill,
   Field,
   FieldDefinition,
   FieldType,

@@ -41,7 +41,7 @@ describe('the api-key type', () => {
       last_used_at: null,
     });
     expect(created.headers.get('location')).toContain(`id=${created.body.id}`);
-    for (const hidden of ['secret_hash', 'public_id'])
+    for (const hidden of ['secret_hash', 'public_id', 'revoked_at'])
       expect(created.body).not.toHaveProperty(hidden);
 
     expect(await whoAmI(secret)).toBe(200);
@@ -49,7 +49,18 @@ describe('the api-key type', () => {
       key: bob.key,
     });
     expect(view.status).toBe(200);
-    expect(view.body).not.toHaveProperty('key');
+    expect(Object.keys(view.body as object).sort()).toEqual(
+      [
+        'id',
+        'user_id',
+        'label',
+        'prefix',
+        'parent_id',
+        'created_at',
+        'expires_at',
+        'last_used_at',
+      ].sort(),
+    );
     expect(JSON.stringify((await list(bob.key)).body)).not.toContain(secret.slice(20));
   });
 
@@ -154,6 +165,23 @@ describe('the api-key type', () => {
     );
     const revoked = trail.body.map((e: { record_id: number }) => e.record_id);
     for (const gone of [parent, child, grandchild]) expect(revoked).toContain(gone.body.id);
+    // The audit row says when: `revoked_at`, shown nowhere else.
+    for (const row of trail.body as { changes: Record<string, unknown> }[])
+      expect(row.changes).toEqual({ revoked_at: [null, expect.any(String)] });
+  });
+
+  it('shows, filters and sorts no revocation time: revoked keys are not shown at all', async () => {
+    const { alice } = world.people;
+    const listed = await list(alice.key);
+    for (const key of listed.body as object[]) expect(key).not.toHaveProperty('revoked_at');
+    const asked = { 'filter[revoked_at]=2026-01-01': 422, 'sort=revoked_at': 400 };
+    for (const [query, status] of Object.entries(asked)) {
+      const refused = await world.call('GET', api('api-key', '', query), { key: alice.key });
+      expect(refused.status, query).toBe(status);
+      expect(JSON.stringify(refused.body), query).toContain('revoked_at');
+    }
+    const info = await world.call('GET', api('api-key', 'info'), { key: alice.key });
+    expect(JSON.stringify(info.body)).not.toContain('revoked_at');
   });
 
   it('revokes the key that made the call, which stops working with the next request', async () => {
@@ -205,6 +233,27 @@ describe('the api-key type', () => {
     expect(trail.body).toHaveLength(1);
     expect(trail.body[0]).toMatchObject({ action: 'key-created', user_id: bob.actor.userId });
     expect(JSON.stringify(trail.body)).not.toContain((created.body.key as string).slice(20));
+  });
+
+  it('gives keys made before the profile their prefix when the database is migrated', async () => {
+    const { alice, bob } = world.people;
+    const made = await createKey(bob, { label: 'Old' });
+    const id = made.body.id as number;
+    // As an earlier version stored it: no label, no prefix.
+    await world.storage.update({ type: 'api-key', id, values: { label: null, prefix: null } });
+    const view = async () =>
+      world.call('GET', api('api-key', 'view', `id=${id}`), { key: alice.key });
+    expect((await view()).body).toMatchObject({ label: null, prefix: null });
+
+    const { applied } = await world.storage.migrate();
+    expect(applied.filter((s) => s.includes('CONCAT'))).toHaveLength(1);
+    expect((await view()).body).toMatchObject({
+      label: null,
+      prefix: (made.body.key as string).slice(0, 19),
+    });
+    expect(await whoAmI(made.body.key as string)).toBe(200);
+    // Done once: the next migrate finds nothing to fill.
+    expect((await world.storage.migrate()).applied).toEqual([]);
   });
 
   it('revokes the keys made with a key when the operator revokes it (key revoke of the CLI)', async () => {

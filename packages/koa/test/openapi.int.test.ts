@@ -95,7 +95,7 @@ describe('GET /openapi.json', () => {
     // An API key shows its prefix, never its secret or hash; the secret only in the create answer.
     const apiKey = body.components.schemas.ApiKey;
     expect(Object.keys(apiKey.properties)).toEqual(expect.arrayContaining(['label', 'prefix']));
-    expect(JSON.stringify(apiKey)).not.toMatch(/hash|public_id/i);
+    expect(JSON.stringify(apiKey)).not.toMatch(/hash|public_id|revoked_at/i);
     expect(body.components.schemas.ApiKeyUpdate).toBeUndefined();
     // Only writable fields can be sent; server-owned ones are refused.
     const create = body.components.schemas.DocumentCreate;

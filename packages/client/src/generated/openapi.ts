@@ -2265,8 +2265,6 @@ export interface components {
             parent_id?: number | null;
             /** @description Expires at. Rendered through `dateFormat` (default `php:d.m.Y H:i:s`), or ISO 8601 in UTC when `dateFields` leaves it out. */
             expires_at?: string | null;
-            /** @description Revoked at. Rendered through `dateFormat` (default `php:d.m.Y H:i:s`), or ISO 8601 in UTC when `dateFields` leaves it out. */
-            revoked_at?: string | null;
             /** @description Last used at. Rendered through `dateFormat` (default `php:d.m.Y H:i:s`), or ISO 8601 in UTC when `dateFields` leaves it out. */
             last_used_at?: string | null;
             /** @description Created at. Rendered through `dateFormat` (default `php:d.m.Y H:i:s`), or ISO 8601 in UTC when `dateFields` leaves it out. */
@@ -12636,7 +12634,7 @@ export interface operations {
                 page?: number;
                 /** @description Records per page (default 20 when only `page` is given). Any whole number: below 1 is read as 1, above the configured maximum (100 by default) as that maximum; `X-Pagination-Per-Page` answers the size used. */
                 "per-page"?: number;
-                /** @description Comma-separated fields, `-` for descending (`-created_at,title`). Fields: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`. */
+                /** @description Comma-separated fields, `-` for descending (`-created_at,title`). Fields: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`. */
                 sort?: string;
                 /** @description Yii2 DataFilter as a JSON object, URL-encoded: `filter={"title":{"like":"report"}}`, `{"or":[{"created_by":3},{"created_at":{"gte":"2026-01-01"}}]}`. A field takes a value (meaning `eq`) or an object of operators: eq, neq, lt, gt, lte, gte, in, nin (a list), like; and, or, not combine conditions. The same structure can be sent as bracketed parameters instead (`filter[title][like]=report`, `filter[or][0][created_by]=3`), documented per field as `filter[<field>]`; a request uses one form. An invalid filter is 422. Example: `{"id":{"neq":null}}`. */
                 filter?: string;
@@ -12707,18 +12705,6 @@ export interface operations {
                     gte?: string;
                 };
                 /**
-                 * @description Conditions on `revoked_at`, each sent as `filter[revoked_at][<operator>]=<value>` (eq, neq, lt, gt, lte, gte); several are combined with "and". `NULL` stands for no value with eq and neq.
-                 * @example {}
-                 */
-                "filter[revoked_at]"?: {
-                    eq?: string;
-                    neq?: string;
-                    lt?: string;
-                    gt?: string;
-                    lte?: string;
-                    gte?: string;
-                };
-                /**
                  * @description Conditions on `last_used_at`, each sent as `filter[last_used_at][<operator>]=<value>` (eq, neq, lt, gt, lte, gte); several are combined with "and". `NULL` stands for no value with eq and neq.
                  * @example {}
                  */
@@ -12752,11 +12738,11 @@ export interface operations {
                  */
                 expand?: string;
                 /**
-                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`.
+                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`.
                  * @example id,user_id,label
                  */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -12807,7 +12793,7 @@ export interface operations {
                 page?: number;
                 /** @description Records per page (default 20 when only `page` is given). Any whole number: below 1 is read as 1, above the configured maximum (100 by default) as that maximum; `X-Pagination-Per-Page` answers the size used. */
                 "per-page"?: number;
-                /** @description Comma-separated fields, `-` for descending (`-created_at,title`). Fields: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`. */
+                /** @description Comma-separated fields, `-` for descending (`-created_at,title`). Fields: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`. */
                 sort?: string;
                 /** @description Yii2 DataFilter as a JSON object, URL-encoded: `filter={"title":{"like":"report"}}`, `{"or":[{"created_by":3},{"created_at":{"gte":"2026-01-01"}}]}`. A field takes a value (meaning `eq`) or an object of operators: eq, neq, lt, gt, lte, gte, in, nin (a list), like; and, or, not combine conditions. The same structure can be sent as bracketed parameters instead (`filter[title][like]=report`, `filter[or][0][created_by]=3`), documented per field as `filter[<field>]`; a request uses one form. An invalid filter is 422. Example: `{"id":{"neq":null}}`. */
                 filter?: string;
@@ -12878,18 +12864,6 @@ export interface operations {
                     gte?: string;
                 };
                 /**
-                 * @description Conditions on `revoked_at`, each sent as `filter[revoked_at][<operator>]=<value>` (eq, neq, lt, gt, lte, gte); several are combined with "and". `NULL` stands for no value with eq and neq.
-                 * @example {}
-                 */
-                "filter[revoked_at]"?: {
-                    eq?: string;
-                    neq?: string;
-                    lt?: string;
-                    gt?: string;
-                    lte?: string;
-                    gte?: string;
-                };
-                /**
                  * @description Conditions on `last_used_at`, each sent as `filter[last_used_at][<operator>]=<value>` (eq, neq, lt, gt, lte, gte); several are combined with "and". `NULL` stands for no value with eq and neq.
                  * @example {}
                  */
@@ -12923,11 +12897,11 @@ export interface operations {
                  */
                 expand?: string;
                 /**
-                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`.
+                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`.
                  * @example id,user_id,label
                  */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13065,11 +13039,11 @@ export interface operations {
                  */
                 expand?: string;
                 /**
-                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`.
+                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`.
                  * @example id,user_id,label
                  */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13137,11 +13111,11 @@ export interface operations {
                  */
                 expand?: string;
                 /**
-                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`.
+                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`.
                  * @example id,user_id,label
                  */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13276,9 +13250,9 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description Comma-separated references to embed, each `<reference>.*` (all fields) or `<reference>.<field>` (one field). The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `company.*`. With `attribute` `parent`, `parent_id` (a api-key): `user.*`, `parent.*`. Only records the caller may read are embedded; others appear as `null`. */
                 expand?: string;
-                /** @description Comma-separated fields the response contains. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `id`, `uuid`, `username`, `email`, `name`, `role`, `company_id`, `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`. */
+                /** @description Comma-separated fields the response contains. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `id`, `uuid`, `username`, `email`, `name`, `role`, `company_id`, `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`. */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13344,9 +13318,9 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description Comma-separated references to embed, each `<reference>.*` (all fields) or `<reference>.<field>` (one field). The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `company.*`. With `attribute` `parent`, `parent_id` (a api-key): `user.*`, `parent.*`. Only records the caller may read are embedded; others appear as `null`. */
                 expand?: string;
-                /** @description Comma-separated fields the response contains. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `id`, `uuid`, `username`, `email`, `name`, `role`, `company_id`, `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`. */
+                /** @description Comma-separated fields the response contains. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `id`, `uuid`, `username`, `email`, `name`, `role`, `company_id`, `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`. */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. The record answered is of the type `attribute` refers to. With `attribute` `user`, `user_id` (a user): `created_at`, `updated_at`. With `attribute` `parent`, `parent_id` (a api-key): `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13478,11 +13452,11 @@ export interface operations {
                  */
                 expand?: string;
                 /**
-                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `revoked_at`, `last_used_at`, `created_at`.
+                 * @description Comma-separated fields the response contains. For api-key: `id`, `user_id`, `label`, `prefix`, `parent_id`, `expires_at`, `last_used_at`, `created_at`.
                  * @example id,user_id,label
                  */
                 fields?: string;
-                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `revoked_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
+                /** @description Comma-separated date-time fields `dateFormat` applies to; the others are then ISO 8601 in UTC. For api-key: `expires_at`, `last_used_at`, `created_at`. Qualified names such as `createdBy.created_at` too. */
                 dateFields?: string;
                 /** @description When `true`, every record shown (embedded ones included) carries `href`, the URL of its view call, and records with a file also `file_href`. Also `1` or `0`, in any letter case; anything else is 400. */
                 href?: components["parameters"]["href"];
@@ -13634,7 +13608,6 @@ export interface operations {
                      *         "prefix": "Prefix",
                      *         "parent_id": "Made with key",
                      *         "expires_at": "Expires at",
-                     *         "revoked_at": "Revoked at",
                      *         "last_used_at": "Last used at",
                      *         "created_at": "Created at"
                      *       },
@@ -13701,7 +13674,6 @@ export interface operations {
                      *         "prefix": "Prefix",
                      *         "parent_id": "Made with key",
                      *         "expires_at": "Expires at",
-                     *         "revoked_at": "Revoked at",
                      *         "last_used_at": "Last used at",
                      *         "created_at": "Created at"
                      *       },

@@ -87,7 +87,9 @@ function isoUtc(value: Date): string {
 // updated_by) is told by the event's time and actor instead.
 function changedFields(type: RecordType, before: StoredRecord, after: StoredRecord): Changes {
   const changes: Changes = {};
-  for (const field of type.visibleFields) {
+  for (const field of type.fields) {
+    // Hidden fields never, but those whose changes are audited (a key's revocation time).
+    if (field.hidden && !field.auditChanges) continue;
     if (field.auto === 'updatedAt' || field.auto === 'updatedBy') continue;
     const old = before[field.name] ?? null;
     const now = after[field.name] ?? null;

@@ -49,6 +49,12 @@ export interface FieldDefinition {
   /** Never shown to a client, never accepted from one (secrets, hashes). @default false */
   readonly hidden?: boolean;
   /**
+   * For a hidden field: an update's event `changes` and audit row still record its old and new value
+   * (a key's `revoked_at`, the one thing its revocation changes), though no answer, filter or sort
+   * shows it. @default false
+   */
+  readonly auditChanges?: boolean;
+  /**
    * Accepted from a client but never shown: not in any answer, list, filter, sort, expansion or
    * event (a webhook's `secret`). What is stored for it is the type's {@link PrepareWrite}'s to
    * decide. @default false
@@ -174,6 +180,22 @@ export interface RecordTypeDefinition {
    * default), column → stored value. @default none
    */
   readonly columnDefaults?: Readonly<Record<string, StoredScalar | null>>;
+  /**
+   * Values `migrate` fills into rows an earlier version left without them (see {@link Backfill}):
+   * an API key's `prefix` is `rg_` followed by its public id. Never on a table another application
+   * owns. @default []
+   */
+  readonly backfill?: readonly Backfill[];
+}
+
+/**
+ * A `string` field that `migrate` sets, on every row where it is null, to `prefix` followed by the
+ * row's value of the `string` field `from` (rows where that is null too keep null): one UPDATE.
+ */
+export interface Backfill {
+  readonly field: string;
+  readonly from: string;
+  readonly prefix: string;
 }
 
 /** The searchable content of a record type: fields, and the text of its file. */
@@ -291,6 +313,8 @@ export interface RecordType {
   readonly prepareWrite: PrepareWrite | undefined;
   /** The table belongs to another application: never created or changed by `migrate`. */
   readonly external: boolean;
+  /** What `migrate` fills into rows left without it by an earlier version. */
+  readonly backfill: readonly Backfill[];
   /** Column → stored value every row of the type has (empty: every row of the table). */
   readonly where: Readonly<Record<string, StoredScalar | null>>;
   /** Column → stored value an insert writes into columns no field maps. */

@@ -46,6 +46,9 @@ export const apiKeyRecordType: RecordType = defineRecordType({
   immutable: true,
   revealed: ['key'],
   prepareWrite: prepareKey,
+  // Keys made before the profile existed have no stored prefix: what they start with is their
+  // public id (`rg_<public id>_<secret>`, docs/adr/0004-api-key-format.md).
+  backfill: [{ field: 'prefix', from: 'public_id', prefix: 'rg_' }],
   fields: [
     {
       name: 'user_id',
@@ -95,7 +98,9 @@ export const apiKeyRecordType: RecordType = defineRecordType({
     {
       name: 'revoked_at',
       type: 'datetime',
-      readOnly: true,
+      // Revoked keys are shown to nobody, so it would always be null: only the audit trail shows it.
+      hidden: true,
+      auditChanges: true,
       label: { en: 'Revoked at', de: 'Widerrufen am' },
     },
     {

@@ -13,6 +13,23 @@ describe('defineRecordType', () => {
     expect(referenceNameOf('classification_code_id')).toBe('classificationCode');
   });
 
+  it('refuses audited changes of a shown field and a backfill of what is not a string field', () => {
+    const base = { name: 'note', modelClass: 'm.Note', searchClass: 'm.NoteSearch' };
+    const shown = { name: 'done_at', type: 'datetime' as const, auditChanges: true, label };
+    expect(() => defineRecordType({ ...base, fields: [shown] })).toThrow(/only when hidden/);
+    expect(
+      defineRecordType({ ...base, fields: [{ ...shown, hidden: true }] }).visibleFields,
+    ).toHaveLength(1);
+    const fields = [
+      { name: 'code', type: 'string' as const, label },
+      { name: 'number', type: 'integer' as const, label },
+    ];
+    const backfill = [{ field: 'code', from: 'number', prefix: 'n-' }];
+    expect(() => defineRecordType({ ...base, fields, backfill })).toThrow(
+      /backfill names number, which are not string fields/,
+    );
+  });
+
   it('resolves references by field name and by reference name, and honours an override', () => {
     const type = defineRecordType({
       name: 'note',

@@ -87,6 +87,10 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
       fail(`index [${index.join(', ')}] must name fields of the type.`);
   }
   checkSearch(definition, fieldsByName, fail);
+  for (const { field, from } of definition.backfill ?? []) {
+    const names = [field, from].filter((name) => fieldsByName.get(name)?.type !== 'string');
+    if (names.length > 0) fail(`backfill names ${names.join(', ')}, which are not string fields.`);
+  }
   const mapped = checkMapping(definition, fields, fail);
   return {
     name: definition.name,
@@ -115,6 +119,7 @@ export function defineRecordType(definition: RecordTypeDefinition): RecordType {
     },
     prepareWrite: definition.prepareWrite,
     external: definition.external ?? false,
+    backfill: definition.backfill ?? [],
     where: definition.where ?? {},
     columnDefaults: definition.columnDefaults ?? {},
     mapped,
@@ -192,6 +197,9 @@ function defineField(
   const hidden = (declared.hidden ?? false) || writeOnly;
   if (writeOnly && (declared.hidden || readOnly || declared.auto !== undefined)) {
     fail(`field "${declared.name}" is write-only, so it cannot be hidden, read-only or automatic.`);
+  }
+  if (declared.auditChanges && (!declared.hidden || writeOnly)) {
+    fail(`field "${declared.name}" records its changes for the audit only when hidden.`);
   }
   return {
     ...declared,

@@ -23,7 +23,8 @@ export function migrate(state: StorageState): Promise<MigrateResult> {
       applied.push(...signal.create);
     }
     if (takesSeqInCommitOrder(state)) await startOutboxCounter(state);
-    return { applied: [...applied, ...(await migrateSearch(state))] };
+    const search = await migrateSearch(state);
+    return { applied: [...applied, ...search, ...(await backfill(state))] };
   });
 }
 
@@ -66,6 +67,27 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
     if (search.transactional) await state.root.transaction(runAll, { unbounded: true });
     else await runAll(state.root);
     applied.push(...statements);
+  }
+  return applied;
+}
+
+// Fills what rows of an earlier version lack (`RecordType.backfill`): one UPDATE per entry, which
+// finds nothing to change once done; returns the statements that changed rows.
+async function backfill(state: StorageState): Promise<string[]> {
+  const { quote } = state.dialect.sql;
+  const applied: string[] = [];
+  for (const type of state.types.all.filter((t) => !t.external)) {
+    for (const { field, from, prefix } of type.backfill) {
+      const target = quote(type.fieldsByName.get(field)!.column);
+      const source = quote(type.fieldsByName.get(from)!.column);
+      // CONCAT (not ||, which is OR on MariaDB) of a literal: PostgreSQL cannot type a parameter of
+      // CONCAT. The prefix is the type's declaration, never a client's.
+      const literal = `'${prefix.replaceAll("'", "''")}'`;
+      const statement =
+        `UPDATE ${quote(type.table)} SET ${target} = CONCAT(${literal}, ${source})` +
+        ` WHERE ${target} IS NULL AND ${source} IS NOT NULL`;
+      if ((await state.root.run(statement, [])).changes > 0) applied.push(statement);
+    }
   }
   return applied;
 }

@@ -1,6 +1,5 @@
 import { auditEventRecordType, type OutboxHorizon } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
-import { CURSOR_TABLE } from '../schema/schema-source.js';
 import type { OutboxMarks, StorageScope, StorageState } from '../storage-scope.js';
 
 // How the outbox's `seq` becomes readable in order on the server databases (docs/events.md, "Order";
@@ -102,7 +101,7 @@ export async function appendInCommitOrder(
   }
   const { executor, state } = scope;
   const q = (name: string) => state.dialect.sql.quote(name);
-  const next = `UPDATE ${q(CURSOR_TABLE)} SET ${q('last_seq')} = LAST_INSERT_ID(${q('last_seq')} + 1) WHERE ${q('name')} = ?`;
+  const next = `UPDATE ${q(state.cursorTable)} SET ${q('last_seq')} = LAST_INSERT_ID(${q('last_seq')} + 1) WHERE ${q('name')} = ?`;
   let taken = await executor.run(next, [OUTBOX_SEQ_ROW]);
   if (taken.changes === 0) {
     await startOutboxCounter(state, executor);
@@ -135,7 +134,7 @@ export async function startOutboxCounter(
     [],
   );
   await executor.run(
-    `INSERT INTO ${q(CURSOR_TABLE)} (${q('name')}, ${q('last_seq')}, ${q('holder')}, ${q('lease_until')})` +
+    `INSERT INTO ${q(state.cursorTable)} (${q('name')}, ${q('last_seq')}, ${q('holder')}, ${q('lease_until')})` +
       ` VALUES (?, ?, '', 0)` +
       ` ON DUPLICATE KEY UPDATE ${q('last_seq')} = GREATEST(${q('last_seq')}, VALUES(${q('last_seq')}))`,
     [OUTBOX_SEQ_ROW, Number(row?.id ?? 0)],
