@@ -22,6 +22,7 @@ export async function startRecordGate({
   cpuProfDir,
   checkout = root,
   nodeArgs = [],
+  types,
 }) {
   const port = await freePort();
   const profiles = cpuProfDir ?? join(root, 'bench/results');
@@ -42,6 +43,8 @@ export async function startRecordGate({
       PUBLIC_URL: 'http://bench.test',
       // The limiter stays on (its cost is part of every request) with a budget the load cannot use up.
       RATE_LIMIT_PER_KEY: '999999999',
+      // A record-types file (the mapped scenarios' server).
+      ...(types && { RECORD_TYPES: types }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

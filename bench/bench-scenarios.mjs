@@ -1,5 +1,6 @@
 // The scenarios of the benchmark harness (bench/run.mjs). Each names the server it runs on
-// (`baseline`, `reference`, or `recordgate`, then once per database), the reference a read is compared
+// (`baseline`, `reference`, `recordgate`, then once per database, or `mapped`, on SQLite's own schema
+// and on the mapped copy), the reference a read is compared
 // with, and its autocannon options built from the server's URL and the seeded keys and documents.
 import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
 
@@ -99,6 +100,24 @@ export function createScenarios({ company }) {
       name: 'filtered list, like, page of 20 (admin)',
       options: (s) => ({
         url: `/document/api/default?filter[title][like]=Document%2012&per-page=20`,
+        headers: { ...bearer(s.adminKey), ...expand },
+      }),
+    },
+    // The same reads on RecordGate's own schema and on the documents mapped onto another
+    // application's table (bench/mapped-schema.mjs), one after the other in each round.
+    {
+      name: 'view, 2 expansions (member), own vs mapped schema',
+      on: 'mapped',
+      options: (s) => ({
+        url: `/document/api/default/view?id=${s.ownDocument.id}`,
+        headers: { ...bearer(s.memberKey), ...expand },
+      }),
+    },
+    {
+      name: 'page of 20, 2 expansions (admin), own vs mapped schema',
+      on: 'mapped',
+      options: (s) => ({
+        url: `/document/api/default?page=3&per-page=20`,
         headers: { ...bearer(s.adminKey), ...expand },
       }),
     },

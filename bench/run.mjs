@@ -12,6 +12,7 @@
 // Usage: npm run bench [-- --documents N --users N --companies N --seconds S --connections C
 //                          --workers N --rounds N --database postgresql://… --database mysql://…
 //                          --only view,create --no-docs --cpu-prof]
+// The mapped scenarios (`--only mapped`) run on SQLite only.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -28,6 +29,7 @@ import {
   treeCpuMs,
 } from './bench-processes.mjs';
 import { createScenarios } from './bench-scenarios.mjs';
+import { prepareMappedCopy } from './mapped-schema.mjs';
 import { cpuBetween, observeDatabaseCpu } from './database-cpu.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
@@ -101,22 +103,49 @@ const scenarios = createScenarios({ company: databases[0].seeded.member.company_
 // `--only view,create` keeps the baseline, the references and the scenarios naming one of the words.
 const wanted = args.only?.split(',').map((word) => word.trim().toLowerCase());
 const selected = scenarios.filter(
-  (s) => s.on !== 'recordgate' || !wanted || wanted.some((w) => s.name.toLowerCase().includes(w)),
+  (s) =>
+    s.on === 'baseline' ||
+    s.on === 'reference' ||
+    !wanted ||
+    wanted.some((w) => s.name.toLowerCase().includes(w)),
 );
+
+// The mapped scenarios' second server: the SQLite data set with its documents in another
+// application's table (bench/mapped-schema.mjs), served through a record-types file.
+const mapped = selected.some((s) => s.on === 'mapped')
+  ? { ...databases[0], name: 'SQLite (mapped)', base: 'SQLite', cpu: undefined, scratch: undefined }
+  : undefined;
+if (mapped) {
+  const copy = await prepareMappedCopy({ sqliteFile, dir });
+  mapped.url = copy.url;
+  mapped.server = await startRecordGate({
+    database: copy.url,
+    types: copy.types,
+    workers: args.workers,
+    logFile: join(dir, 'mapped.log'),
+  });
+}
 
 /** Every (scenario, server) pair measured in each round, in the same order. */
 const runs = selected.flatMap((scenario) => {
   if (scenario.on === 'baseline') return [{ scenario, database: '', target: baseline }];
+  if (scenario.on === 'mapped') {
+    // Own schema first in odd rounds, mapped first in even ones (see the loop below).
+    return [targets[0], mapped].map((target) => ({ scenario, database: target.name, target }));
+  }
   const on = scenario.on === 'reference' ? databases : targets;
   return on.map((target) => ({ scenario, database: target.name, target }));
 });
 const samples = new Map(runs.map((run) => [run, []]));
 for (let round = 1; round <= rounds; round++) {
-  for (const run of runs) samples.get(run).push(await measure(run));
+  // A mapped pair runs in the other order every second round, so neither side always runs first.
+  const ordered = round % 2 === 1 ? runs : alternatePairs(runs);
+  for (const run of ordered) samples.get(run).push(await measure(run));
   process.stderr.write(`round ${round} done\n`);
 }
 await stopAll([
   ...targets.map((t) => t.server.child),
+  ...(mapped ? [mapped.server.child] : []),
   ...databases.map((d) => d.reference.child),
   baseline.child,
 ]);
@@ -129,6 +158,14 @@ const rows = runs.map((run) => summarise(run, samples.get(run)));
 const rowOf = (name, database) => rows.find((r) => r.scenario === name && r.database === database);
 for (const row of rows) {
   const { scenario, target } = runs[rows.indexOf(row)];
+  if (scenario.on === 'mapped') {
+    // The mapped server's row against its own-schema twin, measured in the same rounds.
+    const own = rowOf(scenario.name, 'SQLite');
+    row.ratio = target === mapped ? ratio(row.cpuUsPerRequest, own?.cpuUsPerRequest) : null;
+    row.totalRatio = null;
+    row.toSqlite = null;
+    continue;
+  }
   const reference = scenario.reference && rowOf(scenario.reference, target.base);
   row.ratio = ratio(row.cpuUsPerRequest, reference?.cpuUsPerRequest);
   row.totalRatio = ratio(row.totalUsPerRequest, reference?.totalUsPerRequest);
@@ -166,6 +203,10 @@ const report = {
   settings: { ...sizes, seconds, connections, rounds, workers: Number(args.workers) },
   // Per database: CPU µs per request of RecordGate ÷ the hand-written reference's on that database.
   ratios: Object.fromEntries(targets.map(({ name }) => [name, ratiosOf(name)])),
+  // CPU µs per request of a read of the mapped documents ÷ the same read on RecordGate's own schema.
+  mappedToOwn: Object.fromEntries(
+    rows.filter((r) => r.database === mapped?.name).map((r) => [r.scenario, r.ratio]),
+  ),
   rows,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -187,6 +228,9 @@ console.table(
   })),
 );
 console.log(`${machine}, ${load}`);
+for (const [scenario, value] of Object.entries(report.mappedToOwn)) {
+  console.log(`mapped ÷ own schema, CPU µs per request, ${scenario}: ${value}`);
+}
 if (!args['no-docs']) {
   appendFileSync(join(root, 'docs/benchmarks.md'), markdown(report, load));
   console.log('appended to docs/benchmarks.md; JSON in bench/results/latest.json');
@@ -195,6 +239,18 @@ if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
   console.log('some scenarios answered non-2xx or failed: their figures do not measure the call');
 }
 rmSync(dir, { recursive: true, force: true });
+
+/** `runs` with each mapped pair (own schema, mapped) swapped. */
+function alternatePairs(list) {
+  const out = [...list];
+  for (let i = 0; i < out.length - 1; i++) {
+    if (out[i].scenario.on === 'mapped' && out[i + 1].scenario === out[i].scenario) {
+      [out[i], out[i + 1]] = [out[i + 1], out[i]];
+      i++;
+    }
+  }
+  return out;
+}
 
 /**
  * Measures one (scenario, server) pair: a short warm-up so the JIT and caches settle, then the

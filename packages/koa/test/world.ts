@@ -99,6 +99,11 @@ export interface WorldOptions {
   readonly busyTimeoutMs?: number;
   /** Wraps the storage the app uses (not the seeding), for tests that watch its calls. */
   readonly wrapStorage?: (storage: StorageAdapter) => StorageAdapter;
+  /**
+   * Statements run on the fresh database before RecordGate's storage opens it: another application's
+   * tables that `external` types map.
+   */
+  readonly externalTables?: (database: WorldDatabase) => readonly string[];
 }
 
 /** Starts a {@link World}: a fresh database of {@link worldDatabase}, seeded, served by the app. */
@@ -106,6 +111,8 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const types = options.types ?? defaultRecordTypes;
   const dir = mkdtempSync(join(tmpdir(), 'recordgate-http-'));
   const database = await testDatabase(worldDatabase, createScratchDatabase).create();
+  if (options.externalTables)
+    await createTables(database.url, options.externalTables(worldDatabase));
   const storage = await createMikroOrmStorage({
     url: database.url,
     types,
@@ -181,6 +188,13 @@ export function useWorld(options: WorldOptions = {}): World {
       return world[property as keyof World];
     },
   });
+}
+
+async function createTables(url: string, statements: readonly string[]): Promise<void> {
+  const setup = await createMikroOrmStorage({ url, types: [] });
+  const connection = (await setup.orm()).em.getConnection();
+  for (const sql of statements) await connection.execute(sql);
+  await setup.close();
 }
 
 function storedFiles(directory: string): string[] {

@@ -40,6 +40,8 @@ export interface SearchIndex {
   readonly table: string;
   /** The column of the type's company (its `companyField`), if it has one. */
   readonly company?: string;
+  /** The column of the records' key (`idColumn` of a mapped type). @default "id" */
+  readonly id?: string;
 }
 
 /** Arguments of {@link SearchDialect.matches}. */
@@ -67,8 +69,16 @@ export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
 /** The table holding a type's search texts. */
 export const searchTable = (table: string) => `${table}_search`;
 
-/** The search index of a type: its table and its company's column. */
+/** The search index of a type: its table, its company's column and its key column. */
 export const searchIndexOf = (type: {
   readonly table: string;
   readonly companyField?: string;
-}): SearchIndex => ({ table: type.table, company: type.companyField });
+  readonly fields: readonly { readonly name: string; readonly column: string }[];
+}): SearchIndex => {
+  const columnOf = (name: string) => type.fields.find((f) => f.name === name)?.column ?? name;
+  return {
+    table: type.table,
+    company: type.companyField === undefined ? undefined : columnOf(type.companyField),
+    id: columnOf('id'),
+  };
+};

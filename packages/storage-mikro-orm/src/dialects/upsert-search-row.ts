@@ -8,7 +8,7 @@ const q = createQuoter('"');
  * read from the record (a record never changes company).
  */
 export function upsertSearchRow(
-  { table, company }: SearchIndex,
+  { table, company, id = 'id' }: SearchIndex,
   bind: (value: unknown) => string,
   row: SearchRow,
 ): string {
@@ -16,7 +16,7 @@ export function upsertSearchRow(
   // Bound in the order they appear (SQLite's placeholders are positional).
   const values = [bind(row.id), bind(row.fields), bind(row.file ?? '')];
   const companyOf = company
-    ? `(SELECT r.${q(company)} FROM ${q(table)} r WHERE r."id" = ${bind(row.id)})`
+    ? `(SELECT r.${q(company)} FROM ${q(table)} r WHERE r.${q(id)} = ${bind(row.id)})`
     : 'NULL';
   return `INSERT INTO ${q(searchTable(table))} ("id", "fields", "file", "company") VALUES (${values.join(', ')}, ${companyOf}) ON CONFLICT ("id") DO UPDATE SET "fields" = excluded."fields"${file}`;
 }

@@ -44,7 +44,7 @@ export function compileSearchFrom(
     return dialect.placeholder(params.length);
   };
   const index = searchIndexOf(type);
-  const required = companyOfFilter(filter, index.company);
+  const required = companyOfFilter(filter, type.companyField);
   const tenant =
     required && compiler.search.indexesCompany(required.company) ? required : undefined;
   const rest = tenant ? tenant.rest : filter;

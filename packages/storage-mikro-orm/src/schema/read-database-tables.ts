@@ -26,18 +26,41 @@ export interface DatabaseTableInfo {
 
 /**
  * The tables of the database `orm` is connected to, read with MikroORM's schema reader (the same
- * catalogue queries its schema generator runs on each database), not hand-written ones.
+ * catalogue queries its schema generator runs on each database), not hand-written ones. SQLite's virtual tables (full-text indexes, RecordGate's own
+ * search among them) with their shadow tables, and SQLite's own tables (ANALYZE's statistics) are
+ * left out: their columns have no declared type, which the reader cannot read.
  */
 export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableInfo[]> {
   const { DatabaseSchema } = await import('@mikro-orm/sql');
-  const em = orm.em as unknown as { getConnection(): unknown; getPlatform(): unknown };
-  const schema = await DatabaseSchema.create(
-    em.getConnection() as Parameters<typeof DatabaseSchema.create>[0],
-    em.getPlatform() as Parameters<typeof DatabaseSchema.create>[1],
-    orm.config as unknown as Parameters<typeof DatabaseSchema.create>[2],
-  );
+  const em = orm.em as unknown as {
+    getConnection(): { execute(sql: string): Promise<{ name: string }[]> };
+    getPlatform(): unknown;
+  };
   // SQLite numbers the rows of an `INTEGER PRIMARY KEY` (the rowid) with or without AUTOINCREMENT.
   const sqlite = /sqlite/i.test((em.getPlatform() as object).constructor.name);
+  const virtual = sqlite
+    ? (
+        await em
+          .getConnection()
+          .execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'",
+          )
+      ).map((row) => row.name)
+    : [];
+  const skip = [
+    ...virtual.flatMap((name) => [name, new RegExp(`^${escapeRegExp(name)}_`)]),
+    // SQLite's own tables (the statistics of ANALYZE): columns without a declared type.
+    ...(sqlite ? [/^sqlite_/] : []),
+  ];
+  const schema = await DatabaseSchema.create(
+    em.getConnection() as unknown as Parameters<typeof DatabaseSchema.create>[0],
+    em.getPlatform() as Parameters<typeof DatabaseSchema.create>[1],
+    orm.config as unknown as Parameters<typeof DatabaseSchema.create>[2],
+    undefined,
+    undefined,
+    undefined,
+    skip,
+  );
   return schema.getTables().map((table) => {
     const primaryKey = table.getPrimaryKey()?.columnNames ?? [];
     const rowid = (c: { name: string; type: string }) =>
@@ -71,3 +94,5 @@ export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableIn
     };
   });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

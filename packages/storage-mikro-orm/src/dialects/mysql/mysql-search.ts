@@ -53,7 +53,7 @@ export const mysqlSearch: SearchDialect = {
       `DROP TABLE IF EXISTS ${next}, ${old}`,
       `CREATE TABLE IF NOT EXISTS ${t} (\`id\` int unsigned NOT NULL PRIMARY KEY, \`fields\` mediumtext NOT NULL, \`file\` mediumtext NOT NULL) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin`,
       `CREATE TABLE ${next} (\`id\` int unsigned NOT NULL PRIMARY KEY, \`fields\` mediumtext NOT NULL, \`file\` mediumtext NOT NULL) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin`,
-      `INSERT INTO ${next} (\`id\`, \`fields\`, \`file\`) SELECT s.\`id\`, ${remark('s.`fields`')}, ${remark('s.`file`')} FROM ${t} s LEFT JOIN ${m(index.table)} r ON r.\`id\` = s.\`id\``,
+      `INSERT INTO ${next} (\`id\`, \`fields\`, \`file\`) SELECT s.\`id\`, ${remark('s.`fields`')}, ${remark('s.`file`')} FROM ${t} s LEFT JOIN ${m(index.table)} r ON r.${m(index.id ?? 'id')} = s.\`id\``,
       // The indexes are built from the copied rows (one at a time, as InnoDB requires): rows inserted
       // into an indexed table and renamed before InnoDB synced its full-text cache leave the index's
       // statistics broken (relevance out of range on MariaDB 10.11).
@@ -91,7 +91,7 @@ export const mysqlSearch: SearchDialect = {
     // The texts are marked here, with the company of the record as this transaction wrote it; each
     // is bound once (in the order of the SQL) and read twice from the derived table.
     const texts = `(SELECT ${bind(row.fields)} AS f, ${bind(row.file ?? '')} AS t) v`;
-    return `INSERT INTO ${t} (\`id\`, \`fields\`, \`file\`) SELECT r.\`id\`, ${marked('v.f', mark)}, ${marked('v.t', mark)} FROM ${m(index.table)} r JOIN ${texts} WHERE r.\`id\` = ${bind(row.id)} ON DUPLICATE KEY UPDATE \`fields\` = VALUES(\`fields\`)${file}`;
+    return `INSERT INTO ${t} (\`id\`, \`fields\`, \`file\`) SELECT r.${m(index.id ?? 'id')}, ${marked('v.f', mark)}, ${marked('v.t', mark)} FROM ${m(index.table)} r JOIN ${texts} WHERE r.${m(index.id ?? 'id')} = ${bind(row.id)} ON DUPLICATE KEY UPDATE \`fields\` = VALUES(\`fields\`)${file}`;
   },
   token: (text) => text,
 };

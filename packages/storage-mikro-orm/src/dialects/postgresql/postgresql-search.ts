@@ -29,7 +29,7 @@ const PG_FIELD_TOKENS = `strip(to_tsvector('simple'::regconfig, "fields")) || ${
 export const postgresqlSearch: SearchDialect = {
   indexesCompany: () => true,
   transactional: true,
-  create({ table, company }) {
+  create({ table, company, id = 'id' }) {
     const name = searchTable(table);
     const [t, index, fieldIndex] = [q(name), q(`${name}_tokens`), q(`${name}_field_tokens`)];
     // An index of an earlier form (no company, no vector of the fields) is brought up to date in one
@@ -44,7 +44,9 @@ export const postgresqlSearch: SearchDialect = {
       `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS "company" integer`,
       `ALTER TABLE ${t} SET (${PG_ROW_TARGET})`,
       ...(company
-        ? [`UPDATE ${t} s SET "company" = r.${q(company)} FROM ${q(table)} r WHERE r."id" = s."id"`]
+        ? [
+            `UPDATE ${t} s SET "company" = r.${q(company)} FROM ${q(table)} r WHERE r.${q(id)} = s."id"`,
+          ]
         : []),
       `ALTER TABLE ${t} ADD COLUMN "tokens" tsvector GENERATED ALWAYS AS (${PG_TOKENS}) STORED, ADD COLUMN "field_tokens" tsvector GENERATED ALWAYS AS (${PG_FIELD_TOKENS}) STORED`,
       `CREATE INDEX ${index} ON ${t} USING gin ("tokens")`,

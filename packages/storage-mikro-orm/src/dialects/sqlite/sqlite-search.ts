@@ -71,7 +71,7 @@ export const sqliteSearch: SearchDialect = {
       `CREATE TABLE ${next} ("id" integer PRIMARY KEY, "fields" text NOT NULL DEFAULT '', "file" text NOT NULL DEFAULT '', "company" integer)`,
       `INSERT INTO ${next} ("id", "fields", "file", "company") SELECT s."id", s."fields", s."file", ${
         company ? `r.${q(company)}` : 'NULL'
-      } FROM ${t} s LEFT JOIN ${q(table)} r ON r."id" = s."id"`,
+      } FROM ${t} s LEFT JOIN ${q(table)} r ON r.${q(index.id ?? 'id')} = s."id"`,
       `DROP TABLE ${t}`,
       `ALTER TABLE ${next} RENAME TO ${t}`,
       ftsDefinition(index),
