@@ -34,10 +34,13 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
   })) as unknown as MikroORM;
   const readTimeoutMs = args.pool?.readTimeoutMs ?? 5000;
   // The change signal (ADR 0038): a connection of the pool's settings, outside the pool.
-  // Read once, while the ORM is open: asking MikroORM for it after `close` would connect again.
-  const pool = (await orm.em.getConnection().getNativeClient()) as PgPoolWithClient;
+  // Read while the ORM is open where the server answers (CLI commands close at once, and a pool
+  // asked for after that left them hanging); an unreachable server is asked again at each attempt.
+  const nativePool = () => orm.em.getConnection().getNativeClient() as Promise<PgPoolWithClient>;
+  const opening = await nativePool().catch(() => undefined);
   const changes = watchPostgresqlChanges({
     newClient: async () => {
+      const pool = opening ?? (await nativePool());
       return new pool.Client({
         ...pool.options,
         keepAlive: true,
