@@ -82,9 +82,9 @@ describe('GET /ready against a database that does not answer', () => {
     // A database that takes every count and answers none of them until the test says so.
     const silent = {
       ...storage,
-      count: () => {
+      findMany: () => {
         probes++;
-        return new Promise<number>((resolve) => (answer = () => resolve(0)));
+        return new Promise<never[]>((resolve) => (answer = () => resolve([])));
       },
     };
     const { createOperationsRouter } = await import('@recordgate/koa');

@@ -135,8 +135,8 @@ function serveProbes(router: Router, options: OperationsOptions, types: TypeRegi
 }
 
 /**
- * A real round trip to the database (a count that matches nothing still runs a statement on a
- * connection), at most one at a time: calls while one is under way share it, so a database that does
+ * A real round trip to the database (a read that matches nothing still runs a statement on a
+ * connection; not a count, which storages may answer from the counts they keep), at most one at a time: calls while one is under way share it, so a database that does
  * not answer does not collect a probe per call of an impatient load balancer.
  */
 function createDatabaseProbe(
@@ -148,7 +148,7 @@ function createDatabaseProbe(
   return () => {
     if (!probeType) return Promise.resolve(undefined);
     inFlight ??= storage
-      .count({ type: probeType, filter: where.none })
+      .findMany({ type: probeType, filter: where.none, limit: 1 })
       .then(() => undefined)
       .finally(() => {
         inFlight = undefined;
