@@ -122,7 +122,9 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   return {
     version: () =>
       seen !== undefined && !closed && Date.now() - readAt < 2.5 * intervalMs ? counter : undefined,
-    sync: () => (closed ? Promise.resolve() : sync()),
+    // Bounded: a connection still being opened through a silent network must not hold requests
+    // (the version stays undefined meanwhile, so nothing kept is used).
+    sync: () => (closed ? Promise.resolve() : withinReadTimeout(sync())),
     noteLocalCommit: () => void counter++,
     async close() {
       closed = true;
@@ -132,4 +134,13 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       await last?.end().catch(() => undefined);
     },
   };
+}
+
+function withinReadTimeout(read: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, READ_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
 }
