@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { createFilesystemFileStore } from '@recordgate/core';
 import { createS3FileStore } from '@recordgate/file-store-s3';
 import { loadConfig, startServer } from '@recordgate/server';
-import { s3ServerUnavailable, startS3Server, type S3TestServer } from '@recordgate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from './run-cli-in-process.js';
+import { s3ServerUnavailable } from '@recordgate/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, useS3ForCli } from './run-cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-files-gc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -159,26 +159,20 @@ const OBJECT_STORE_SECOND_MS = 1_000;
 if (noS3) console.log(`files gc on S3 skipped: ${noS3}`);
 
 describe.skipIf(noS3)('recordgate files gc on S3', () => {
-  let s3: S3TestServer;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    // The CLI runs in this process: the AWS SDK reads its credentials from the process's environment.
-    Object.assign(process.env, s3.env);
-  }, 30_000);
-  afterAll(() => s3?.stop());
+  const s3 = useS3ForCli();
 
   it('removes the old unused object, keeps the one in use and the young one; --dry-run removes nothing', async () => {
     const db = join(dir, 's3.sqlite');
-    const env = { ...s3.env };
+    const env = { ...s3().env };
     await cli(['company', 'create', '--name', 'Acme'], db);
     await cli(['user', 'create', '--username', 'ann', '--company', 'Acme'], db);
     const { key } = JSON.parse(
       (await cli(['key', 'create', '--username', 'ann', '--json'], db)).out,
     ) as { key: string };
     const files = createS3FileStore({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      credentials: s3.credentials,
+      bucket: s3().bucket,
+      endpoint: s3().endpoint,
+      credentials: s3().credentials,
     });
     const crashed = Buffer.from('left behind on S3 by a write that died');
     const letter = Buffer.from('the file of a record, on S3');

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createS3FileStore } from '@recordgate/file-store-s3';
-import { s3ServerUnavailable, startS3Server, type S3TestServer } from '@recordgate/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from './run-cli-in-process.js';
+import { s3ServerUnavailable } from '@recordgate/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, useS3ForCli } from './run-cli-in-process.js';
 
 const noS3 = s3ServerUnavailable();
 if (noS3) console.log(`files gc of renditions on S3 skipped: ${noS3}`);
@@ -15,18 +15,12 @@ const dir = mkdtempSync(join(tmpdir(), 'recordgate-renditions-gc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(noS3)('recordgate files gc and the renditions on S3', () => {
-  let s3: S3TestServer;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    // The CLI runs in this process: the AWS SDK reads its credentials from the process's environment.
-    Object.assign(process.env, s3.env);
-  }, 30_000);
-  afterAll(() => s3?.stop());
+  const s3 = useS3ForCli();
 
   it('removes a rendition with its unreferenced source, and lists it under the source’s key', async () => {
     const db = join(dir, 'gc.sqlite');
     await cli(['migrate'], db);
-    const { bucket, endpoint, credentials } = s3;
+    const { bucket, endpoint, credentials } = s3();
     const files = createS3FileStore({ bucket, endpoint, credentials });
     const renditions = createS3FileStore({
       bucket,
@@ -44,7 +38,7 @@ describe.skipIf(noS3)('recordgate files gc and the renditions on S3', () => {
     expect(listed).toEqual([key]);
 
     const run = await cli(['files', 'gc', '--older-than', '0s', '--force', '--json'], db, {
-      ...s3.env,
+      ...s3().env,
     });
     expect(run.code, run.err).toBe(0);
     const result = JSON.parse(run.out) as { removed: { key: string }[] };

@@ -1,5 +1,6 @@
 import { runCli } from '@recordgate/server';
-import { expect } from 'vitest';
+import { startS3Server, type S3TestServer } from '@recordgate/testing';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** What a CLI run printed and its exit code. */
 export interface CliRun {
@@ -38,4 +39,19 @@ export async function cliOk(
   const printed = `${run.out}${run.err}`;
   expect(run.code, printed).toBe(0);
   return printed;
+}
+
+/**
+ * Starts an S3-protocol server for the enclosing suite and stops it after. Its credentials go into
+ * this process's environment, because the AWS SDK of a CLI command run by {@link cli} reads them
+ * there. Call it inside `describe`; the server is there from the suite's first test on.
+ */
+export function useS3ForCli(): () => S3TestServer {
+  let s3: S3TestServer | undefined;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    Object.assign(process.env, s3.env);
+  }, 30_000);
+  afterAll(() => s3?.stop());
+  return () => s3!;
 }
