@@ -98,17 +98,9 @@ describe('a record-types file (RECORD_TYPES, --types)', () => {
     const { key } = JSON.parse(
       await cliOk(['key', 'create', '--username', 'ann', '--json', '--types', file], db),
     ) as { key: string };
-    const storage = await createMikroOrmStorage({ url: db, types: [] });
-    const tables = (await (
-      await storage.orm()
-    ).em
-      .getConnection()
-      .execute(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-      )) as { name: string }[];
-    await storage.close();
-    expect(tables.map((t) => t.name).filter((name) => !name.startsWith('rg_'))).toEqual([]);
-    expect(tables.map((t) => t.name)).toEqual(
+    const tables = await tablesOf(db);
+    expect(tables.filter((name) => !name.startsWith('rg_'))).toEqual([]);
+    expect(tables).toEqual(
       expect.arrayContaining([
         'rg_invoice',
         'rg_document',
@@ -151,16 +143,8 @@ describe('a record-types file (RECORD_TYPES, --types)', () => {
     });
     const db = join(dir, 'alone.sqlite');
     await cliOk(['migrate', '--types', file], db);
-    const storage = await createMikroOrmStorage({ url: db, types: [] });
-    const tables = (await (
-      await storage.orm()
-    ).em
-      .getConnection()
-      .execute(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-      )) as { name: string }[];
-    await storage.close();
-    expect(tables.map((t) => t.name)).toEqual(['invoice', 'recordgate_cursor']);
+    const tables = await tablesOf(db);
+    expect(tables).toEqual(['invoice', 'recordgate_cursor']);
   });
 
   it('serves the default types as one tenant with tenancy "single": no companies, no --company', async () => {
@@ -209,3 +193,20 @@ describe('a record-types file (RECORD_TYPES, --types)', () => {
     }
   });
 });
+
+/** The names of the tables of a SQLite database, in order. */
+async function tablesOf(db: string): Promise<string[]> {
+  const storage = await createMikroOrmStorage({ url: db, types: [] });
+  try {
+    const rows = (await (
+      await storage.orm()
+    ).em
+      .getConnection()
+      .execute(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+      )) as { name: string }[];
+    return rows.map((row) => row.name);
+  } finally {
+    await storage.close();
+  }
+}
