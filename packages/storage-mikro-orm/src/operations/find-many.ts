@@ -1,9 +1,12 @@
-import type { FindManyArgs, StoredRecord } from '@recordgate/core';
+import { BOOKKEEPING_TYPES, type FindManyArgs, type StoredRecord } from '@recordgate/core';
 import { keptSlot, keptVersion, MAX_KEPT_ROWS } from '../create-kept-results.js';
 import type { StorageScope } from '../storage-scope.js';
 import { readRecords } from './read-records.js';
 
-/** `StorageAdapter.findMany`: one SELECT; `cacheable` lookups kept until the next commit (ADR 0030). */
+/**
+ * `StorageAdapter.findMany`: one SELECT; `cacheable` lookups kept until the next commit (ADR 0030),
+ * except of a type written by bookkeeping, which moves no change version (ADR 0050).
+ */
 export async function findMany(scope: StorageScope, args: FindManyArgs): Promise<StoredRecord[]> {
   const { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked } = args;
   const { types, queries, opened, dialect } = scope.state;
@@ -21,7 +24,7 @@ export async function findMany(scope: StorageScope, args: FindManyArgs): Promise
     skipLocked: skipping,
   });
   const slot =
-    args.cacheable && !scope.inTransaction
+    args.cacheable && !scope.inTransaction && !BOOKKEEPING_TYPES.has(name)
       ? keptSlot(keptVersion(opened), query.sql, query.params)
       : undefined;
   const kept = slot && scope.state.lookups.get(slot.version, slot.key);
