@@ -71,9 +71,9 @@ export type {
   SortKey,
   StorageAdapter,
   TransactionArgs,
-  UpdateArgs,
   WriteSearchTextArgs,
 } from './ports/storage-adapter.js';
+export { BOOKKEEPING_TYPES, type UpdateArgs } from './ports/update-args.js';
 
 // The model every part speaks: record types as data, values, filters, a record's version.
 export { where } from './model/filter.js';

@@ -165,7 +165,7 @@ export async function createMikroOrmStorage(
   // Outside transactions statements go to the current root executor, which `migrate` may replace.
   const executor: SqlExecutor = {
     all: (sql, params) => state.root.all(sql, params),
-    run: (sql, params) => state.root.run(sql, params),
+    run: (sql, params, options) => state.root.run(sql, params, options),
     transaction: (work, options) => state.root.transaction(work, options),
     cursor: (args) => state.root.cursor(args),
   };

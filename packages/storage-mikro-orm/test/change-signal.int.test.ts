@@ -171,6 +171,36 @@ describe.each(signalDatabases.filter((d) => d.url))(
         await admin.close();
       }
     });
+
+    it("writes a key's last use without moving the other node's version (ADR 0050)", async () => {
+      const user = await newUser(nodeA, 'bea');
+      const keysA = createKeyService({ storage: nodeA });
+      const { key, id } = await keysA.create({ userId: user.id as number });
+      await nodeB.syncChangeVersion?.();
+      const start = await countOf(nodeB);
+      // A document no signal tells of: the count nodeB keeps shows it only once its version moves.
+      await database.raw(
+        nodeA,
+        `INSERT INTO document (title, company_id, created_at, updated_at)
+         VALUES ('Unseen', ${companyId}, now(), now())`,
+      );
+      expect(await countOf(nodeB)).toBe(start);
+      const before = nodeB.changeVersion?.();
+      expect(await keysA.authenticate({ key })).toMatchObject({ userId: user.id });
+      const [used] = await nodeB.findMany({ type: 'api-key', filter: where.eq('id', id) });
+      expect(used?.last_used_at).toBeInstanceOf(Date);
+      await nodeB.syncChangeVersion?.();
+      expect(nodeB.changeVersion?.()).toBe(before);
+      expect(await countOf(nodeB)).toBe(start);
+      // A change anything kept depends on still moves it: the revocation, refused at once.
+      const keysB = createKeyService({ storage: nodeB });
+      expect(await keysB.authenticate({ key })).toMatchObject({ userId: user.id });
+      await keysA.revoke({ id });
+      await nodeB.syncChangeVersion?.();
+      await versionMoved(nodeB, before);
+      expect(await keysB.authenticate({ key })).toBeUndefined();
+      expect(await countOf(nodeB)).toBe(start + 1);
+    });
   },
 );
 

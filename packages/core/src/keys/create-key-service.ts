@@ -91,12 +91,13 @@ export function createKeyService(options: KeyServiceOptions): KeyService {
   // Records when a key was last used, at most once a minute per key. Bookkeeping only: a failure here
   // (a busy database) must not turn a valid request into an error. The one write that does not go
   // through commitWrite: bookkeeping of the authentication path, outside any transaction, not a change
-  // anyone made to the key.
+  // anyone made to the key; it moves no other node's change version (ADR 0050).
   const touch = async (keyId: number, at: Date) => {
     if (at.getTime() - (lastTouched.get(keyId) ?? 0) <= LAST_USED_RESOLUTION_MS) return;
     if (lastTouched.size >= MAX_TOUCHED_KEYS) lastTouched.clear();
     lastTouched.set(keyId, at.getTime());
-    await storage.update({ type, id: keyId, values: { last_used_at: at } }).catch(() => undefined);
+    const values = { last_used_at: at };
+    await storage.update({ type, id: keyId, values, bookkeeping: true }).catch(() => undefined);
   };
 
   return {

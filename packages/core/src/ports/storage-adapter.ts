@@ -1,5 +1,6 @@
 import type { Filter } from '../model/filter.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { UpdateArgs } from './update-args.js';
 
 /** One sort key: a field and a direction. */
 export interface SortKey {
@@ -128,14 +129,6 @@ export interface WriteSearchTextArgs {
 export interface InsertArgs {
   readonly type: string;
   /** Values for every column but `id`; absent columns are stored as null. */
-  readonly values: Readonly<Record<string, FieldValue>>;
-}
-
-/** Arguments of {@link StorageAdapter.update}. */
-export interface UpdateArgs {
-  readonly type: string;
-  readonly id: number;
-  /** Only these columns change. */
   readonly values: Readonly<Record<string, FieldValue>>;
 }
 

@@ -17,12 +17,15 @@ export interface RateLimits {
 
 const DEFAULT_PER_KEY: RateLimitBudget = { limit: 6000, windowSeconds: 60 };
 const DEFAULT_FAILED_AUTHENTICATION: RateLimitBudget = { limit: 60, windowSeconds: 60 };
+/** Digests of `Authorization` headers kept at most; the memo starts over when full. */
+const MAX_DIGESTS = 10_000;
 
 /** Creates the rate limits of docs/reliability.md, "Rate limits", from the router's options. */
 export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   const store = options.store ?? createMemoryRateLimitStore();
   const perKey = options.perKey ?? DEFAULT_PER_KEY;
   const failed = options.failedAuthentication ?? DEFAULT_FAILED_AUTHENTICATION;
+  const digestOf = createDigestMemo();
 
   return {
     async authenticate<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T> {
@@ -48,7 +51,7 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
         throw error;
       }
       if (perKey) {
-        const id = hash('sha256', ctx.get('Authorization'), 'base64url');
+        const id = digestOf(ctx.get('Authorization'));
         const state = await store.consume({ bucket: 'key', id, ...perKey });
         const headers = rateHeaders(perKey, state);
         if (!state.allowed) {
@@ -62,6 +65,24 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       }
       return result;
     },
+  };
+}
+
+/**
+ * The id a key is counted under: the SHA-256 digest of its `Authorization` header, so no secret
+ * reaches the store. Computed once per header: only headers that authenticated get here, and the
+ * process holds those strings anyway (the key cache does, ADR 0016); at most {@link MAX_DIGESTS}.
+ */
+function createDigestMemo(): (header: string) => string {
+  const digests = new Map<string, string>();
+  return (header) => {
+    let digest = digests.get(header);
+    if (digest === undefined) {
+      if (digests.size >= MAX_DIGESTS) digests.clear();
+      digest = hash('sha256', header, 'base64url');
+      digests.set(header, digest);
+    }
+    return digest;
   };
 }
 

@@ -10,6 +10,8 @@ export interface StatementArgs<Q> {
   readonly params: readonly unknown[];
   /** In a transaction whose statements have no time bound (`TransactionOptions.unbounded`). */
   readonly unbounded?: boolean;
+  /** A write that sends no change signal (`RunOptions.unsignalled`). */
+  readonly unsignalled?: boolean;
 }
 
 /**
@@ -52,7 +54,8 @@ function boundExecutor<Q, C extends Q>(
 ): SqlExecutor {
   const executor: SqlExecutor = {
     all: (sql, params) => driver.all({ client, sql, params, unbounded }),
-    run: (sql, params) => driver.run({ client, sql, params, unbounded }),
+    run: (sql, params, options) =>
+      driver.run({ client, sql, params, unbounded, unsignalled: options?.unsignalled }),
     async transaction(work, options) {
       if (inTransaction) return work(executor);
       return driver.runTransaction((connection) =>

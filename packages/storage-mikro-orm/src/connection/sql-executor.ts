@@ -36,12 +36,21 @@ export interface TransactionOptions {
   readonly unbounded?: boolean;
 }
 
+/** Options of {@link SqlExecutor.run}. */
+export interface RunOptions {
+  /**
+   * A write of bookkeeping (`UpdateArgs.bookkeeping`, ADR 0050): it sends no change signal, so other
+   * processes keep what they keep. Where every commit moves the version anyway (SQLite), ignored.
+   */
+  readonly unsignalled?: boolean;
+}
+
 /** Runs compiled SQL on one database: the part of a storage adapter that differs per driver. */
 export interface SqlExecutor {
   /** Runs a statement and returns its rows (statements with RETURNING included). */
   all(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs a statement that returns no rows and reports what it changed. */
-  run(sql: string, params: readonly unknown[]): Promise<RunResult>;
+  run(sql: string, params: readonly unknown[], options?: RunOptions): Promise<RunResult>;
   /**
    * Runs `work` in one transaction with an executor bound to it; commits when it resolves, rolls back
    * when it throws (errors of `work` pass through unchanged). Nested calls on the bound executor join

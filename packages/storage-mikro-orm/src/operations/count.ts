@@ -1,15 +1,21 @@
-import type { CountArgs } from '@recordgate/core';
+import { BOOKKEEPING_TYPES, type CountArgs } from '@recordgate/core';
 import { keptSlot, keptVersion } from '../create-kept-results.js';
 import type { StorageScope } from '../storage-scope.js';
 
-/** `StorageAdapter.count`: one COUNT, kept until the next commit outside transactions (ADR 0027). */
+/**
+ * `StorageAdapter.count`: one COUNT, kept until the next commit outside transactions (ADR 0027); never
+ * for a type written by bookkeeping, which moves no change version (ADR 0050).
+ */
 export async function count(
   scope: StorageScope,
   { type: name, filter, search }: CountArgs,
 ): Promise<number> {
   const { state } = scope;
   const { sql, params } = state.queries.count(state.types.get(name), filter, search);
-  const slot = scope.inTransaction ? undefined : keptSlot(keptVersion(state.opened), sql, params);
+  const slot =
+    scope.inTransaction || BOOKKEEPING_TYPES.has(name)
+      ? undefined
+      : keptSlot(keptVersion(state.opened), sql, params);
   const kept = slot && state.counts.get(slot.version, slot.key);
   if (kept !== undefined) return kept;
   const [row] = await scope.executor.all(sql, params);

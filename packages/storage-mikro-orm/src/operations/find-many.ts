@@ -1,12 +1,24 @@
-import type { FindManyArgs, StoredRecord } from '@recordgate/core';
-import { keptSlot, keptVersion, MAX_KEPT_ROWS } from '../create-kept-results.js';
+import { BOOKKEEPING_TYPES, type FindManyArgs, type StoredRecord } from '@recordgate/core';
+import { keptSlot, keptVersion, MAX_KEPT_ROWS, type KeptSlot } from '../create-kept-results.js';
+import { lookupKey } from '../query/lookup-key.js';
 import type { StorageScope } from '../storage-scope.js';
 import { readRecords } from './read-records.js';
 
-/** `StorageAdapter.findMany`: one SELECT; `cacheable` lookups kept until the next commit (ADR 0030). */
+/**
+ * `StorageAdapter.findMany`: one SELECT; `cacheable` lookups kept until the next commit (ADR 0030),
+ * found by their arguments before their SQL is compiled, except of a type written by bookkeeping,
+ * which moves no change version (ADR 0050).
+ */
 export async function findMany(scope: StorageScope, args: FindManyArgs): Promise<StoredRecord[]> {
   const { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked } = args;
-  const { types, queries, opened, dialect } = scope.state;
+  const { types, queries, opened, dialect, lookups } = scope.state;
+  const keeps = args.cacheable === true && !scope.inTransaction && !BOOKKEEPING_TYPES.has(name);
+  const version = keeps ? keptVersion(opened) : undefined;
+  const byArgs = version === undefined ? undefined : lookupKey(args);
+  let slot: KeptSlot | undefined =
+    version === undefined || byArgs === undefined ? undefined : { version, key: byArgs };
+  const early = slot && lookups.get(slot.version, slot.key);
+  if (early) return [...early];
   const type = types.get(name);
   const locked = scope.inTransaction && (forUpdate === true || dialect.sql.lockEveryRead);
   const skipping = locked && forUpdate === true && skipLocked === true;
@@ -20,13 +32,12 @@ export async function findMany(scope: StorageScope, args: FindManyArgs): Promise
     forUpdate: locked,
     skipLocked: skipping,
   });
-  const slot =
-    args.cacheable && !scope.inTransaction
-      ? keptSlot(keptVersion(opened), query.sql, query.params)
-      : undefined;
-  const kept = slot && scope.state.lookups.get(slot.version, slot.key);
-  if (kept) return [...kept];
+  if (keeps && !slot) {
+    slot = keptSlot(version, query.sql, query.params);
+    const kept = slot && lookups.get(slot.version, slot.key);
+    if (kept) return [...kept];
+  }
   const rows = await readRecords(scope, type, query);
-  if (slot && rows.length <= MAX_KEPT_ROWS) scope.state.lookups.set(slot.version, slot.key, rows);
+  if (slot && rows.length <= MAX_KEPT_ROWS) lookups.set(slot.version, slot.key, rows);
   return slot ? [...rows] : rows;
 }

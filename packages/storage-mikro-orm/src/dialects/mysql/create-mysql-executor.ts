@@ -208,7 +208,7 @@ async function all(
  */
 function execute(
   state: MysqlExecutorState,
-  { client, sql, params, unbounded }: StatementArgs<MysqlQueryable>,
+  { client, sql, params, unbounded, unsignalled }: StatementArgs<MysqlQueryable>,
   timeoutMs = state.writeTimeoutMs,
 ): Promise<[unknown, unknown]> {
   return withTranslatedErrors(state.translate, async () => {
@@ -218,7 +218,7 @@ function execute(
     const run = () => connection.execute(sql, values(params));
     try {
       const result = await (unbounded ? run() : answeredInTime(connection, bound, run));
-      if (state.changes && !READ_ONLY.test(sql)) {
+      if (state.changes && !unsignalled && !READ_ONLY.test(sql)) {
         if (!onPool) state.wrote.add(connection);
         else {
           await moveChanges(() => connection.query(MOVE_CHANGES));

@@ -146,12 +146,13 @@ export function createPostgresqlExecutor(
 
 /**
  * Runs a statement. One that may write (anything but a SELECT or WITH: an INSERT … RETURNING comes through
- * `all`) marks its transaction as one whose commit notifies, or outside a transaction notifies at once.
+ * `all`) marks its transaction as one whose commit notifies, or outside a transaction notifies at once;
+ * bookkeeping (`unsignalled`, ADR 0050) does neither.
  */
 async function execute(state: PgExecutorState, args: StatementArgs<PgQueryable>) {
   const result = await query(state, args);
   const { changes } = state;
-  if (changes && !READ_ONLY.test(args.sql)) {
+  if (changes && !args.unsignalled && !READ_ONLY.test(args.sql)) {
     if (args.client !== state.pool) state.wrote.add(args.client);
     else {
       await state.pool.query(changes.notify);

@@ -1,0 +1,78 @@
+import type { FieldValue, FindManyArgs, Filter } from '@recordgate/core';
+
+/**
+ * The key a kept lookup is found under before its SQL is compiled (ADR 0030): the type, the filter,
+ * the order and the paging written out whole, values tagged by their kind (a date and the string of
+ * its ISO text differ). Two arguments with one key compile to the same statement with the same
+ * parameters, so a kept result is found without compiling its SQL, which cost more than the rest of a
+ * kept lookup (docs/benchmarks.md, "The view's per-request work done once"). Undefined for a search,
+ * a locking read, or a value of another kind: those are not kept by this key.
+ */
+export function lookupKey(args: FindManyArgs): string | undefined {
+  if (args.search || args.forUpdate) return undefined;
+  const filter = filterKey(args.filter);
+  if (filter === undefined) return undefined;
+  let sort = '';
+  for (const key of args.sort ?? []) sort += `${JSON.stringify(key.field)}${key.direction},`;
+  return `\u0001${args.type}\u0000${filter}\u0000${sort}\u0000${args.limit}\u0000${args.offset}`;
+}
+
+function filterKey(filter: Filter): string | undefined {
+  switch (filter.op) {
+    case 'true':
+    case 'false':
+      return filter.op;
+    case 'and':
+    case 'or': {
+      let parts = '';
+      for (const member of filter.filters) {
+        const part = filterKey(member);
+        if (part === undefined) return undefined;
+        parts += `${part},`;
+      }
+      return `${filter.op}(${parts})`;
+    }
+    case 'not': {
+      const inner = filterKey(filter.filter);
+      return inner === undefined ? undefined : `not(${inner})`;
+    }
+    case 'isNull':
+      return `isNull(${JSON.stringify(filter.field)})`;
+    case 'in':
+    case 'nin': {
+      let values = '';
+      for (const value of filter.values) {
+        const part = valueKey(value);
+        if (part === undefined) return undefined;
+        values += `${part},`;
+      }
+      return `${filter.op}(${JSON.stringify(filter.field)},${values})`;
+    }
+    case 'inQuery': {
+      const inner = filterKey(filter.filter);
+      if (inner === undefined) return undefined;
+      const { field, type, select } = filter;
+      return `inQuery(${JSON.stringify([field, type, select])},${inner})`;
+    }
+    default: {
+      const value = valueKey(filter.value);
+      return value === undefined
+        ? undefined
+        : `${filter.op}(${JSON.stringify(filter.field)},${value})`;
+    }
+  }
+}
+
+function valueKey(value: FieldValue): string | undefined {
+  switch (typeof value) {
+    case 'number':
+      return `n${value}`;
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'T' : 'F';
+    default:
+      if (value instanceof Date) return `d${value.getTime()}`;
+      return value === null ? 'N' : undefined;
+  }
+}
