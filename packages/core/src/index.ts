@@ -73,6 +73,7 @@ export type {
   TransactionArgs,
   UpdateArgs,
   WriteSearchTextArgs,
+  PruneSearchTextArgs,
 } from './ports/storage-adapter.js';
 
 // The model every part speaks: record types as data, values, filters, a record's version.
