@@ -25,10 +25,13 @@ export async function vendorApplication(url: string, driver: TestDatabaseName) {
       : driver === 'postgresql'
         ? 'SERIAL PRIMARY KEY'
         : 'int NOT NULL auto_increment PRIMARY KEY';
-  const create = () =>
-    sql(
-      `CREATE TABLE ${q('Docs')} (${q('DocID')} ${key}, ${q('Firm')} integer NOT NULL, ${q('Kind')} smallint NOT NULL DEFAULT 1, ${q('Heading')} varchar(200), ${q('Body')} text, ${q('Owner')} integer, ${q('Created')} integer NOT NULL)`,
+  // `columns` overrides a column's type (a MariaDB `blob` or `latin1` column, as older vendors have).
+  const create = (columns: Readonly<Record<string, string>> = {}) => {
+    const type = (name: string, fallback: string) => `${q(name)} ${columns[name] ?? fallback}`;
+    return sql(
+      `CREATE TABLE ${q('Docs')} (${q('DocID')} ${key}, ${q('Firm')} integer NOT NULL, ${q('Kind')} smallint NOT NULL DEFAULT 1, ${type('Heading', 'varchar(200)')}, ${type('Body', 'text')}, ${q('Owner')} integer, ${q('Created')} integer NOT NULL)`,
     );
+  };
   // Everything the database knows of the table: columns, indexes and triggers.
   const dump = async (): Promise<unknown> => {
     if (driver === 'sqlite') {
