@@ -23,6 +23,8 @@ export interface ReindexSearchArgs {
   readonly language: Language;
   /** Called after every batch with the records done and the total, per type. */
   readonly onProgress?: (type: RecordType, done: number, total: number) => void;
+  /** Called per type with the texts dropped because their record is gone (`pruneSearchText`). */
+  readonly onDropped?: (type: RecordType, dropped: number) => void;
   /** Called for a file whose text cannot be read; the record is indexed by its fields. */
   readonly onUnreadable?: (type: RecordType, record: StoredRecord, error: unknown) => void;
 }
@@ -34,8 +36,9 @@ const BATCH = 200;
  * `recordgate search reindex` (docs/lists.md, "Search"): writes the search text of every record of
  * the given types again, from their searchable fields and the text of their files as stored, in
  * batches of {@link BATCH} records per transaction. Fills the index of an installation that had
- * records before it had search, and refreshes it after a change of `LANGUAGE`. Returns the records
- * indexed per type.
+ * records before it had search, and refreshes it after a change of `LANGUAGE`; on a table another
+ * application owns, it reads what that application inserted or changed, and drops the texts of the
+ * records it deleted (ADR 0047). Returns the records indexed per type.
  */
 export async function reindexSearch(args: ReindexSearchArgs): Promise<Map<string, number>> {
   const indexed = new Map<string, number>();
@@ -69,6 +72,8 @@ export async function reindexSearch(args: ReindexSearchArgs): Promise<Map<string
       args.onProgress?.(type, done, Math.max(total, done));
     }
     indexed.set(type.name, done);
+    const dropped = (await args.storage.pruneSearchText?.({ type: type.name })) ?? 0;
+    args.onDropped?.(type, dropped);
   }
   return indexed;
 }

@@ -72,6 +72,7 @@ export type {
   StorageAdapter,
   TransactionArgs,
   WriteSearchTextArgs,
+  PruneSearchTextArgs,
 } from './ports/storage-adapter.js';
 export { BOOKKEEPING_TYPES, type UpdateArgs } from './ports/update-args.js';
 

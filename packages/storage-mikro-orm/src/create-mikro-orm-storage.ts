@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import {
   createTypeRegistry,
+  type RecordCursor,
   type RecordType,
   type StorageAdapter,
   type TypeRegistry,
@@ -11,17 +12,19 @@ import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import { createKeptResults } from './create-kept-results.js';
 import { databaseDialects, type DatabaseDriver } from './dialects/database-dialects.js';
+import { searchIndexOf } from './dialects/search-dialect.js';
 import { createDriverErrorTranslator } from './dialects/translate-driver-error.js';
 import { append } from './operations/append.js';
 import { count } from './operations/count.js';
 import { deleteMany } from './operations/delete-many.js';
 import { deleteRecord } from './operations/delete.js';
 import { findMany } from './operations/find-many.js';
-import { guardExternal } from './operations/guard-external.js';
+import { guardExternal, guardExternalCursor } from './operations/guard-external.js';
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
 import { externalTableProblems, migrate } from './operations/migrate.js';
 import { openCursor } from './operations/open-cursor.js';
+import { pruneSearchText } from './operations/prune-search-text.js';
 import { createOutboxMarks, outboxHorizon } from './operations/outbox-order.js';
 import { readEvents } from './operations/read-events.js';
 import { transaction } from './operations/transaction.js';
@@ -64,8 +67,9 @@ export interface MikroOrmStorageOptions {
    */
   readonly warn?: (message: string) => void;
   /**
-   * The prefix of the tables the adapter creates besides the types' own (the outbox cursors' table),
-   * for an installation whose types carry one (`ownTablesPrefix` of a record-types file). @default ''
+   * The prefix of the tables the adapter creates besides the types' own (the outbox cursors' table,
+   * the search indexes of types on tables another application owns), for an installation whose
+   * types carry one (`ownTablesPrefix` of a record-types file). @default ''
    */
   readonly ownTablesPrefix?: string;
 }
@@ -128,6 +132,10 @@ export async function createMikroOrmStorage(
   );
   const translate = createDriverErrorTranslator(dialect.errors, { uniqueIndexes });
   const cursorTable = `${options.ownTablesPrefix ?? ''}${CURSOR_TABLE}`;
+  const searchIndexes = new Map(
+    types.all.map((type) => [type.name, searchIndexOf(type, options.ownTablesPrefix)]),
+  );
+  const searchIndex = (type: RecordType) => searchIndexes.get(type.name)!;
   const opened = keepingOnlySignalled(
     types,
     location.driver,
@@ -147,8 +155,9 @@ export async function createMikroOrmStorage(
     dialect,
     opened,
     translate,
-    queries: new QueryCompiler(dialect.sql, dialect.search, types),
+    queries: new QueryCompiler(dialect.sql, dialect.search, types, searchIndex),
     writes: new WriteCompiler(dialect.sql),
+    searchIndex,
     decoders: new Map(
       types.all.map((type) => [
         type.name,
@@ -192,21 +201,28 @@ function unreadableReporter(
 function bindStorage(scope: StorageScope): MikroOrmStorage {
   const { state } = scope;
   // Where another application owns tables, a call that finds one gone answers 503 naming it.
-  const guarded = state.types.all.some((t) => t.external)
+  const external = state.types.all.some((t) => t.external);
+  const guarded = external
     ? <T>(type: string, work: () => Promise<T>) => guardExternal(state.types, type, work)
     : <T>(_type: string, work: () => Promise<T>) => work();
+  // A streamed list reads its rows after it opened: each chunk is guarded as the opening is.
+  const guardedCursor = external
+    ? (type: string, cursor: RecordCursor) => guardExternalCursor(state.types, type, cursor)
+    : (_type: string, cursor: RecordCursor) => cursor;
   return {
     orm: () => state.opened.orm(),
     nativeClient: () => state.opened.nativeClient(),
     driver: state.driver,
     findMany: (args) => guarded(args.type, () => findMany(scope, args)),
     count: (args) => guarded(args.type, () => count(scope, args)),
-    openCursor: (args) => guarded(args.type, () => openCursor(scope, args)),
+    openCursor: (args) =>
+      guarded(args.type, async () => guardedCursor(args.type, await openCursor(scope, args))),
     insert: (args) => guarded(args.type, () => insert(scope, args)),
     append: (args) => append(scope, args),
     update: (args) => guarded(args.type, () => update(scope, args)),
     delete: (args) => guarded(args.type, () => deleteRecord(scope, args)),
     writeSearchText: (args) => writeSearchText(scope, args),
+    pruneSearchText: (args) => guarded(args.type, () => pruneSearchText(scope, args)),
     holdCursor: (args) => holdCursor(scope, args),
     deleteMany: (args) => guarded(args.type, () => deleteMany(scope, args)),
     readEvents: (args) => readEvents(scope, args),

@@ -1,9 +1,10 @@
-import type { StoredRecord, TypeRegistry } from '@recordgate/core';
+import type { RecordType, StoredRecord, TypeRegistry } from '@recordgate/core';
 import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import type { KeptResults } from './create-kept-results.js';
 import type { DatabaseDialect } from './dialects/database-dialect.js';
 import type { DatabaseDriver } from './dialects/database-dialects.js';
+import type { SearchIndex } from './dialects/search-dialect.js';
 import type { DriverErrorTranslator } from './dialects/translate-driver-error.js';
 import type { RowDecoder } from './query/create-row-decoder.js';
 import type { QueryCompiler } from './query/query-compiler.js';
@@ -19,6 +20,8 @@ export interface StorageState {
   readonly translate: DriverErrorTranslator;
   readonly queries: QueryCompiler;
   readonly writes: WriteCompiler;
+  /** The search index of a searchable type (its table's name carries `ownTablesPrefix` where due). */
+  readonly searchIndex: (type: RecordType) => SearchIndex;
   /** Row decoders by type name. */
   readonly decoders: ReadonlyMap<string, RowDecoder>;
   /** The executor over MikroORM's current connection. */

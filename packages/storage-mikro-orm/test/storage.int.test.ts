@@ -222,7 +222,7 @@ for (const database of testDatabases({ suite: 'MikroORM storage', createScratchD
         const matchesOf = async (companyId: number) => {
           const params: unknown[] = [];
           const sql = mysqlSearch.matches({
-            index: { table: 'document', company: 'company_id' },
+            index: { name: 'document_search', table: 'document', company: 'company_id' },
             search: LEASE,
             bind: (value) => (params.push(value), '?'),
             ranked: true,

@@ -1,6 +1,9 @@
 import type { Filter } from '../model/filter.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { PruneSearchTextArgs, WriteSearchTextArgs } from './search-text-args.js';
 import type { UpdateArgs } from './update-args.js';
+
+export type { PruneSearchTextArgs, WriteSearchTextArgs };
 
 /** One sort key: a field and a direction. */
 export interface SortKey {
@@ -109,20 +112,6 @@ export interface CountArgs {
   readonly filter: Filter;
   /** As in `findMany`: only records whose search text matches. */
   readonly search?: SearchQuery;
-}
-
-/** Arguments of {@link StorageAdapter.writeSearchText}. */
-export interface WriteSearchTextArgs {
-  /** A type that declares `search`. */
-  readonly type: string;
-  readonly id: number;
-  /** The index form (core's `indexText`) of the record's searchable fields. */
-  readonly fields: string;
-  /**
-   * The index form of the text of the record's file; `''` when it has none or none could be read.
-   * Undefined keeps the file text stored before (`''` for a record that had none).
-   */
-  readonly file?: string;
 }
 
 /** Arguments of {@link StorageAdapter.insert}. */
@@ -305,6 +294,13 @@ export interface StorageAdapter {
    * (a database may make it visible to searches only once committed). The record must exist.
    */
   writeSearchText(args: WriteSearchTextArgs): Promise<void>;
+  /**
+   * Optional: deletes the search text of every record of `type` that no longer exists (or is no
+   * longer of the type), in one statement; returns how many went. `recordgate search reindex` calls
+   * it after writing every record's text again, for tables another application writes (records it
+   * deleted). An adapter whose search texts go with their records (`delete`) may leave it out.
+   */
+  pruneSearchText?(args: PruneSearchTextArgs): Promise<number>;
   /**
    * Deletes every record of `type` matching `filter` in one statement (SQL `DELETE … WHERE`), never
    * one by one; returns how many were deleted. For maintenance that removes old rows (the audit

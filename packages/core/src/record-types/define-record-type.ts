@@ -132,9 +132,6 @@ function checkMapping(
   fields: readonly Field[],
   fail: (problem: string) => never,
 ): boolean {
-  if (definition.external && definition.search) {
-    fail('search on a table another application owns is not supported yet: remove "search".');
-  }
   checkTableMapping(
     definition,
     fields.map((f) => [f.column, f.name] as const),

@@ -35,8 +35,14 @@ export interface SearchDialect {
   token(text: string): string;
 }
 
-/** The search index of one type: the type's table and the column holding its company. */
+/** The search index of one type: its own table, the type's table and the column holding its company. */
 export interface SearchIndex {
+  /**
+   * The table holding the index's texts (`<table>_search`; for a table another application owns,
+   * with the prefix of the tables RecordGate creates, so nothing of the index touches that table).
+   */
+  readonly name: string;
+  /** The type's table, whose rows the index's ids name. */
   readonly table: string;
   /** The column of the type's company (its `companyField`), if it has one. */
   readonly company?: string;
@@ -66,17 +72,24 @@ export interface SearchRow {
 /** The names of the search index's tables (and FTS5's shadow tables), which MikroORM leaves alone. */
 export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
 
-/** The table holding a type's search texts. */
-export const searchTable = (table: string) => `${table}_search`;
-
-/** The search index of a type: its table, its company's column and its key column. */
-export const searchIndexOf = (type: {
-  readonly table: string;
-  readonly companyField?: string;
-  readonly fields: readonly { readonly name: string; readonly column: string }[];
-}): SearchIndex => {
+/**
+ * The search index of a type: its own table, the type's table, its company's column and its key
+ * column. A type on a table another application owns keeps its index in a table named with
+ * `ownTablesPrefix`, RecordGate's like every table it creates (ADR 0047); a type of RecordGate's own
+ * carries the prefix in its table's name already.
+ */
+export const searchIndexOf = (
+  type: {
+    readonly table: string;
+    readonly external?: boolean;
+    readonly companyField?: string;
+    readonly fields: readonly { readonly name: string; readonly column: string }[];
+  },
+  ownTablesPrefix = '',
+): SearchIndex => {
   const columnOf = (name: string) => type.fields.find((f) => f.name === name)?.column ?? name;
   return {
+    name: `${type.external ? ownTablesPrefix : ''}${type.table}_search`,
     table: type.table,
     company: type.companyField === undefined ? undefined : columnOf(type.companyField),
     id: columnOf('id'),

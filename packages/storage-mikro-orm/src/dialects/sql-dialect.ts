@@ -18,6 +18,12 @@ export interface SqlDialect {
   /** A value as the driver returns it, turned into the engine's representation. */
   decode(type: FieldType, value: unknown): FieldValue;
   /**
+   * Whether the driver hands text that is not valid UTF-8 over as a string, each bad sequence
+   * replaced by U+FFFD (better-sqlite3: SQLite stores a TEXT value's bytes unchecked), so that a
+   * U+FFFD read from another application's table may stand for bytes it could not read.
+   */
+  readonly replacesInvalidText?: boolean;
+  /**
    * A case-insensitive substring match of a quoted column against `text`; `bind` adds a parameter
    * and returns its placeholder.
    */

@@ -1,14 +1,15 @@
 import { createQuoter } from './create-quoter.js';
-import { searchTable, type SearchIndex, type SearchRow } from './search-dialect.js';
+import type { SearchIndex, SearchRow } from './search-dialect.js';
 
 const q = createQuoter('"');
 
 /**
  * `SearchDialect.write` as `INSERT … ON CONFLICT` (SQLite and PostgreSQL); the row's company is
- * read from the record (a record never changes company).
+ * read from the record, and written again on every write: a record of RecordGate's own tables never
+ * changes company, a row of another application's may (ADR 0047).
  */
 export function upsertSearchRow(
-  { table, company, id = 'id' }: SearchIndex,
+  { name, table, company, id = 'id' }: SearchIndex,
   bind: (value: unknown) => string,
   row: SearchRow,
 ): string {
@@ -18,5 +19,5 @@ export function upsertSearchRow(
   const companyOf = company
     ? `(SELECT r.${q(company)} FROM ${q(table)} r WHERE r.${q(id)} = ${bind(row.id)})`
     : 'NULL';
-  return `INSERT INTO ${q(searchTable(table))} ("id", "fields", "file", "company") VALUES (${values.join(', ')}, ${companyOf}) ON CONFLICT ("id") DO UPDATE SET "fields" = excluded."fields"${file}`;
+  return `INSERT INTO ${q(name)} ("id", "fields", "file", "company") VALUES (${values.join(', ')}, ${companyOf}) ON CONFLICT ("id") DO UPDATE SET "fields" = excluded."fields", "company" = excluded."company"${file}`;
 }

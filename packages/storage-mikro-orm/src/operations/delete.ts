@@ -1,5 +1,4 @@
 import type { DeleteArgs } from '@recordgate/core';
-import { searchTable } from '../dialects/search-dialect.js';
 import type { StorageScope } from '../storage-scope.js';
 
 /** `StorageAdapter.delete`: the row by id, and its row of the type's search table. */
@@ -13,7 +12,7 @@ export async function deleteRecord(
   if (type.search) {
     const { sql: dialect } = scope.state.dialect;
     await scope.executor.run(
-      `DELETE FROM ${dialect.quote(searchTable(type.table))} WHERE ${dialect.quote('id')} = ${dialect.placeholder(1)}`,
+      `DELETE FROM ${dialect.quote(scope.state.searchIndex(type).name)} WHERE ${dialect.quote('id')} = ${dialect.placeholder(1)}`,
       [id],
     );
   }

@@ -1,4 +1,4 @@
-import { isRecordError, RecordError, type TypeRegistry } from '@recordgate/core';
+import { isRecordError, RecordError, type RecordCursor, type TypeRegistry } from '@recordgate/core';
 import { codeOf } from '../dialects/translate-driver-error.js';
 
 // A table or column the statement names does not exist: SQLSTATE undefined_table and
@@ -15,24 +15,62 @@ export async function guardExternal<T>(
   name: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const type = types.find(name);
-  if (!type) return work();
   try {
     return await work();
   } catch (error) {
-    if (isRecordError(error)) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    if (!MISSING.has(codeOf(error)) && !/no such (table|column)/i.test(message)) throw error;
-    const external = types.all.filter((t) => t.external);
-    const table =
-      external.find((t) => message.includes(t.table))?.table ??
-      (type.external ? type.table : external[0]?.table);
-    if (table === undefined) throw error;
-    throw new RecordError(
-      'unavailable',
-      `The table "${table}", which another application owns, is missing or lacks a column the record types map; "recordgate doctor" names what to fix.`,
-      // The client hears which table; the operator's log also has the database's own words.
-      { operatorMessage: `Table "${table}" of another application: ${message}` },
-    );
+    throw missingTable(types, name, error);
   }
+}
+
+/**
+ * A cursor whose chunks fail as {@link guardExternal} says: a table taken away while a streamed list
+ * reads it is the same 503 naming the table as at the start of a call (the first chunk is read before
+ * the response begins).
+ */
+export function guardExternalCursor(
+  types: TypeRegistry,
+  name: string,
+  cursor: RecordCursor,
+): RecordCursor {
+  return {
+    total: cursor.total,
+    close: () => cursor.close(),
+    async *[Symbol.asyncIterator]() {
+      const chunks = cursor[Symbol.asyncIterator]();
+      try {
+        for (;;) {
+          let next: IteratorResult<unknown>;
+          try {
+            next = await chunks.next();
+          } catch (error) {
+            throw missingTable(types, name, error);
+          }
+          if (next.done) return;
+          yield next.value as never;
+        }
+      } finally {
+        await chunks.return?.();
+      }
+    },
+  };
+}
+
+// `unavailable` naming the table another application owns that `error` finds missing; any other
+// error as it was.
+function missingTable(types: TypeRegistry, name: string, error: unknown): unknown {
+  const type = types.find(name);
+  if (!type || isRecordError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (!MISSING.has(codeOf(error)) && !/no such (table|column)/i.test(message)) return error;
+  const external = types.all.filter((t) => t.external);
+  const table =
+    external.find((t) => message.includes(t.table))?.table ??
+    (type.external ? type.table : external[0]?.table);
+  if (table === undefined) return error;
+  return new RecordError(
+    'unavailable',
+    `The table "${table}", which another application owns, is missing or lacks a column the record types map; "recordgate doctor" names what to fix.`,
+    // The client hears which table; the operator's log also has the database's own words.
+    { operatorMessage: `Table "${table}" of another application: ${message}` },
+  );
 }

@@ -1,6 +1,5 @@
 import { RecordError, type MigrateResult } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
-import { searchIndexOf } from '../dialects/search-dialect.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
 import { checkExternalTables } from '../schema/check-external-tables.js';
 import { readDatabaseTables } from '../schema/read-database-tables.js';
@@ -52,7 +51,7 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
   const applied: string[] = [];
   for (const type of state.types.all.filter((t) => t.search)) {
     const params: unknown[] = [];
-    const index = searchIndexOf(type);
+    const index = state.searchIndex(type);
     const exists = search.exists(index, (value) => {
       params.push(value);
       return dialect.placeholder(params.length);

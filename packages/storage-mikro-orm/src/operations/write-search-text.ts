@@ -1,5 +1,4 @@
 import type { WriteSearchTextArgs } from '@recordgate/core';
-import { searchIndexOf } from '../dialects/search-dialect.js';
 import type { StorageScope } from '../storage-scope.js';
 
 /**
@@ -22,7 +21,7 @@ export async function writeSearchText(
     file: file === undefined ? undefined : search.token(file),
   };
   await scope.executor.run(
-    search.write(searchIndexOf(scope.state.types.get(name)), bind, row),
+    search.write(scope.state.searchIndex(scope.state.types.get(name)), bind, row),
     params,
   );
 }

@@ -1,5 +1,5 @@
 import type { Filter, RecordType, SearchQuery } from '@recordgate/core';
-import { searchIndexOf, type SearchDialect } from '../dialects/search-dialect.js';
+import type { SearchDialect, SearchIndex } from '../dialects/search-dialect.js';
 import { companyOfFilter } from './company-of-filter.js';
 import { compilePaging } from './compile-paging.js';
 import type { CompiledSql, SelectArgs } from './types.js';
@@ -9,6 +9,7 @@ import type { WhereCompiler } from './where-compiler.js';
 export interface SearchCompiler {
   readonly where: WhereCompiler;
   readonly search: SearchDialect;
+  readonly indexOf: (type: RecordType) => SearchIndex;
 }
 
 /** Arguments of {@link compileSearchFrom}. */
@@ -32,6 +33,11 @@ export interface SearchFromArgs {
  * columns), so it composes with any filter. Where the index holds the company (ADR 0017, 0028) and
  * the filter requires one, the index matches only that company's records; when that was the whole
  * filter, `rest` is undefined and `from` is the matches `s` alone, with no row of `r` to read.
+ *
+ * On a table another application owns the index knows only what RecordGate wrote and the last
+ * reindex read (ADR 0047): a row may since have gone, left the type's `where` or moved to another
+ * company. Its matches are therefore always joined to the rows and the whole filter, the company's
+ * condition included, is applied to them: the index narrows, the rows decide.
  */
 export function compileSearchFrom(
   compiler: SearchCompiler,
@@ -43,11 +49,11 @@ export function compileSearchFrom(
     params.push(value);
     return dialect.placeholder(params.length);
   };
-  const index = searchIndexOf(type);
+  const index = compiler.indexOf(type);
   const required = companyOfFilter(filter, type.companyField);
   const tenant =
     required && compiler.search.indexesCompany(required.company) ? required : undefined;
-  const rest = tenant ? tenant.rest : filter;
+  const rest = tenant && !type.external ? tenant.rest : filter;
   const alone = tenant !== undefined && rest.op === 'true' && args.alone;
   const matches = compiler.search.matches({
     index,

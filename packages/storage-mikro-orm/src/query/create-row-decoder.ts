@@ -10,6 +10,10 @@ export type RowDecoder = (row: Record<string, unknown>) => StoredRecord;
  * engine's representation by the dialect, or through the field's mapping where it has one or the
  * table is another application's (`query/stored-values.ts`: what cannot be read reads `null`). Rows become records directly, with no entity in between
  * (docs/adr/0002-queries-without-hydration.md).
+ *
+ * A row of another application's table without a mapped column (renamed or dropped while serving:
+ * the statements read `*`) fails as a statement naming a missing column does, so that the call
+ * answers 503 naming the table (`operations/guard-external.ts`) instead of a field read as null.
  */
 export function createRowDecoder(
   type: RecordType,
@@ -22,9 +26,14 @@ export function createRowDecoder(
   return (row) => {
     const record: Record<string, FieldValue> = {};
     for (const [name, column, fieldType, mapped] of fields) {
+      const stored = row[column];
+      // Drivers give NULL as null: undefined is a column the row lacks.
+      if (stored === undefined && type.external && !(column in row)) {
+        throw new Error(`no such column: "${column}" of table "${type.table}"`);
+      }
       record[name] = mapped
-        ? decodeStored(dialect, mapped, row[column], unreadable)
-        : dialect.decode(fieldType, row[column]);
+        ? decodeStored(dialect, mapped, stored, unreadable)
+        : dialect.decode(fieldType, stored);
     }
     return record;
   };

@@ -1,5 +1,5 @@
 import type { Filter, RecordType, SearchQuery, TypeRegistry } from '@recordgate/core';
-import type { SearchDialect } from '../dialects/search-dialect.js';
+import type { SearchDialect, SearchIndex } from '../dialects/search-dialect.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import { compileBranchedPage } from './compile-branched-page.js';
 import { compilePaging } from './compile-paging.js';
@@ -19,9 +19,10 @@ export class QueryCompiler {
     readonly dialect: SqlDialect,
     search: SearchDialect,
     types: TypeRegistry,
+    indexOf: (type: RecordType) => SearchIndex,
   ) {
     this.wheres = new WhereCompiler(dialect, types);
-    this.searches = { where: this.wheres, search };
+    this.searches = { where: this.wheres, search, indexOf };
   }
 
   /**
@@ -95,6 +96,22 @@ export class QueryCompiler {
     }
     return {
       sql: `SELECT COUNT(*) AS n FROM ${this.dialect.quote(type.table)} WHERE ${wheres.where(type, filter, params, wheres.probeScope(type, filter))}`,
+      params,
+    };
+  }
+
+  /**
+   * The DELETE of the rows of a type's search table whose record is no longer one of the type's
+   * rows (`StorageAdapter.pruneSearchText`). Unqualified columns of the condition name the type's
+   * table, the subquery's own.
+   */
+  pruneSearch(type: RecordType): CompiledSql {
+    const q = this.dialect.quote;
+    const params: unknown[] = [];
+    const index = q(this.searches.indexOf(type).name);
+    const rows = this.wheres.where(type, { op: 'true' }, params);
+    return {
+      sql: `DELETE FROM ${index} WHERE NOT EXISTS (SELECT 1 FROM ${q(type.table)} r WHERE r.${this.wheres.id(type)} = ${index}.${q('id')} AND ${rows})`,
       params,
     };
   }

@@ -76,12 +76,49 @@ export function decodeStored(
     }
     return new Date(Math.trunc(ms));
   }
+  if (field.type === 'string' || field.type === 'text') {
+    return decodeText(dialect, field, stored, unreadable);
+  }
   const value = dialect.decode(field.type, stored);
   if (value instanceof Date && Number.isNaN(value.getTime())) {
     unreadable(field, stored, 'it is not a date-time');
     return null;
   }
   return value;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of a string or text field of another application's table: bytes (a BLOB in SQLite's TEXT
+ * column, MariaDB's binary columns) read as UTF-8; bytes that are not UTF-8, and on a driver that
+ * replaces them (`SqlDialect.replacesInvalidText`) a string holding U+FFFD, read `null` (ADR 0047).
+ */
+function decodeText(
+  dialect: SqlDialect,
+  field: Field,
+  stored: unknown,
+  unreadable: UnreadableValue,
+): FieldValue {
+  if (stored instanceof Uint8Array) {
+    try {
+      return utf8.decode(stored);
+    } catch {
+      const hex = Buffer.from(stored.subarray(0, 32)).toString('hex').toUpperCase();
+      unreadable(field, `X'${hex}'${stored.length > 32 ? '…' : ''}`, 'its bytes are not UTF-8');
+      return null;
+    }
+  }
+  const text = String(stored);
+  if (dialect.replacesInvalidText && text.includes('\uFFFD')) {
+    unreadable(
+      field,
+      text,
+      'it is not UTF-8 (the driver read bytes it could not decode as U+FFFD)',
+    );
+    return null;
+  }
+  return text;
 }
 
 // Drivers return numbers as numbers or text (MariaDB's BIGINT, PostgreSQL's NUMERIC) and booleans as

@@ -106,7 +106,9 @@ function compatible(field: Field, column: DatabaseColumn): boolean {
       return TIME.test(type) || (TEXT.test(type) && !/enum/.test(type));
     case 'string':
     case 'text':
-      return TEXT.test(type) || /json/.test(type);
+      // Bytes (MariaDB's binary columns, SQLite's BLOB) read as UTF-8; PostgreSQL's bytea would take
+      // a written string as its own escape syntax.
+      return TEXT.test(type) || /json|binary|blob/.test(type);
     case 'json':
       return TEXT.test(type) || /json/.test(type);
   }

@@ -12,7 +12,7 @@ export function registerSearchCommands(program: Command, context: CliContext): v
   search
     .command('reindex')
     .description(
-      'Rebuild the search index from the records and the text of their files (after an upgrade, or a change of LANGUAGE).',
+      'Rebuild the search index from the records and the text of their files (after an upgrade, a change of LANGUAGE, or changes another application made to its tables).',
     )
     .option('--type <type>', 'only this record type (default: every searchable type)')
     .action(async (options: { type?: string }) => {
@@ -39,6 +39,12 @@ export function registerSearchCommands(program: Command, context: CliContext): v
             pool,
             language: config.language,
             onProgress: (type, done, total) => progress.get(type.name)!(done, total),
+            onDropped: (type, dropped) => {
+              if (dropped > 0)
+                context.io.out(
+                  `Dropped ${dropped} ${type.name} records no longer in the table from the index.\n`,
+                );
+            },
             onUnreadable: (type, record, error) =>
               context.io.err(
                 `${type.name} #${String(record.id)}: the text of its file could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); indexed by its fields.\n`,

@@ -1,5 +1,5 @@
 import type { SearchTerm } from '@recordgate/core';
-import { searchTable, type SearchDialect, type SearchIndex } from '../search-dialect.js';
+import type { SearchDialect, SearchIndex } from '../search-dialect.js';
 import { mysqlDialect } from './mysql-dialect.js';
 
 const m = mysqlDialect.quote;
@@ -43,7 +43,7 @@ export const mysqlSearch: SearchDialect = {
   // into place in one `RENAME TABLE`; a new table is made the same way, empty. A second FULLTEXT
   // index over the fields alone tells the records whose fields hold every word (ADR 0031).
   create(index) {
-    const name = searchTable(index.table);
+    const { name } = index;
     const [t, next, old] = [m(name), m(`${name}_next`), m(`${name}_fts_old`)];
     // An earlier form's tokens all start with the plain mark: it is replaced by the company's.
     const mark = sqlMark(index);
@@ -63,10 +63,10 @@ export const mysqlSearch: SearchDialect = {
       `DROP TABLE ${old}`,
     ];
   },
-  exists: ({ table }, bind) =>
-    `SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ${bind(searchTable(table))} AND table_comment = ${bind(FORM)} LIMIT 1`,
+  exists: ({ name }, bind) =>
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ${bind(name)} AND table_comment = ${bind(FORM)} LIMIT 1`,
   matches({ index, search, bind, ranked, company }) {
-    const table = m(searchTable(index.table));
+    const table = m(index.name);
     const tenant = typeof company === 'number' && index.company ? markOf(company) : undefined;
     if (index.company && tenant === undefined)
       return acrossCompanies(table, search.terms, bind, ranked);
@@ -85,7 +85,7 @@ export const mysqlSearch: SearchDialect = {
     return `SELECT search_id, held + score / (1 + score) AS search_rank FROM (${scored}) m`;
   },
   write(index, bind, row) {
-    const t = m(searchTable(index.table));
+    const t = m(index.name);
     const mark = sqlMark(index);
     const file = row.file === undefined ? '' : `, \`file\` = VALUES(\`file\`)`;
     // The texts are marked here, with the company of the record as this transaction wrote it; each

@@ -1,6 +1,6 @@
 import type { SearchTerm } from '@recordgate/core';
 import { upsertSearchRow } from '../upsert-search-row.js';
-import { searchTable, type SearchDialect } from '../search-dialect.js';
+import type { SearchDialect } from '../search-dialect.js';
 import { postgresqlDialect } from './postgresql-dialect.js';
 
 const q = postgresqlDialect.quote;
@@ -29,8 +29,7 @@ const PG_FIELD_TOKENS = `strip(to_tsvector('simple'::regconfig, "fields")) || ${
 export const postgresqlSearch: SearchDialect = {
   indexesCompany: () => true,
   transactional: true,
-  create({ table, company, id = 'id' }) {
-    const name = searchTable(table);
+  create({ name, table, company, id = 'id' }) {
     const [t, index, fieldIndex] = [q(name), q(`${name}_tokens`), q(`${name}_field_tokens`)];
     // An index of an earlier form (no company, no vector of the fields) is brought up to date in one
     // transaction: the vectors go, the company is read from the records, and the vectors of the
@@ -58,8 +57,8 @@ export const postgresqlSearch: SearchDialect = {
   },
   // The current form: the vector holds the company, both indexes are there, and the texts are
   // stored apart from the rows.
-  exists: ({ table }, bind) =>
-    `SELECT 1 FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum JOIN pg_class c ON c.oid = a.attrelid WHERE a.attrelid = to_regclass(${bind(q(searchTable(table)))}) AND a.attname = 'tokens' AND pg_get_expr(d.adbin, d.adrelid) LIKE '%company%' AND to_regclass(${bind(q(`${searchTable(table)}_tokens`))}) IS NOT NULL AND to_regclass(${bind(q(`${searchTable(table)}_field_tokens`))}) IS NOT NULL AND ${bind(PG_ROW_TARGET)} = ANY(c.reloptions)`,
+  exists: ({ name }, bind) =>
+    `SELECT 1 FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum JOIN pg_class c ON c.oid = a.attrelid WHERE a.attrelid = to_regclass(${bind(q(name))}) AND a.attname = 'tokens' AND pg_get_expr(d.adbin, d.adrelid) LIKE '%company%' AND to_regclass(${bind(q(`${name}_tokens`))}) IS NOT NULL AND to_regclass(${bind(q(`${name}_field_tokens`))}) IS NOT NULL AND ${bind(PG_ROW_TARGET)} = ANY(c.reloptions)`,
   matches({ index, search, bind, ranked, company, limit }) {
     // `'token'` is a quoted lexeme, `'token':*` a prefix.
     const term = (t: SearchTerm) =>
@@ -71,7 +70,7 @@ export const postgresqlSearch: SearchDialect = {
       company === undefined || !index.company
         ? ''
         : ` && ${bind(`'#${String(company).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`)}::tsquery`;
-    const from = q(searchTable(index.table));
+    const from = q(index.name);
     const matching = `"tokens" @@ (${words}${tenant})`;
     if (!ranked) return `SELECT "id" AS search_id FROM ${from} WHERE ${matching}`;
     // The order (docs/lists.md, "Search"; ADR 0031): the records whose fields hold every word

@@ -34,6 +34,7 @@ export const sqliteDialect: SqlDialect = {
     return value;
   },
   decode: decodeDriverValue,
+  replacesInvalidText: true,
   like(column, text, bind) {
     // SQLite's own LIKE folds ASCII letters only, so Unicode lower-casing needs a JavaScript function,
     // and a call into JavaScript for every row is dear (docs/benchmarks.md, "Figures the storage

@@ -1,5 +1,5 @@
 import { upsertSearchRow } from '../upsert-search-row.js';
-import { searchTable, type SearchDialect, type SearchIndex } from '../search-dialect.js';
+import type { SearchDialect, SearchIndex } from '../search-dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 
 const q = sqliteDialect.quote;
@@ -42,9 +42,9 @@ const marked = (text: string, mark: string | undefined) =>
     : `CASE WHEN ${text} = '' THEN '' ELSE ${mark} || replace(${text}, ' ', ' ' || ${mark}) END`;
 
 // The definition of the full-text table; `exists` recognises the current form by it.
-const ftsDefinition = ({ table, company }: SearchIndex) => {
+const ftsDefinition = ({ name, company }: SearchIndex) => {
   const prefixes = FTS5_PREFIXES.map((n) => (company ? n + MARK_WIDTH : n)).join(' ');
-  return `CREATE VIRTUAL TABLE ${q(`${searchTable(table)}_fts`)} USING fts5("fields", "file", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='${prefixes}')`;
+  return `CREATE VIRTUAL TABLE ${q(`${name}_fts`)} USING fts5("fields", "file", content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='${prefixes}')`;
 };
 
 /** SQLite's content search: FTS5, its tokens marked with their company. */
@@ -52,8 +52,7 @@ export const sqliteSearch: SearchDialect = {
   transactional: true,
   indexesCompany: (company) => companyMark(company) !== undefined,
   create(index) {
-    const { table, company } = index;
-    const name = searchTable(table);
+    const { name, table, company } = index;
     const [t, next, fts] = [q(name), q(`${name}_next`), q(`${name}_fts`)];
     const texts = (row: string) => {
       const mark = company ? markOf(`${row}"company"`) : undefined;
@@ -83,9 +82,9 @@ export const sqliteSearch: SearchDialect = {
   },
   // The current form: the full-text table's definition as this version writes it.
   exists: (index, bind) =>
-    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${searchTable(index.table)}_fts`)} AND sql = ${bind(ftsDefinition(index))}`,
+    `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${bind(`${index.name}_fts`)} AND sql = ${bind(ftsDefinition(index))}`,
   matches({ index, search, bind, ranked, company, limit }) {
-    const fts = q(`${searchTable(index.table)}_fts`);
+    const fts = q(`${index.name}_fts`);
     // A token in double quotes is a string, whatever it says (`"or"`, `"near"`); `"x"*` is a prefix.
     // A word the prefix covers is left out: FTS5 would read its entries twice.
     const expression = (mark: string) =>
