@@ -122,10 +122,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   };
   const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
   const loop = runLoop(loopCtx, state, limits, wake);
+  const watch = watchChanges(options.storage, wake);
   return {
     wake,
     async stop() {
       state.running = false;
+      clearInterval(watch);
       wake();
       await loop;
       await Promise.allSettled([...state.attempts]);
@@ -190,6 +192,24 @@ async function runLoop(
     });
     state.wakeUp = undefined;
   }
+}
+
+/** How often the storage's change signal is looked at, ms: a number in memory, no query. */
+const CHANGE_LOOK_MS = 20;
+
+// Commits of other nodes and of the command line wake the dispatcher as its own node's do, where the
+// storage has a change signal (`changeVersion`: PostgreSQL's notifications, MariaDB's change
+// counter, SQLite's data version): events another node wrote, and attempts it fanned out or let go,
+// are taken without waiting for the poll, which is left to retries coming due.
+function watchChanges(storage: StorageAdapter, wake: () => void): NodeJS.Timeout | undefined {
+  if (!storage.changeVersion) return undefined;
+  let seen = storage.changeVersion();
+  return setInterval(() => {
+    const version = storage.changeVersion!();
+    if (version === undefined || version === seen) return;
+    seen = version;
+    wake();
+  }, CHANGE_LOOK_MS).unref();
 }
 
 /** The first look again at writes still running behind the outbox's horizon, ms; it doubles. */

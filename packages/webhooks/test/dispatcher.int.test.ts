@@ -117,11 +117,15 @@ describe.each(databases)('the webhook dispatcher on $label', (database) => {
     const bodies = new Map((await world.events()).map((e) => [e.id, e.body]));
     // Each record's events in the order they occurred (docs/events.md, "Order per record"); the
     // events of different records may overtake one another.
-    const byRecord = (got: unknown[]) =>
-      Object.groupBy(got.map(String), (id) => {
+    const byRecord = (got: unknown[]) => {
+      const lists = new Map<string, string[]>();
+      for (const id of got.map(String)) {
         const { record } = JSON.parse(bodies.get(id) ?? '{}') as { record?: unknown };
-        return JSON.stringify(record);
-      });
+        const key = JSON.stringify(record);
+        lists.set(key, [...(lists.get(key) ?? []), id]);
+      }
+      return lists;
+    };
     const got = (path: string) => at(path).map((r) => String(r.headers['webhook-id']));
     expect(got('/all').toSorted()).toEqual(ids.toSorted());
     expect(byRecord(got('/all'))).toEqual(byRecord(ids));
