@@ -99,7 +99,9 @@ function figuresOf(received, writes, outbox) {
   };
 }
 
-// Events that arrived before an earlier event (in the outbox's order) of the same record.
+// Events that arrived before an earlier event (in the outbox's order) of the same record, as a
+// receiver that deduplicates by event id sees them: `order` holds each id at its first arrival that
+// was taken (a 503 while the receiver is down is no arrival; a resend is not a new one).
 function outOfOrder(order, outbox) {
   const seqOf = new Map(outbox.map((e) => [e.id, e]));
   const lastSeq = new Map();

@@ -56,6 +56,7 @@ export type {
   CountArgs,
   DeleteArgs,
   DeleteManyArgs,
+  UpdateManyArgs,
   FindManyArgs,
   HoldCursorArgs,
   InsertArgs,

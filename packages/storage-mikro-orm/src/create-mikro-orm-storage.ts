@@ -17,6 +17,7 @@ import { createDriverErrorTranslator } from './dialects/translate-driver-error.j
 import { append } from './operations/append.js';
 import { count } from './operations/count.js';
 import { deleteMany } from './operations/delete-many.js';
+import { updateMany } from './operations/update-many.js';
 import { deleteRecord } from './operations/delete.js';
 import { findMany } from './operations/find-many.js';
 import { guardExternal, guardExternalCursor } from './operations/guard-external.js';
@@ -225,6 +226,7 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     pruneSearchText: (args) => guarded(args.type, () => pruneSearchText(scope, args)),
     holdCursor: (args) => holdCursor(scope, args),
     deleteMany: (args) => guarded(args.type, () => deleteMany(scope, args)),
+    updateMany: (args) => guarded(args.type, () => updateMany(scope, args)),
     readEvents: (args) => readEvents(scope, args),
     // PostgreSQL commits concurrent writes in any order of their `seq`; MariaDB/MySQL take it in
     // commit order and SQLite writes one at a time, so every event they show is settled.

@@ -1,6 +1,7 @@
 import { where, type StoredRecord } from '@recordgate/core';
 import { DELIVERY_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
+import { updateRows } from './record-lanes.js';
 
 /** Arguments of {@link claimDeliveries}. */
 export interface ClaimArgs {
@@ -56,7 +57,7 @@ export async function claimDeliveries(
             { op: 'lte', field: 'next_attempt_at', value: now },
             where.not(where.in('webhook_id', [...full])),
             where.not(where.in('company_id', [...fullCompanies])),
-            where.not(where.in('id', [...(args.running ?? [])])),
+            where.not(where.in('id', [...(args.running ?? []), ...taken.map((r) => r.id!)])),
           ),
           sort: [{ field: 'next_attempt_at', direction: 'asc' }],
           // More than the slots: some may belong to webhooks this read fills.
@@ -75,15 +76,16 @@ export async function claimDeliveries(
           if (left === 1) full.add(webhookId);
           companyFree.set(companyId, companyLeft - 1);
           if (companyLeft === 1) fullCompanies.add(companyId);
-          await db.update({
-            type: DELIVERY_TYPE,
-            id: row.id as number,
-            values: { next_attempt_at: lease },
-          });
           taken.push(row);
         }
         if (due.length < limit) break;
       }
+      // One statement for them all.
+      await updateRows(
+        db,
+        taken.map((row) => row.id as number),
+        { next_attempt_at: lease },
+      );
       return taken;
     },
   });

@@ -5,7 +5,8 @@ import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { loadAttemptWork, runAttempt } from './run-attempt.js';
+import { loadAttemptWork, sendAttempt } from './run-attempt.js';
+import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
 
 /** Options of {@link createWebhookDispatcher}. */
 export interface WebhookDispatcherOptions {
@@ -59,8 +60,10 @@ interface DispatcherState {
   readonly inFlight: Map<number, number>;
   /** Attempts running per company. */
   readonly inFlightByCompany: Map<number, number>;
-  /** The attempts (delivery row ids) this node is running. */
+  /** The attempts (delivery row ids) this node is running or has yet to record the outcome of. */
   readonly runningRows: Set<number>;
+  /** Attempts whose request ended, their outcomes to be recorded together by the next pass. */
+  ended: AttemptEnd[];
   readonly attempts: Set<Promise<void>>;
   /** Looks in a row that found writes still running behind the outbox's horizon. */
   pendingLooks: number;
@@ -101,6 +104,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     inFlight: new Map(),
     inFlightByCompany: new Map(),
     runningRows: new Set(),
+    ended: [],
     attempts: new Set(),
     pendingLooks: 0,
     lookTimer: undefined,
@@ -116,19 +120,18 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     maxInFlight: options.maxInFlight ?? 64,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
   };
-  const loop = runLoop(
-    { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) },
-    state,
-    limits,
-    wake,
-  );
+  const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
+  const loop = runLoop(loopCtx, state, limits, wake);
+  const watch = watchChanges(options.storage, wake);
   return {
     wake,
     async stop() {
       state.running = false;
+      clearInterval(watch);
       wake();
       await loop;
       await Promise.allSettled([...state.attempts]);
+      await recordEnded(loopCtx, state, limits.onError);
     },
   };
 }
@@ -164,10 +167,13 @@ async function runLoop(
       if (
         !woken ||
         state.attempts.size > 0 ||
+        state.ended.length > 0 ||
         (await activeWebhook()) ||
         ctx.now().getTime() - lastPass >= limits.pollMs
       ) {
         lastPass = ctx.now().getTime();
+        // The outcomes first: an attempt that ended lets the next event of its record go, at once.
+        if (await recordEnded(ctx, state, limits.onError)) await startDue(ctx, state, limits, wake);
         const step = await fanOutEvents(ctx);
         if (step.more) state.woken = true;
         lookAgainSoon(state, step, limits.pollMs, wake);
@@ -186,6 +192,24 @@ async function runLoop(
     });
     state.wakeUp = undefined;
   }
+}
+
+/** How often the storage's change signal is looked at, ms: a number in memory, no query. */
+const CHANGE_LOOK_MS = 20;
+
+// Commits of other nodes and of the command line wake the dispatcher as its own node's do, where the
+// storage has a change signal (`changeVersion`: PostgreSQL's notifications, MariaDB's change
+// counter, SQLite's data version): events another node wrote, and attempts it fanned out or let go,
+// are taken without waiting for the poll, which is left to retries coming due.
+function watchChanges(storage: StorageAdapter, wake: () => void): NodeJS.Timeout | undefined {
+  if (!storage.changeVersion) return undefined;
+  let seen = storage.changeVersion();
+  return setInterval(() => {
+    const version = storage.changeVersion!();
+    if (version === undefined || version === seen) return;
+    seen = version;
+    wake();
+  }, CHANGE_LOOK_MS).unref();
 }
 
 /** The first look again at writes still running behind the outbox's horizon, ms; it doubles. */
@@ -277,18 +301,45 @@ async function startDue(
     count(state.inFlight, webhookId, 1);
     count(state.inFlightByCompany, companyId, 1);
     state.runningRows.add(rowId);
-    const attempt = runAttempt(ctx, work)
-      .catch(limits.onError)
+    // The slot is held for the request only; the outcome is recorded by the next pass, with the
+    // others that ended meanwhile, and the row stays this node's until then.
+    const attempt = sendAttempt(ctx, work)
+      .then((end) => void state.ended.push(end))
+      .catch((error: unknown) => {
+        state.runningRows.delete(rowId);
+        limits.onError(error);
+      })
       .finally(() => {
         count(state.inFlight, webhookId, -1);
         count(state.inFlightByCompany, companyId, -1);
-        state.runningRows.delete(rowId);
         state.attempts.delete(attempt);
-        // A slot is free: take the next due attempt now.
+        // A slot is free and an outcome waits: record it, and take the next due attempt now.
         wake();
       });
     state.attempts.add(attempt);
   }
+}
+
+// Records the outcomes of the attempts that ended since the last pass, in one transaction; when that
+// fails (the database away), they are kept for the next pass, their rows still this node's. Whether
+// it recorded any.
+async function recordEnded(
+  ctx: DispatchContext,
+  state: DispatcherState,
+  onError: (error: unknown) => void,
+): Promise<boolean> {
+  const ended = state.ended;
+  if (ended.length === 0) return false;
+  state.ended = [];
+  try {
+    await writeAttemptOutcomes(ctx, ended);
+  } catch (error) {
+    state.ended = [...ended, ...state.ended];
+    onError(error);
+    return false;
+  }
+  for (const end of ended) state.runningRows.delete(end.claimed.id as number);
+  return true;
 }
 
 // Adds `by` to the attempts running under `id`; an id without any is forgotten.

@@ -21,6 +21,9 @@ export const DELIVERY_TYPE = 'webhook-delivery';
 /** The internal type holding the dispatcher's place in the outbox. */
 export const CURSOR_TYPE = 'webhook-cursor';
 
+/** The longest `record_key` of a delivery: a record type's name, a space, its id. */
+export const RECORD_KEY_LENGTH = 160;
+
 const { company, createdAt, updatedAt, createdBy } = commonFields;
 
 /**
@@ -88,9 +91,15 @@ function deliveryType(): RecordType {
     modelClass: 'recordgate.models.WebhookDelivery',
     searchClass: 'recordgate.models.WebhookDeliverySearch',
     readOnly: true,
-    // The dispatcher's queue: the pending attempts that are due, oldest first; one event's attempts.
-    // The access filter's column keeps the index it had as a reference.
-    indexes: [['status', 'next_attempt_at'], ['event_id'], ['company_id']],
+    // The dispatcher's queue: the pending attempts that are due, oldest first; one event's attempts;
+    // the attempts still to end of one record (its events go out one after another). The access
+    // filter's column keeps the index it had as a reference.
+    indexes: [
+      ['status', 'next_attempt_at'],
+      ['event_id'],
+      ['company_id'],
+      ['record_key', 'status'],
+    ],
     uniques: [['webhook_id', 'event_id', 'attempt']],
     fields: [
       {
@@ -127,6 +136,8 @@ function deliveryType(): RecordType {
       { ...integer('company_id', 'Company', 'Firma'), auto: 'company', hidden: true },
       // The event's place in the outbox, where the dispatcher reads its body.
       { ...integer('event_seq', 'Event sequence', 'Ereignisfolge'), hidden: true },
+      // The changed record (`<type> <id>`): a webhook gets its events one after another, in order.
+      { ...text('record_key', RECORD_KEY_LENGTH, 'Record', 'Datensatz'), hidden: true },
     ],
   });
 }

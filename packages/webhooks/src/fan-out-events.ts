@@ -7,7 +7,8 @@ import {
 } from '@recordgate/core';
 import { CURSOR_TYPE, DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { matchesEventPatterns, parseEventPatterns } from './event-patterns.js';
+import { matchesEventPatterns, parseEventPatterns, type EventPatterns } from './event-patterns.js';
+import { laneOf, pendingInLanes, recordKeyOf } from './record-lanes.js';
 
 /** Events read per fan-out transaction. */
 const BATCH = 500;
@@ -37,12 +38,16 @@ export interface FanOutStep {
  */
 export async function fanOutEvents(ctx: DispatchContext): Promise<FanOutStep> {
   const horizon = await ctx.storage.outboxHorizon?.();
-  const from = Number((await readCursor(ctx.storage, false))?.last_seq ?? 0);
+  const known = await readCursor(ctx.storage, false);
+  const from = Number(known?.last_seq ?? 0);
   const read = await readSettledEvents(ctx.storage, { afterSeq: from, limit: BATCH, horizon });
   if (read.through === from) return { more: false, pending: read.pending, moved: false };
   return ctx.storage.transaction({
     run: async (db) => {
-      const cursor = await lockCursor(db);
+      const cursor = known ? await lockOrSkip(db, known.id as number) : await lockCursor(db);
+      // Another node holds it, fanning out: this one goes on to its attempts and looks again soon
+      // (its events may have come after the other node's read), rather than wait for the lock.
+      if (!cursor) return { more: false, pending: true, moved: false };
       const after = Number(cursor.last_seq ?? 0);
       // Another node moved it meanwhile: read again from where it stands now.
       if (after !== from) return { more: true, pending: read.pending, moved: false };
@@ -68,6 +73,17 @@ function readCursor(db: StorageAdapter, forUpdate: boolean): Promise<StoredRecor
       forUpdate,
     })
     .then(([cursor]) => cursor);
+}
+
+// The cursor row, locked; undefined while another transaction holds it (SQLite has one at a time).
+async function lockOrSkip(db: StorageAdapter, id: number): Promise<StoredRecord | undefined> {
+  const [cursor] = await db.findMany({
+    type: CURSOR_TYPE,
+    filter: where.eq('id', id),
+    forUpdate: true,
+    skipLocked: true,
+  });
+  return cursor;
 }
 
 // The one cursor row, locked; made on first use (two nodes racing to make it each make one; the
@@ -100,29 +116,55 @@ async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], no
     ),
   });
   const done = new Set(made.map((d) => `${String(d.webhook_id)} ${String(d.event_id)}`));
+  const recordKeys = new Map(events.map((e) => [e.id, recordKeyOf(e)]));
+  // Lanes with an attempt still to end: the new attempts of their records wait behind it.
+  const busy = await pendingInLanes(
+    db,
+    webhooks.map((w) => w.id as number),
+    [...recordKeys.values()].filter((key) => key !== null),
+  );
   const patterns = new Map(webhooks.map((w) => [w.id, parseEventPatterns(String(w.events))]));
+  const rows: Record<string, string | number | Date | null>[] = [];
   for (const event of events) {
     for (const webhook of webhooks) {
-      const matches = patterns.get(webhook.id);
-      if (webhook.company_id !== event.companyId || typeof matches === 'string') continue;
-      // A webhook gets the events that happened once it existed, not those before.
-      if ((webhook.created_at as Date).getTime() > new Date(event.occurredAt).getTime()) continue;
-      if (!matchesEventPatterns(matches!, event.type)) continue;
-      if (done.has(`${String(webhook.id)} ${event.id}`)) continue;
-      await db.insert({
-        type: DELIVERY_TYPE,
-        values: {
-          webhook_id: webhook.id as number,
-          event_id: event.id,
-          event_seq: event.seq,
-          event_type: event.type,
-          attempt: 1,
-          status: 'pending',
-          next_attempt_at: now,
-          created_at: now,
-          company_id: event.companyId,
-        },
+      if (
+        !wants(webhook, patterns.get(webhook.id)!, event) ||
+        done.has(`${String(webhook.id)} ${event.id}`)
+      )
+        continue;
+      const recordKey = recordKeys.get(event.id) ?? null;
+      const lane = laneOf(webhook.id as number, recordKey);
+      const waits = recordKey !== null && busy.has(lane);
+      if (recordKey !== null) busy.add(lane);
+      rows.push({
+        webhook_id: webhook.id as number,
+        event_id: event.id,
+        event_seq: event.seq,
+        event_type: event.type,
+        record_key: recordKey,
+        attempt: 1,
+        status: 'pending',
+        // A later event of a record waits for the attempts of the earlier ones to end.
+        next_attempt_at: waits ? null : now,
+        created_at: now,
+        company_id: event.companyId,
       });
     }
   }
+  for (const values of rows) {
+    if (db.append) await db.append({ type: DELIVERY_TYPE, values });
+    else await db.insert({ type: DELIVERY_TYPE, values });
+  }
+}
+
+// Whether a webhook gets an event: its company's, matching its patterns, made once it existed.
+function wants(
+  webhook: StoredRecord,
+  matches: EventPatterns | string,
+  event: StoredEvent,
+): boolean {
+  if (webhook.company_id !== event.companyId || typeof matches === 'string') return false;
+  // A webhook gets the events that happened once it existed, not those before.
+  if ((webhook.created_at as Date).getTime() > new Date(event.occurredAt).getTime()) return false;
+  return matchesEventPatterns(matches, event.type);
 }

@@ -1,8 +1,8 @@
 import { where, type StoredEvent, type StoredRecord } from '@recordgate/core';
 import { WEBHOOK_TYPE } from './create-webhook-types.js';
-import { deliverWebhook, type DeliveryOutcome } from './deliver-webhook.js';
+import { deliverWebhook } from './deliver-webhook.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { writeAttemptOutcome } from './write-attempt-outcome.js';
+import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
 import { signWebhook } from './sign-webhook.js';
 
 /** A range of sequence numbers read with one query; wider ones are read event by event. */
@@ -50,40 +50,38 @@ async function readEventsOf(ctx: DispatchContext, seqs: number[]): Promise<Store
 }
 
 /**
- * One attempt, start to end: the event POSTed to the webhook's URL, signed with its secret, then the
- * outcome recorded. A webhook deleted or deactivated since the attempt was queued gets nothing (the
- * attempt is failed without a request, and not retried). Never throws.
+ * One attempt, start to end: {@link sendAttempt}, then its outcome recorded on its own. The
+ * dispatcher records the outcomes of many attempts in one transaction instead.
  */
 export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promise<void> {
-  const { row, webhook, event } = work;
-  const refuse = (error: string): DeliveryOutcome => ({
-    ok: false,
-    status: undefined,
-    error,
-    durationMs: 0,
+  await writeAttemptOutcomes(ctx, [await sendAttempt(ctx, work)]);
+}
+
+/**
+ * One attempt's request: the event POSTed to the webhook's URL, signed with its secret; what came of
+ * it, to be recorded. A webhook deleted or deactivated since the attempt was queued gets nothing (the
+ * attempt fails without a request, and is not retried). Never throws.
+ */
+export async function sendAttempt(ctx: DispatchContext, work: AttemptWork): Promise<AttemptEnd> {
+  const { row: claimed, webhook, event } = work;
+  const refuse = (error: string, retry = false): AttemptEnd => ({
+    claimed,
+    outcome: { ok: false, status: undefined, error, durationMs: 0 },
+    retry,
+    endedAt: ctx.now(),
   });
   // A webhook of another company under the attempt's webhook id (an id used again after a delete)
   // is not the webhook the attempt was made for.
-  if (!webhook || webhook.active !== true || webhook.company_id !== row.company_id) {
-    await writeAttemptOutcome(
-      ctx,
-      row,
-      refuse('The webhook was deactivated or deleted; nothing was sent.'),
-      false,
-    );
-    return;
-  }
-  if (!event || event.id !== row.event_id) {
-    await writeAttemptOutcome(ctx, row, refuse('The event is no longer in the outbox.'), false);
-    return;
-  }
+  if (!webhook || webhook.active !== true || webhook.company_id !== claimed.company_id)
+    return refuse('The webhook was deactivated or deleted; nothing was sent.');
+  if (!event || event.id !== claimed.event_id)
+    return refuse('The event is no longer in the outbox.');
   let secret: string;
   try {
     secret = ctx.secrets.open(String(webhook.secret));
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    await writeAttemptOutcome(ctx, row, refuse(`The webhook's secret cannot be read: ${why}`));
-    return;
+    return refuse(`The webhook's secret cannot be read: ${why}`, true);
   }
   const timestamp = Math.floor(ctx.now().getTime() / 1000);
   const outcome = await deliverWebhook({
@@ -97,5 +95,5 @@ export async function runAttempt(ctx: DispatchContext, work: AttemptWork): Promi
     timeoutMs: ctx.timeoutMs,
     allowPrivate: ctx.allowPrivate,
   });
-  await writeAttemptOutcome(ctx, row, outcome);
+  return { claimed, outcome, endedAt: ctx.now() };
 }

@@ -8,93 +8,143 @@ import {
 import { DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DeliveryOutcome } from './deliver-webhook.js';
 import type { DispatchContext } from './dispatch-context.js';
+import { moveLanesOn, updateRows } from './record-lanes.js';
 import { nextAttemptAt } from './retry-schedule.js';
 
 /** The longest `error` stored (the column's length). */
 const MAX_ERROR = 255;
 
-/**
- * Writes what one attempt came to, in one transaction, unless the attempt is no longer this node's
- * (another node took it after the lease ran out): `delivered`; or `failed` with the next attempt
- * inserted as a new `pending` row at the schedule's time; or, once the schedule is over, `failed` for
- * good, and then, when the webhook delivered nothing since this event's first attempt (it failed for
- * the whole schedule, 24 h by default), the webhook is deactivated and the error says so. The
- * deactivation is a change like any other: written through `commitWrite` by a system actor (no user,
- * no key, as the command line's changes), with its event and audit row in the same transaction.
- */
-export async function writeAttemptOutcome(
+/** One attempt's end, to be recorded: the claimed row, what came of it, whether to retry a failure. */
+export interface AttemptEnd {
+  readonly claimed: StoredRecord;
+  readonly outcome: DeliveryOutcome;
+  /** False: a failure is final (the webhook is gone, the event pruned). @default true */
+  readonly retry?: boolean;
+  /** When the attempt ended: the time of its outcome and where its retry is counted from. */
+  readonly endedAt?: Date;
+}
+
+/** {@link writeAttemptOutcomes} for one attempt. */
+export function writeAttemptOutcome(
   ctx: DispatchContext,
   claimed: StoredRecord,
   outcome: DeliveryOutcome,
   retry = true,
 ): Promise<void> {
+  return writeAttemptOutcomes(ctx, [{ claimed, outcome, retry }]);
+}
+
+/**
+ * Writes what a batch of attempts came to, in one transaction, leaving out each attempt that is no
+ * longer this node's (another node took it after the lease ran out): `delivered`; or `failed` with
+ * the next attempt inserted as a new `pending` row at the schedule's time; or, once the schedule is
+ * over, `failed` for good, and then, when the webhook delivered nothing since this event's first
+ * attempt (it failed for the whole schedule, 24 h by default), the webhook is deactivated and the
+ * error says so. An attempt that ended (delivered, or failed for good) lets the next event of its
+ * record go (`moveLanesOn`). The deactivation is a change like any other: written through
+ * `commitWrite` by a system actor (no user, no key, as the command line's changes), with its event
+ * and audit row in the same transaction.
+ */
+export async function writeAttemptOutcomes(
+  ctx: DispatchContext,
+  ends: readonly AttemptEnd[],
+): Promise<void> {
+  if (ends.length === 0) return;
   let deactivated = false;
   await ctx.storage.transaction({
     run: async (db) => {
       deactivated = false;
-      const [row] = await db.findMany({
+      const rows = await db.findMany({
         type: DELIVERY_TYPE,
-        filter: where.and(where.eq('id', claimed.id as number), where.eq('status', 'pending')),
+        filter: where.and(
+          where.in(
+            'id',
+            ends.map((end) => end.claimed.id as number),
+          ),
+          where.eq('status', 'pending'),
+        ),
         forUpdate: true,
       });
-      if (!row) return;
+      const byId = new Map(rows.map((row) => [row.id, row]));
       const now = ctx.now();
-      const result = {
-        response_status: outcome.status ?? null,
-        duration_ms: outcome.durationMs,
-      };
-      if (outcome.ok) {
-        await update(db, row, { ...result, status: 'delivered', delivered_at: now, error: null });
-        return;
+      const firstAt = await firstAttemptsAt(db, rows);
+      const ended: StoredRecord[] = [];
+      for (const { claimed, outcome, retry = true, endedAt = now } of ends) {
+        const row = byId.get(claimed.id);
+        if (!row) continue;
+        const one = { row, outcome, retry, now: endedAt };
+        const result = await recordOne(ctx, db, one, firstAt(row));
+        if (result !== 'retried') ended.push(row);
+        if (result === 'deactivated') deactivated = true;
       }
-      const firstAt = await firstAttemptAt(db, row);
-      const next = retry
-        ? nextAttemptAt(ctx.retry, row.attempt as number, firstAt, now)
-        : undefined;
-      const error = outcome.error ?? 'The attempt failed.';
-      if (next) {
-        await update(db, row, { ...result, status: 'failed', error, next_attempt_at: next });
-        await db.insert({
-          type: DELIVERY_TYPE,
-          values: {
-            ...pick(row, ['webhook_id', 'event_id', 'event_seq', 'event_type', 'company_id']),
-            attempt: (row.attempt as number) + 1,
-            status: 'pending',
-            next_attempt_at: next,
-            created_at: now,
-          },
-        });
-        return;
-      }
-      const dead = retry ? await deactivateWhenDead(ctx, db, row, firstAt) : 'alive';
-      deactivated = dead === 'deactivated';
-      const ending =
-        dead !== 'alive'
-          ? ` Retries ended after ${row.attempt as number} attempts; the webhook delivered nothing since ${firstAt.toISOString()} and was deactivated (set active to true to resume).`
-          : retry
-            ? ` Retries ended after ${row.attempt as number} attempts.`
-            : '';
-      await update(db, row, {
-        ...result,
-        status: 'failed',
-        error: (error + ending).slice(0, MAX_ERROR),
-        next_attempt_at: null,
-      });
+      await moveLanesOn(db, ended, now);
     },
   });
   if (deactivated) ctx.onCommitted();
 }
 
+interface OneEnd {
+  readonly row: StoredRecord;
+  readonly outcome: DeliveryOutcome;
+  readonly retry: boolean;
+  readonly now: Date;
+}
+
+// One attempt's outcome, in the batch's transaction: whether it was retried (its lane waits on), or
+// ended, deactivating its webhook.
+async function recordOne(
+  ctx: DispatchContext,
+  db: StorageAdapter,
+  { row, outcome, retry, now }: OneEnd,
+  firstAt: Date,
+): Promise<'delivered' | 'retried' | 'failed' | 'deactivated'> {
+  const result = {
+    response_status: outcome.status ?? null,
+    duration_ms: outcome.durationMs,
+  };
+  if (outcome.ok) {
+    await update(db, row, { ...result, status: 'delivered', delivered_at: now, error: null });
+    return 'delivered';
+  }
+  const next = retry ? nextAttemptAt(ctx.retry, row.attempt as number, firstAt, now) : undefined;
+  const error = outcome.error ?? 'The attempt failed.';
+  if (next) {
+    await update(db, row, { ...result, status: 'failed', error, next_attempt_at: next });
+    const values = {
+      ...pick(row, ['webhook_id', 'event_id', 'event_seq', 'event_type', 'company_id']),
+      record_key: row.record_key ?? null,
+      attempt: (row.attempt as number) + 1,
+      status: 'pending',
+      next_attempt_at: next,
+      created_at: now,
+    };
+    if (db.append) await db.append({ type: DELIVERY_TYPE, values });
+    else await db.insert({ type: DELIVERY_TYPE, values });
+    return 'retried';
+  }
+  const dead = retry ? await deactivateWhenDead(ctx, db, row, firstAt) : 'alive';
+  const ending =
+    dead !== 'alive'
+      ? ` Retries ended after ${row.attempt as number} attempts; the webhook delivered nothing since ${firstAt.toISOString()} and was deactivated (set active to true to resume).`
+      : retry
+        ? ` Retries ended after ${row.attempt as number} attempts.`
+        : '';
+  await update(db, row, {
+    ...result,
+    status: 'failed',
+    error: (error + ending).slice(0, MAX_ERROR),
+    next_attempt_at: null,
+  });
+  return dead === 'deactivated' ? 'deactivated' : 'failed';
+}
+
+// One row's outcome, in one statement (no read back).
 function update(db: StorageAdapter, row: StoredRecord, values: Record<string, unknown>) {
   const error = values.error;
-  return db.update({
-    type: DELIVERY_TYPE,
-    id: row.id as number,
-    values: {
-      ...(values as Record<string, string | number | Date | null>),
-      ...(typeof error === 'string' ? { error: error.slice(0, MAX_ERROR) } : {}),
-      next_attempt_at: (values.next_attempt_at as Date | null | undefined) ?? null,
-    },
+  return updateRows(db, [row.id as number], {
+    ...(values as Record<string, string | number | Date | null>),
+    ...(typeof error === 'string' ? { error: error.slice(0, MAX_ERROR) } : {}),
+    next_attempt_at: (values.next_attempt_at as Date | null | undefined) ?? null,
   });
 }
 
@@ -102,19 +152,27 @@ function pick(row: StoredRecord, names: readonly string[]) {
   return Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
 }
 
-// The time of this event's first attempt at this webhook: where its schedule started.
-async function firstAttemptAt(db: StorageAdapter, row: StoredRecord): Promise<Date> {
-  if (row.attempt === 1) return row.created_at as Date;
-  const [first] = await db.findMany({
-    type: DELIVERY_TYPE,
-    filter: where.and(
-      where.eq('webhook_id', row.webhook_id as number),
-      where.eq('event_id', row.event_id as string),
-      where.eq('attempt', 1),
-    ),
-    limit: 1,
-  });
-  return (first?.created_at as Date | undefined) ?? (row.created_at as Date);
+// Where each row's schedule started: the time of its event's first attempt at its webhook, read for
+// the whole batch at once.
+async function firstAttemptsAt(
+  db: StorageAdapter,
+  rows: readonly StoredRecord[],
+): Promise<(row: StoredRecord) => Date> {
+  const later = rows.filter((row) => row.attempt !== 1);
+  const firsts =
+    later.length === 0
+      ? []
+      : await db.findMany({
+          type: DELIVERY_TYPE,
+          filter: where.and(
+            where.in('event_id', [...new Set(later.map((row) => row.event_id as string))]),
+            where.eq('attempt', 1),
+          ),
+        });
+  const at = new Map(firsts.map((f) => [`${String(f.webhook_id)} ${String(f.event_id)}`, f]));
+  return (row) =>
+    (at.get(`${String(row.webhook_id)} ${String(row.event_id)}`)?.created_at as Date | undefined) ??
+    (row.created_at as Date);
 }
 
 /** The dispatcher as the actor of its own changes: no user (id 0 is the operator's), no key. */

@@ -9,6 +9,7 @@ import type {
   SearchQuery,
   SortKey,
   StorageAdapter,
+  UpdateManyArgs,
 } from '../ports/storage-adapter.js';
 import { createTypeRegistry, type TypeRegistry } from '../record-types/create-type-registry.js';
 import { searchRelevance } from '../search/search-text.js';
@@ -123,6 +124,7 @@ function memoryOperations(state: MemoryState): StorageAdapter {
         if (matches(r, filter) && rows.delete(r.id as number)) n++;
       return n;
     },
+    updateMany: (args) => updateEach(inside, args),
     readEvents: (args) => readEventsFrom(inside, state.types, args),
     // Nested transactions join the open one.
     transaction: async ({ run }) => run(inside),
@@ -150,6 +152,7 @@ function waitingForTransactions(state: MemoryState, inside: StorageAdapter): Sto
     delete: waiting(inside.delete),
     writeSearchText: waiting(inside.writeSearchText),
     deleteMany: waiting(inside.deleteMany),
+    updateMany: waiting(inside.updateMany!),
     readEvents: waiting(inside.readEvents),
     transaction: ({ run }) => runTransaction(state, inside, run),
   };
@@ -290,4 +293,11 @@ function memoryCursor(
       }
     },
   };
+}
+
+// `updateMany`: every matching record through `update`.
+async function updateEach(storage: StorageAdapter, { type, filter, values }: UpdateManyArgs) {
+  const rows = await storage.findMany({ type, filter });
+  for (const row of rows) await storage.update({ type, id: row.id as number, values });
+  return rows.length;
 }

@@ -1,5 +1,6 @@
 import type { Filter } from '../model/filter.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { PoolStats } from './pool-stats.js';
 import type { PruneSearchTextArgs, WriteSearchTextArgs } from './search-text-args.js';
 import type { UpdateArgs } from './update-args.js';
 
@@ -134,6 +135,11 @@ export interface DeleteManyArgs {
   readonly filter: Filter;
 }
 
+/** Arguments of {@link StorageAdapter.updateMany}: `values` go into every record matching. */
+export interface UpdateManyArgs extends DeleteManyArgs {
+  readonly values: Readonly<Record<string, FieldValue>>;
+}
+
 /** Arguments of {@link StorageAdapter.transaction}. */
 export interface TransactionArgs<T> {
   /**
@@ -203,17 +209,7 @@ export interface MigrateResult {
   readonly applied: readonly string[];
 }
 
-/** The state of a storage adapter's connection pool, for metrics. */
-export interface PoolStats {
-  /** Connections running a statement or holding a transaction. */
-  readonly used: number;
-  /** Open connections waiting for work. */
-  readonly idle: number;
-  /** Statements or transactions waiting for a connection. */
-  readonly pending: number;
-  /** The most connections the pool opens. */
-  readonly max: number;
-}
+export type { PoolStats };
 
 /**
  * The storage port: everything the engine needs from a database. An adapter stores the record types it
@@ -309,6 +305,8 @@ export interface StorageAdapter {
    * `commitWrite`, one at a time.
    */
   deleteMany(args: DeleteManyArgs): Promise<number>;
+  /** Optional: one `UPDATE … WHERE` for internal rows (the webhook queue); the rows it wrote. */
+  updateMany?(args: UpdateManyArgs): Promise<number>;
   /**
    * Runs `run` in one transaction and returns its result after the commit; a throw rolls everything
    * back and is rethrown. Nested calls join the outer transaction. `run` may be run again from the

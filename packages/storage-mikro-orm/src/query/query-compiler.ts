@@ -117,6 +117,18 @@ export class QueryCompiler {
   }
 
   /** The DELETE of every row of `type` that matches `filter` (`StorageAdapter.deleteMany`). */
+  /** `UPDATE … SET … WHERE` of the matching rows; `assignments` compiled by the write compiler. */
+  updateMatching(
+    type: RecordType,
+    filter: Filter,
+    assignments: (params: unknown[]) => string,
+  ): CompiledSql {
+    const params: unknown[] = [];
+    const set = assignments(params);
+    const where = this.wheres.where(type, filter, params);
+    return { sql: `UPDATE ${this.dialect.quote(type.table)} SET ${set} WHERE ${where}`, params };
+  }
+
   deleteMatching(type: RecordType, filter: Filter): CompiledSql {
     const params: unknown[] = [];
     const where = this.wheres.where(type, filter, params);

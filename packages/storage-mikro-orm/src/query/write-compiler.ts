@@ -52,6 +52,25 @@ export class WriteCompiler {
     return { sql: this.returning(sql), params: [...columns.map(([, v]) => v), id] };
   }
 
+  /**
+   * The `SET` list of an UPDATE of many rows, its values appended to `params` (placeholders numbered
+   * after those already there); undefined when `values` is empty.
+   */
+  assignments(
+    type: RecordType,
+    values: Readonly<Record<string, FieldValue>>,
+    params: unknown[],
+  ): string | undefined {
+    const columns = this.columns(type, values);
+    if (columns.length === 0) return undefined;
+    return columns
+      .map(([c, v]) => {
+        params.push(v);
+        return `${this.dialect.quote(c)} = ${this.dialect.placeholder(params.length)}`;
+      })
+      .join(', ');
+  }
+
   /** The DELETE of one row by id. */
   delete(type: RecordType, id: number): CompiledSql {
     const { dialect } = this;

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import type { ContractContext } from './contract-context.js';
 
 /**
- * `deleteMany` (the audit trail's retention) removes exactly the records its filter matches, and
+ * `deleteMany` (the audit trail's retention) removes exactly the records its filter matches,
+ * `updateMany` (the webhook dispatcher's queue), where the adapter has it, changes exactly those, and
  * `readEvents` of a storage without the audit trail reads none.
  */
 export function describeBulkDeletes(context: ContractContext): void {
@@ -28,6 +29,42 @@ export function describeBulkDeletes(context: ContractContext): void {
     expect(left.map((r) => r.handle)).toEqual(['bulk-3']);
     expect(await storage.deleteMany({ type: 'contract-member', filter: annsBulk })).toBe(0);
     expect(await storage.deleteMany({ type: 'contract-member', filter: bulk })).toBe(1);
+  });
+
+  it('updateMany writes the same values into every record its filter matches, and only those', async () => {
+    const { storage, owners } = context;
+    if (!storage.updateMany) return;
+    const [ann, bob] = owners.map((o) => o.id as number);
+    const made = [];
+    for (const [handle, owner] of [
+      ['many-1', ann],
+      ['many-2', ann],
+      ['many-3', bob],
+    ] as const) {
+      made.push(
+        await storage.insert({ type: 'contract-member', values: { handle, owner_id: owner! } }),
+      );
+    }
+    const ids = made.slice(0, 2).map((r) => r.id as number);
+    await storage.updateMany({
+      type: 'contract-member',
+      filter: where.in('id', ids),
+      values: { owner_id: bob! },
+    });
+    const rows = await storage.findMany({
+      type: 'contract-member',
+      filter: { op: 'like', field: 'handle', value: 'many-' },
+      sort: [{ field: 'id', direction: 'asc' }],
+    });
+    expect(rows.map((r) => [r.handle, r.owner_id])).toEqual([
+      ['many-1', bob],
+      ['many-2', bob],
+      ['many-3', bob],
+    ]);
+    await storage.deleteMany({
+      type: 'contract-member',
+      filter: { op: 'like', field: 'handle', value: 'many-' },
+    });
   });
 
   it('readEvents reads no events from a storage without the audit trail', async () => {
