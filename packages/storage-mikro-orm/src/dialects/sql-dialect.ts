@@ -31,6 +31,8 @@ export interface SqlDialect {
   paging(limit: string | undefined, offset: string | undefined): string;
   /** Whether `INSERT … RETURNING *` and `UPDATE … RETURNING *` work. */
   readonly returning: boolean;
+  /** `expression` (digits in a character column: `storedAs: 'text'`) as an integer, to compare with keys. */
+  integerOf(expression: string): string;
   /** An INSERT of a row with only default values. */
   insertDefaults(table: string): string;
   /**

@@ -31,6 +31,7 @@ export const mysqlDialect: SqlDialect = {
     return ` LIMIT ${limit ?? '18446744073709551615'} OFFSET ${offset}`;
   },
   returning: false,
+  integerOf: (expression) => `CAST(${expression} AS SIGNED)`,
   insertDefaults: (table) => `INSERT INTO ${table} () VALUES ()`,
   // Under SERIALIZABLE, InnoDB share-locks what a transaction reads; two transactions that read a row
   // and then both write it deadlock. Reading with exclusive locks makes the second wait instead.

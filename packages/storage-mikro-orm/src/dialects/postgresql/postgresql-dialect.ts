@@ -23,6 +23,7 @@ export const postgresqlDialect: SqlDialect = {
     return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset === undefined ? '' : ` OFFSET ${offset}`}`;
   },
   returning: true,
+  integerOf: (expression) => `CAST(${expression} AS bigint)`,
   insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
   forUpdate: ' FOR UPDATE',
   skipLocked: ' SKIP LOCKED',
