@@ -39,6 +39,7 @@ const TABLES = [
   'auth_permission',
   'auth_user',
   'documents_document',
+  'documents_note',
   'guardian_userobjectpermission',
 ];
 const post = (body: unknown): RequestInit => ({
@@ -237,6 +238,20 @@ describe.each(databases)('a Paperless-ngx database over HTTP on $label', (databa
     await nextTurn();
     expect(await bobSees()).toEqual([1, 2]);
     expect((await json(await call('bob', '/user/api/default/view?id=3'))).role).toBe('admin');
+  });
+
+  it("refuses, naming the table, to delete a document Paperless's notes refer to", async () => {
+    const { q, sql } = served.other;
+    await sql(
+      `INSERT INTO ${q('documents_note')} (${q('note')}, ${q('created')}, ${q('document_id')}, ${q('user_id')}) VALUES ('paid', '2024-01-01 10:00:00', 2, 1)`,
+    );
+    await nextTurn();
+    const refused = await call('admin', '/document/api/default/delete?id=2', { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/refer to this record/);
+    if (database.name !== 'sqlite') expect(message).toContain('(table "documents_note")');
+    expect((await call('admin', '/document/api/default/view?id=2')).status).toBe(200);
   });
 
   it("leaves Paperless's tables exactly as they were", async () => {

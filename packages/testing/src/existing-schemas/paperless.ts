@@ -7,9 +7,10 @@ import type { TestDatabaseName } from '../test-databases.js';
  * database's own type, booleans for the superuser flag and the active flag, a trash kept in the
  * documents table (`deleted_at`), and one permissions table for every kind of object, whose rows name
  * the object as text (`object_pk`) and its kind by a content type. The tables follow the SQL its
- * Django migrations create on each database in that version, reduced to the tables the tests need and
- * to the columns of `documents_document` but the links to tables not created here (correspondent,
- * document type, storage path: nullable, left out).
+ * Django migrations create on each database in that version, reduced to the tables the tests need
+ * (notes, whose foreign key keeps a noted document from being deleted) and to the columns of
+ * `documents_document` but the links to tables not created here (correspondent, document type,
+ * storage path: nullable, left out).
  */
 export function paperlessTables(driver: TestDatabaseName): string[] {
   const t = DDL[driver];
@@ -44,6 +45,7 @@ export function paperlessTables(driver: TestDatabaseName): string[] {
     )`,
     `CREATE INDEX ${q('documents_document_title_6b08e02a')} ON ${q('documents_document')} (${q('title')})`,
     `CREATE INDEX ${q('documents_document_created_bedd0818')} ON ${q('documents_document')} (${q('created')})`,
+    `CREATE TABLE ${q('documents_note')} (${q('id')} ${t.key}, ${q('deleted_at')} ${t.datetime} NULL, ${q('restored_at')} ${t.datetime} NULL, ${q('transaction_id')} ${t.uuid} NULL, ${q('note')} ${t.text} NOT NULL, ${q('created')} ${t.datetime} NOT NULL, ${q('document_id')} integer NULL, ${q('user_id')} integer NULL, ${fk('document_id', 'documents_document')}, ${fk('user_id', 'auth_user')})`,
     `CREATE TABLE ${q('guardian_userobjectpermission')} (${q('id')} ${t.key}, ${q('object_pk')} varchar(255) NOT NULL, ${q('content_type_id')} integer NOT NULL, ${q('permission_id')} integer NOT NULL, ${q('user_id')} integer NOT NULL, UNIQUE (${q('user_id')}, ${q('permission_id')}, ${q('object_pk')}), ${fk('content_type_id', 'django_content_type')}, ${fk('permission_id', 'auth_permission')}, ${fk('user_id', 'auth_user')})`,
     `CREATE INDEX ${q('guardian_us_content_179ed2_idx')} ON ${q('guardian_userobjectpermission')} (${q('content_type_id')}, ${q('object_pk')})`,
   ];
