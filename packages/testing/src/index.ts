@@ -39,3 +39,10 @@ export type { FormFile } from './create-form-data.js';
 export { pdfToolsUnavailable, readPdf } from './read-pdf.js';
 export type { PdfReading } from './read-pdf.js';
 export { seeddmsRows, seeddmsTables, seeddmsTypes } from './existing-schemas/seeddms.js';
+export {
+  PAPERLESS_IDS,
+  paperlessRows,
+  paperlessTables,
+  paperlessTypes,
+} from './existing-schemas/paperless.js';
+export type { FileTypeDeclaration } from './existing-schemas/paperless.js';

@@ -36,9 +36,11 @@ const fieldSchema = z
       .optional()
       .describe('The column holding the field. Default: the field name.'),
     storedAs: z
-      .enum(['datetime', 'unix-seconds', 'unix-milliseconds'])
+      .enum(['datetime', 'unix-seconds', 'unix-milliseconds', 'text'])
       .optional()
-      .describe('How a datetime field is stored. Default: datetime.'),
+      .describe(
+        'How the field is stored: a datetime as datetime (default) or unix seconds or milliseconds; an integer or reference as text.',
+      ),
     nullValues: z
       .array(stored)
       .min(1)

@@ -1,17 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '@recordgate/server';
-import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
-import {
-  seeddmsRows,
-  seeddmsTables,
-  seeddmsTypes,
-  testDatabases,
-  type TestDatabaseName,
-} from '@recordgate/testing';
+import { loadConfig, startServer } from '@recordgate/server';
+import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { seeddmsRows, seeddmsTables, seeddmsTypes, testDatabases } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, cliOk } from '../run-cli-in-process.js';
+import {
+  json,
+  nextTurn,
+  serveOtherApplication,
+  type Row,
+  type ServedApplication,
+} from './serve-other-application.js';
 
 // A SeedDMS database served as it is: one tenant, only the file's types, RecordGate's own tables
 // (API keys) prefixed. The seven calls, shaping, lists and the default access policy on its tables,
@@ -24,80 +25,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Row = Record<string, unknown>;
-
-/** The other application's connection: plain SQL on its tables, and a dump of their definitions. */
-async function otherApplication(url: string, driver: TestDatabaseName) {
-  const storage = await createMikroOrmStorage({ url, types: [] });
-  const connection = (await storage.orm()).em.getConnection();
-  const sql = async (text: string, params: unknown[] = []) =>
-    (await connection.execute(text, params as never[])) as unknown as Row[];
-  const q = (name: string) => (driver === 'mariadb' ? `\`${name}\`` : `"${name}"`);
-  const dump = async () => {
-    if (driver === 'sqlite') {
-      return sql(`SELECT name, sql FROM sqlite_master WHERE tbl_name LIKE 'tbl%' ORDER BY name`);
-    }
-    if (driver === 'postgresql') {
-      return sql(
-        `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_name LIKE 'tbl%' ORDER BY 1, 2`,
-      );
-    }
-    const tables = ['tblUsers', 'tblDocuments', 'tblACLs'];
-    // The next AUTO_INCREMENT value is the rows' (as `mysqldump --no-data` leaves it out), not the schema's.
-    return (await Promise.all(tables.map((t) => sql(`SHOW CREATE TABLE ${q(t)}`))))
-      .flat()
-      .map((row) => JSON.stringify(row).replace(/ AUTO_INCREMENT=\d+/, ''));
-  };
-  return { sql, q, dump, close: () => storage.close() };
-}
-
 describe.each(databases)('a SeedDMS database over HTTP on $label', (database) => {
   let url: string;
-  let types: string;
-  let server: RunningServer;
-  let other: Awaited<ReturnType<typeof otherApplication>>;
-  let before: unknown;
-  const keys: Record<string, string> = {};
+  let served: ServedApplication;
+  let other: ServedApplication['other'];
   const call = (user: string, path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${keys[user]}`, ...init.headers },
-    });
-  const json = async (response: Response) => (await response.json()) as Row & Row[];
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    served.call(user, path, init);
 
   beforeAll(async () => {
-    url = (await database.create()).url;
-    other = await otherApplication(url, database.name);
-    for (const statement of [...seeddmsTables(database.name), ...seeddmsRows(database.name)]) {
-      await other.sql(statement);
-    }
-    before = await other.dump();
-    types = join(dir, `seeddms-${database.name}.json`);
-    writeFileSync(
-      types,
-      JSON.stringify({
-        tenancy: 'single',
-        defaults: false,
-        ownTablesPrefix: 'rg_',
-        types: seeddmsTypes,
-      }),
-    );
-    await cliOk(['migrate', '--types', types], url);
-    for (const user of ['admin', 'ann', 'guest', 'odd']) {
-      const out = await cliOk(
-        ['key', 'create', '--username', user, '--json', '--types', types],
-        url,
-      );
-      keys[user] = (JSON.parse(out) as { key: string }).key;
-    }
-    server = await startServer(
-      loadConfig({ DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'silent', RECORD_TYPES: types }),
-    );
+    served = await serveOtherApplication(database, {
+      dir,
+      name: 'seeddms',
+      tables: ['tblUsers', 'tblDocuments', 'tblACLs'],
+      statements: [...seeddmsTables(database.name), ...seeddmsRows(database.name)],
+      types: seeddmsTypes,
+      users: ['admin', 'ann', 'guest', 'odd'],
+    });
+    ({ url, other } = served);
   });
   afterAll(async () => {
-    await server?.close();
-    await other?.close();
+    await served?.close();
   });
 
   it("lists, views and shapes the other application's rows through the mapping", async () => {
@@ -256,7 +203,7 @@ describe.each(databases)('a SeedDMS database over HTTP on $label', (database) =>
   });
 
   it("leaves the other application's tables exactly as they were", async () => {
-    expect(await other.dump()).toEqual(before);
+    expect(await other.dump()).toEqual(served.before);
   });
 
   it('refuses to start on a types file that maps a missing column, naming table, column and fix', async () => {

@@ -2487,7 +2487,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflict: The change conflicts with another record (for example a unique value). */
+        /** @description Conflict: The change conflicts with another record (for example a unique value, or rows of another application that refer to the record deleted). */
         409: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2500,7 +2500,7 @@ export interface components {
                 /**
                  * @example {
                  *       "name": "Conflict",
-                 *       "message": "The change conflicts with another record (for example a unique value).",
+                 *       "message": "The change conflicts with another record (for example a unique value, or rows of another application that refer to the record deleted).",
                  *       "code": 0,
                  *       "status": 409
                  *     }
@@ -3896,6 +3896,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -5617,6 +5618,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -6554,6 +6556,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -7727,6 +7730,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -8887,6 +8891,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -10045,6 +10050,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -11186,6 +11192,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -12393,6 +12400,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];
@@ -13569,6 +13577,7 @@ export interface operations {
             403: components["responses"]["403"];
             404: components["responses"]["404"];
             405: components["responses"]["405"];
+            409: components["responses"]["409"];
             412: components["responses"]["412"];
             422: components["responses"]["422"];
             429: components["responses"]["429"];

@@ -75,8 +75,10 @@ export interface FieldDefinition {
    */
   readonly column?: string;
   /**
-   * How a `datetime` field is stored: the database's date-time type, or an integer count of seconds or
-   * milliseconds since 1970 (UTC). @default 'datetime'
+   * How the field is stored where its column's type is not the field's own. A `datetime` field: the
+   * database's date-time type, or an integer count of seconds or milliseconds since 1970 (UTC). An
+   * `integer` or `reference` field: `text`, its digits in a character column (a generic link such as
+   * Django's `object_pk`). @default 'datetime' for a datetime field, the field's own type otherwise
    */
   readonly storedAs?: StoredAs;
   /**
@@ -92,8 +94,8 @@ export interface FieldDefinition {
   readonly storedValues?: Readonly<Record<string, readonly StoredScalar[]>>;
 }
 
-/** How a `datetime` field is stored (see {@link FieldDefinition.storedAs}). */
-export type StoredAs = 'datetime' | 'unix-seconds' | 'unix-milliseconds';
+/** How a field is stored (see {@link FieldDefinition.storedAs}). */
+export type StoredAs = 'datetime' | 'unix-seconds' | 'unix-milliseconds' | 'text';
 
 /** A value as a column of another application's table holds it. */
 export type StoredScalar = string | number | boolean;

@@ -24,6 +24,13 @@ describe('mapping onto tables another application owns', () => {
     ).toThrow(
       'Record type "legacy": field "d" is stored as "unix-seconds", which only a datetime field can be: remove "storedAs" or make it a datetime field.',
     );
+    expect(() => typeWith([{ name: 'd', type: 'datetime', storedAs: 'text', label }])).toThrow(
+      'Record type "legacy": field "d" is stored as "text", which only an integer or reference field can be: remove "storedAs" or make it an integer or reference field.',
+    );
+    expect(() =>
+      typeWith([{ name: 'n', type: 'integer', storedAs: 'unix-seconds', label }]),
+    ).toThrow('field "n" is stored as "unix-seconds", which only a datetime field can be');
+    expect(typeWith([{ name: 'n', type: 'integer', storedAs: 'text', label }]).mapped).toBe(true);
     expect(() =>
       typeWith([{ name: 'r', type: 'string', values: ['a'], storedValues: { b: [1] }, label }]),
     ).toThrow('field "r": "storedValues" maps "b", which is not one of its values (a).');

@@ -11,7 +11,13 @@ export function checkFieldMapping(field: FieldDefinition, fail: (problem: string
       `${name}: "column" must be a column name of 1 to 64 characters, not ${JSON.stringify(field.column)}.`,
     );
   }
-  if (field.storedAs !== undefined && field.type !== 'datetime') {
+  if (field.storedAs === 'text') {
+    if (field.type !== 'integer' && field.type !== 'reference') {
+      fail(
+        `${name} is stored as "text", which only an integer or reference field can be: remove "storedAs" or make it an integer or reference field.`,
+      );
+    }
+  } else if (field.storedAs !== undefined && field.type !== 'datetime') {
     fail(
       `${name} is stored as "${field.storedAs}", which only a datetime field can be: remove "storedAs" or make it a datetime field.`,
     );

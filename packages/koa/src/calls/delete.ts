@@ -14,7 +14,7 @@ export const remove: CallDefinition<'delete'> = {
   summary: 'Delete a record',
   description: 'Deletes a record the caller may delete (204, empty body).',
   // 422: the policy's guards (an admin deleting their own user, a company's last admin).
-  errors: [403, 412, 422],
+  errors: [403, 409, 412, 422],
 
   async handle(ctx, { type, actor }, { records }) {
     await records.delete({

@@ -37,7 +37,7 @@ const ERROR_HINTS: Record<number, string> = {
   404: 'No such record, or one the caller may not access (the two are not told apart); on a list, a record type the caller may read nothing of.',
   405: 'The method is not allowed on this path; `Allow` lists the allowed ones.',
   406: 'The file cannot be answered in the `format` asked for: only word-processing files (.docx, .doc, .odt, .rtf) are converted to PDF; the message names them.',
-  409: 'The change conflicts with another record (for example a unique value).',
+  409: 'The change conflicts with another record (for example a unique value, or rows of another application that refer to the record deleted).',
   412: '`If-Match` names no current version of the record: reload it and try again.',
   413: 'The request body is larger than the configured limit.',
   415: 'The body type is not supported.',

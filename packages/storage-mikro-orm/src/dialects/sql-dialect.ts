@@ -37,6 +37,11 @@ export interface SqlDialect {
   paging(limit: string | undefined, offset: string | undefined): string;
   /** Whether `INSERT … RETURNING *` and `UPDATE … RETURNING *` work. */
   readonly returning: boolean;
+  /**
+   * `expression` (digits in a character column: `storedAs: 'text'`) as an integer, to compare with
+   * keys; text that is no integer reads as no key (NULL or 0), never an error.
+   */
+  integerOf(expression: string): string;
   /** An INSERT of a row with only default values. */
   insertDefaults(table: string): string;
   /**

@@ -38,6 +38,35 @@ describe('translateDriverError', () => {
     expect(translated(mysqlDriverErrors, mysql)).toEqual(conflict);
   });
 
+  it("answers another application's foreign keys as a conflict naming the table", () => {
+    const postgresql = driverError('update or delete violates foreign key constraint', {
+      code: '23503',
+      detail: 'Key (id)=(2) is still referenced from table "documents_note".',
+    });
+    expect(translated(postgresqlDriverErrors, postgresql)).toEqual({
+      code: 'conflict',
+      message:
+        'Other rows of the database refer to this record (table "documents_note"); remove or change them first.',
+    });
+    const mysql = driverError(
+      'Cannot delete or update a parent row: a foreign key constraint fails (`paperless`.`documents_note`, CONSTRAINT `x` FOREIGN KEY (`document_id`) REFERENCES `documents_document` (`id`))',
+      { code: 'ER_ROW_IS_REFERENCED_2' },
+    );
+    expect(translated(mysqlDriverErrors, mysql)).toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('(table "documents_note")'),
+    });
+    const missing = driverError('insert violates foreign key constraint', {
+      code: '23503',
+      detail: 'Key (owner_id)=(9) is not present in table "auth_user".',
+    });
+    expect(translated(postgresqlDriverErrors, missing)).toEqual({
+      code: 'conflict',
+      message:
+        'The record refers to a row that does not exist (table "auth_user"); name an existing one.',
+    });
+  });
+
   it('answers a busy, unreachable or misconfigured database as unavailable', () => {
     const cases: [DriverErrorCodes, Record<string, unknown>, RegExp][] = [
       [sqliteDriverErrors, { code: 'SQLITE_BUSY' }, /busy/],

@@ -19,6 +19,13 @@ export interface DriverErrorCodes {
    * undefined when `error` is no unique violation.
    */
   uniqueColumn(error: unknown, context: DriverErrorContext): string | undefined;
+  /**
+   * A foreign key of the database refused the statement: `referenced` where rows refer to the row
+   * being deleted or changed, `missing` where the row refers to one that does not exist, `either`
+   * where the error does not say, with the table the error names (`''` where none); undefined for
+   * any other error.
+   */
+  foreignKey(error: unknown): ForeignKeyViolation | undefined;
   /** Whether the database aborted a transaction because of a concurrent one, so it may be retried. */
   isTransactionConflict(error: unknown): boolean;
   /** Whether `error` is a statement that got no answer within its client-side timeout. */
@@ -43,6 +50,19 @@ const unreachableSockets = new Set([
 
 /** The message of a database refusing the credentials in `DATABASE_URL`. */
 export const REFUSED_CREDENTIALS = 'The database refused the credentials in DATABASE_URL.';
+
+/** What a foreign key refused (see {@link DriverErrorCodes.foreignKey}). */
+export interface ForeignKeyViolation {
+  readonly kind: 'referenced' | 'missing' | 'either';
+  readonly table: string;
+}
+
+const FOREIGN_KEY_MESSAGES = {
+  referenced: 'Other rows of the database refer to this record%; remove or change them first.',
+  missing: 'The record refers to a row that does not exist%; name an existing one.',
+  either:
+    'A foreign key of the database refuses the change%: other rows refer to this record, or it refers to a row that does not exist; change those rows first.',
+};
 
 /** The message of a database named in `DATABASE_URL` that does not exist. */
 export const MISSING_DATABASE =
@@ -106,6 +126,13 @@ export function translateDriverError(
       column ? `Another record has the same ${column}.` : 'Another record has the same values.',
       { cause: error, fields: column ? [{ field: column, message: 'The value is taken.' }] : [] },
     );
+  }
+  const foreignKey = codes.foreignKey(error);
+  if (foreignKey !== undefined) {
+    // Only another application's tables have foreign keys (RecordGate's own references have none).
+    const table = foreignKey.table ? ` (table "${foreignKey.table}")` : '';
+    const message = FOREIGN_KEY_MESSAGES[foreignKey.kind].replace('%', table);
+    return new RecordError('conflict', message, { cause: error });
   }
   if (codes.isTransactionConflict(error)) {
     return new RecordError('unavailable', BUSY_DATABASE, { cause: error });

@@ -3,8 +3,8 @@ import type { SqlDialect } from '../dialects/sql-dialect.js';
 
 /**
  * How the values of a field travel to and from its column where a type maps another application's
- * table (docs/existing-databases.md): `storedAs` integers of seconds or milliseconds, `nullValues`
- * sentinels and `storedValues` enumerations. A field without them is encoded and decoded by the dialect
+ * table (docs/existing-databases.md): `storedAs` integers of seconds or milliseconds or integers as
+ * text, `nullValues` sentinels and `storedValues` enumerations. A field without them is encoded and decoded by the dialect
  * alone, as in RecordGate's own tables.
  */
 
@@ -17,17 +17,26 @@ export function isMappedValue(field: Field): boolean {
   );
 }
 
+/**
+ * A value a mapping names (`where`, `columnDefaults`, `nullValues`, `storedValues`) as the driver takes
+ * it: booleans as the dialect binds them (SQLite binds no boolean, Django keeps them as 0/1 there).
+ */
+export function storedParam(dialect: SqlDialect, value: unknown): unknown {
+  return typeof value === 'boolean' ? dialect.encode('boolean', value) : value;
+}
+
 /** A value as the field's column holds it (the first stored value of a mapping is written). */
 export function encodeStored(dialect: SqlDialect, field: Field, value: FieldValue): unknown {
-  if (value === null) return field.nullValues?.[0] ?? null;
+  if (value === null) return storedParam(dialect, field.nullValues?.[0] ?? null);
   if (field.storedValues && typeof value === 'string') {
     const stored = field.storedValues[value];
-    if (stored) return stored[0];
+    if (stored) return storedParam(dialect, stored[0]);
   }
   if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
     const ms = value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
     return field.storedAs === 'unix-seconds' ? Math.floor(ms / 1000) : ms;
   }
+  if (field.storedAs === 'text') return String(value);
   return dialect.encode(field.type, value);
 }
 
@@ -42,7 +51,7 @@ export function storedAlternatives(
 ): readonly unknown[] {
   if (field.storedValues && typeof value === 'string') {
     const stored = field.storedValues[value];
-    if (stored) return stored;
+    if (stored) return stored.map((one) => storedParam(dialect, one));
   }
   return [encodeStored(dialect, field, value)];
 }
@@ -75,6 +84,12 @@ export function decodeStored(
       return null;
     }
     return new Date(Math.trunc(ms));
+  }
+  if (field.storedAs === 'text') {
+    const text = String(stored).trim();
+    if (/^-?\d{1,15}$/.test(text)) return Number(text);
+    unreadable(field, stored, 'it is not the digits of an integer');
+    return null;
   }
   if (field.type === 'string' || field.type === 'text') {
     return decodeText(dialect, field, stored, unreadable);

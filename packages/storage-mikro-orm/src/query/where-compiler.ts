@@ -2,7 +2,7 @@ import { RecordError, type Filter, type FilterValue, type RecordType } from '@re
 import type { TypeRegistry } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { InQueryFilter } from './split-union-branches.js';
-import { encodeStored, storedAlternatives } from './stored-values.js';
+import { encodeStored, storedAlternatives, storedParam } from './stored-values.js';
 
 /**
  * How `inQuery` terms are written. Rows pinned by id (a view, an update, a batch of references) are
@@ -48,7 +48,7 @@ export class WhereCompiler {
     // The type's own rows first: their parameters come before the filter's.
     const own = rows.map(([column, value]) => {
       if (value === null) return `${q(column)} IS NULL`;
-      params.push(value);
+      params.push(storedParam(this.dialect, value));
       return `${q(column)} = ${this.dialect.placeholder(params.length)}`;
     });
     return `(${[...own, this.condition(type, filter, params, scope)].join(' AND ')})`;
@@ -94,7 +94,7 @@ export class WhereCompiler {
         });
       case 'inQuery':
         if (scope.probe) return this.exists(type, filter, params, scope);
-        return `${q(this.column(type, filter.field))} IN (${this.subquery(filter, params)})`;
+        return `${this.key(type, filter.field)} IN (${this.subquery(filter, params)})`;
       default: {
         const operator = { eq: '=', neq: '<>', lt: '<', gt: '>', lte: '<=', gte: '>=' }[filter.op];
         return `${q(this.column(type, filter.field))} ${operator} ${bind(filter.field, filter.value)}`;
@@ -123,9 +123,7 @@ export class WhereCompiler {
       if (f.op !== 'inQuery' || scope.probe) terms.push(this.condition(type, f, params, scope));
       else if (sets.get(f.field)?.[0] === f) {
         const union = sets.get(f.field)!.map((member) => this.subquery(member, params));
-        terms.push(
-          `${this.dialect.quote(this.column(type, f.field))} IN (${union.join(' UNION ')})`,
-        );
+        terms.push(`${this.key(type, f.field)} IN (${union.join(' UNION ')})`);
       }
     }
     if (terms.length === 0) return '1=0';
@@ -153,7 +151,7 @@ export class WhereCompiler {
     const list = (values: readonly unknown[]) =>
       values
         .map((value) => {
-          params.push(value);
+          params.push(storedParam(this.dialect, value));
           return this.dialect.placeholder(params.length);
         })
         .join(', ');
@@ -186,11 +184,11 @@ export class WhereCompiler {
   ): string {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
-    const column = this.column(type, filter.field);
     if (this.isOwnRows(type, filter)) return this.condition(type, filter.filter, params, scope);
     const alias = q(`rg_s${scope.depth + 1}`);
     const inside: WhereScope = { probe: false, outer: alias, depth: scope.depth + 1 };
-    return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${alias}.${q(this.column(inner, filter.select))} = ${scope.outer}.${q(column)} AND ${this.where(inner, filter.filter, params, inside)})`;
+    const selected = this.key(inner, filter.select, `${alias}.`);
+    return `EXISTS (SELECT 1 FROM ${q(inner.table)} ${alias} WHERE ${selected} = ${this.key(type, filter.field, `${scope.outer}.`)} AND ${this.where(inner, filter.filter, params, inside)})`;
   }
 
   /** Whether a set is a subquery of the row's own table on its own id (the row's own condition). */
@@ -208,7 +206,19 @@ export class WhereCompiler {
     const q = this.dialect.quote;
     const inner = this.types.get(filter.type);
     const as = alias === undefined ? '' : ` AS ${alias}`;
-    return `SELECT ${q(this.column(inner, filter.select))}${as} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
+    return `SELECT ${this.key(inner, filter.select)}${as} FROM ${q(inner.table)} WHERE ${this.where(inner, filter.filter, params)}`;
+  }
+
+  /**
+   * The quoted column of `field` (after `prefix`, a table alias) as a set of ids compares it: a key
+   * stored as text (`storedAs: 'text'`) is read as an integer, so that it meets the integer keys it
+   * names on every database (PostgreSQL compares no text with an integer).
+   */
+  private key(type: RecordType, field: string, prefix = ''): string {
+    const column = `${prefix}${this.dialect.quote(this.column(type, field))}`;
+    return type.fieldsByName.get(field)?.storedAs === 'text'
+      ? this.dialect.integerOf(column)
+      : column;
   }
 
   /** The column of `field`, checked to be a field of `type` (so a filter can never inject SQL). */

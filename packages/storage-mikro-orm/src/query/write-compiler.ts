@@ -1,7 +1,7 @@
 import { RecordError, type FieldValue, type RecordType } from '@recordgate/core';
 import type { CompiledSql } from './types.js';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
-import { encodeStored } from './stored-values.js';
+import { encodeStored, storedParam } from './stored-values.js';
 
 /** Arguments of {@link WriteCompiler.insert}. */
 export interface InsertSqlArgs {
@@ -109,9 +109,9 @@ export class WriteCompiler {
     const written = new Set(
       Object.keys(values).map((name) => type.fieldsByName.get(name)?.column ?? name),
     );
-    return Object.entries({ ...type.columnDefaults, ...type.where }).filter(
-      ([column]) => !written.has(column),
-    );
+    return Object.entries({ ...type.columnDefaults, ...type.where })
+      .filter(([column]) => !written.has(column))
+      .map(([column, value]) => [column, storedParam(this.dialect, value)] as const);
   }
 
   private id(type: RecordType): string {

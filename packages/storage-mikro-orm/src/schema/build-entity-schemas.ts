@@ -90,6 +90,7 @@ function propertyOf(field: SchemaSource['fields'][number], dialect: EntitySchema
   if (field.storedAs === 'unix-seconds' || field.storedAs === 'unix-milliseconds') {
     return { ...common, type: 'bigint' };
   }
+  if (field.storedAs === 'text') return { ...common, type: 'string', length: 255 };
   const { textCollation: collation, longTextType: columnType, datetimeLength: length } = dialect;
   const text = collation === undefined ? {} : { collation };
   const datetime = length === undefined ? {} : { length };

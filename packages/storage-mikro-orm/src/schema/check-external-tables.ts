@@ -38,7 +38,7 @@ function checkColumns(type: RecordType, table: DatabaseTableInfo, at: string): s
       );
     } else if (!compatible(field, column)) {
       problems.push(
-        `${at}: field "${field.name}" (${describe(field)}) cannot be held by column "${table.name}"."${column.name}" of type ${column.type}; change the field's "type"${field.type === 'datetime' ? ' or "storedAs"' : ''}, or map another column.`,
+        `${at}: field "${field.name}" (${describe(field)}) cannot be held by column "${table.name}"."${column.name}" of type ${column.type}; change the field's "type"${field.type === 'datetime' || field.storedAs === 'text' ? ' or "storedAs"' : ''}, or map another column.`,
       );
     }
   }
@@ -80,6 +80,7 @@ function checkColumns(type: RecordType, table: DatabaseTableInfo, at: string): s
 }
 
 function describe(field: Field): string {
+  if (field.storedAs === 'text') return `${field.type} stored as text`;
   return field.storedAs && field.storedAs !== 'datetime'
     ? `datetime stored as ${field.storedAs}`
     : field.type;
@@ -93,6 +94,7 @@ const TIME = /date|time/;
 function compatible(field: Field, column: DatabaseColumn): boolean {
   const type = column.type;
   if (field.storedValues) return INTEGER.test(type) || TEXT.test(type) || /bool|bit/.test(type);
+  if (field.storedAs === 'text') return TEXT.test(type) && !/enum/.test(type);
   switch (field.type) {
     case 'integer':
     case 'reference':

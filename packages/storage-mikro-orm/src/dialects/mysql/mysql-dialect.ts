@@ -31,6 +31,10 @@ export const mysqlDialect: SqlDialect = {
     return ` LIMIT ${limit ?? '18446744073709551615'} OFFSET ${offset}`;
   },
   returning: false,
+  // A cast of text that is no integer warns, and fails an UPDATE or DELETE in strict mode: such text
+  // reads as NULL, which meets no key.
+  integerOf: (expression) =>
+    `CASE WHEN ${expression} REGEXP '^[[:space:]]*-?[0-9]{1,18}[[:space:]]*$' THEN CAST(${expression} AS SIGNED) END`,
   insertDefaults: (table) => `INSERT INTO ${table} () VALUES ()`,
   // Under SERIALIZABLE, InnoDB share-locks what a transaction reads; two transactions that read a row
   // and then both write it deadlock. Reading with exclusive locks makes the second wait instead.

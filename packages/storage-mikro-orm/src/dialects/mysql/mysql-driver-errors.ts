@@ -25,6 +25,17 @@ export const mysqlDriverErrors: DriverErrorCodes = {
     const key = /for key '(?:[^'.]*\.)?([^']+)'/.exec(message)?.[1] ?? '';
     return context.uniqueIndexes?.get(key) ?? '';
   },
+  foreignKey(error) {
+    const code = codeOf(error);
+    const referenced = code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED';
+    if (!referenced && code !== 'ER_NO_REFERENCED_ROW_2' && code !== 'ER_NO_REFERENCED_ROW') {
+      return undefined;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    // "… a foreign key constraint fails (`db`.`documents_note`, CONSTRAINT …": the referring table.
+    const table = /fails \((?:`[^`]*`\.)?`([^`]+)`/.exec(message)?.[1] ?? '';
+    return { kind: referenced ? 'referenced' : 'missing', table };
+  },
   isTransactionConflict: (error) => codeOf(error) === 'ER_LOCK_DEADLOCK',
   // The executor's own bound on a statement's answer (`answeredInTime`).
   isStatementTimeout: (error) => codeOf(causeOf(error)) === 'PROTOCOL_SEQUENCE_TIMEOUT',

@@ -23,6 +23,9 @@ export const postgresqlDialect: SqlDialect = {
     return `${limit === undefined ? '' : ` LIMIT ${limit}`}${offset === undefined ? '' : ` OFFSET ${offset}`}`;
   },
   returning: true,
+  // A cast of text that is no integer fails the statement: such text reads as NULL, which meets no key.
+  integerOf: (expression) =>
+    `CASE WHEN ${expression} ~ '^\\s*-?[0-9]{1,18}\\s*$' THEN CAST(${expression} AS bigint) END`,
   insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
   forUpdate: ' FOR UPDATE',
   skipLocked: ' SKIP LOCKED',

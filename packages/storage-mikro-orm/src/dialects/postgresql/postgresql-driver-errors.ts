@@ -27,6 +27,12 @@ export const postgresqlDriverErrors: DriverErrorCodes = {
       /^Key \(("?)(\w+)\1\)=/.exec(detail)?.[2] ?? context.uniqueIndexes?.get(constraint) ?? ''
     );
   },
+  foreignKey(error) {
+    if (codeOf(error) !== '23503') return undefined;
+    const detail = (error as { detail?: string }).detail ?? '';
+    const table = /table "([^"]+)"/.exec(detail)?.[1] ?? '';
+    return { kind: detail.includes('still referenced') ? 'referenced' : 'missing', table };
+  },
   isTransactionConflict: (error) => ['40001', '40P01'].includes(codeOf(error)),
   // node-postgres' `query_timeout`.
   isStatementTimeout: (error) => {

@@ -156,7 +156,13 @@ async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise
       if (db.inTransaction) db.exec('ROLLBACK');
       throw error;
     }
-    withTranslatedErrors(translate, () => db.exec('COMMIT'));
+    try {
+      withTranslatedErrors(translate, () => db.exec('COMMIT'));
+    } catch (error) {
+      // A COMMIT a deferred foreign key refuses leaves the transaction open: end it, undone.
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
     return result;
   } finally {
     noteLocalCommit();

@@ -117,11 +117,13 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
  * The adapter's connection set up: WAL lets the CLI write while a server reads; busy_timeout makes
  * writers wait instead of failing; a checkpoint every WAL_CHECKPOINT_PAGES rather than SQLite's 1,000
  * (ADR 0024): each one syncs the WAL and the database file, and at 1,000 they cost a write more than
- * its own statements did. The Unicode lower-casing function `like` uses is registered.
+ * its own statements did. Foreign keys are enforced, as the server databases and the other
+ * applications whose tables RecordGate serves (Django, for one) enforce them; RecordGate's own tables
+ * have none. The Unicode lower-casing function `like` uses is registered.
  */
 function setUp(native: SqliteConnection, busyTimeoutMs: number): SqliteConnection {
   native.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES};`,
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${busyTimeoutMs}; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}; PRAGMA foreign_keys = ON;`,
   );
   native.function(SQLITE_LOWER_FUNCTION, { deterministic: true }, lowerText);
   return native;

@@ -56,6 +56,7 @@ export const sqliteDialect: SqlDialect = {
     return ` LIMIT ${limit ?? '-1'} OFFSET ${offset}`;
   },
   returning: true,
+  integerOf: (expression) => `CAST(${expression} AS INTEGER)`,
   insertDefaults: (table) => `INSERT INTO ${table} DEFAULT VALUES`,
   // Transactions hold the one connection and run one at a time (BEGIN IMMEDIATE): nothing to lock.
   forUpdate: '',

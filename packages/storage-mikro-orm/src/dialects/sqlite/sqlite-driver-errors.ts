@@ -11,6 +11,9 @@ export const sqliteDriverErrors: DriverErrorCodes = {
     const failed = /UNIQUE constraint failed: ([\w., ]+)/.exec(message)?.[1] ?? '';
     return /\w+\.(\w+)$/.exec(failed.trim())?.[1];
   },
+  // SQLite names neither the table nor which side failed.
+  foreignKey: (error) =>
+    codeOf(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY' ? { kind: 'either', table: '' } : undefined,
   // Transactions run one at a time on the one connection: another process's lock is `SQLITE_BUSY`.
   isTransactionConflict: () => false,
   isStatementTimeout: () => false,
