@@ -2,6 +2,7 @@ import { defineRecordType } from '@recordgate/core';
 import { describe, expect, it } from 'vitest';
 import { externalIndexAdvice } from './check-external-indexes.js';
 
+const label = { en: 'Field', de: 'Feld' };
 const share = defineRecordType({
   name: 'share',
   table: 'acl',
@@ -11,9 +12,9 @@ const share = defineRecordType({
   modelClass: 'dms.Acl',
   searchClass: 'dms.AclSearch',
   fields: [
-    { name: 'document_id', column: 'target', type: 'reference', references: 'share' },
-    { name: 'user_id', column: 'userId', type: 'reference', references: 'share' },
-    { name: 'note', type: 'string' },
+    { name: 'document_id', column: 'target', type: 'reference', references: 'share', label },
+    { name: 'user_id', column: 'userId', type: 'reference', references: 'share', label },
+    { name: 'note', type: 'string', label },
   ],
 });
 

@@ -6,8 +6,8 @@ import type { DatabaseTableInfo } from './read-database-tables.js';
  * one line each naming the table, the column and the `CREATE INDEX` that adds it; none when all is
  * well. RecordGate gives each reference of its own tables an index (build-entity-schemas.ts), and its
  * reads count on it: a page filtered by a reference (the access policy's company, a member's own
- * records) walks the index in key order and stops after the page, and expansions and the policy look
- * rows up by it. An external table is never changed (ADR 0036), so what it lacks is advice for its
+ * records) walks the index in key order and stops after the page, and the policy looks rows up by it
+ * (a document's shares). An external table is never changed (ADR 0036), so what it lacks is advice for its
  * owner, not a failure: the calls still answer, each reading every matching row.
  *
  * An index serves a reference's column when, after the columns of the type's `where`, it holds that
