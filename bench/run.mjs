@@ -12,7 +12,7 @@
 // Usage: npm run bench [-- --documents N --users N --companies N --seconds S --connections C
 //                          --workers N --rounds N --database postgresql://… --database mysql://…
 //                          --only view,create --no-docs --cpu-prof]
-// The mapped scenarios (`--only mapped`) run on SQLite only.
+// The mapped scenarios (`--only mapped`) run on every database given.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -110,28 +110,44 @@ const selected = scenarios.filter(
     wanted.some((w) => s.name.toLowerCase().includes(w)),
 );
 
-// The mapped scenarios' second server: the SQLite data set with its documents in another
-// application's table (bench/mapped-schema.mjs), served through a record-types file.
-const mapped = selected.some((s) => s.on === 'mapped')
-  ? { ...databases[0], name: 'SQLite (mapped)', base: 'SQLite', cpu: undefined, scratch: undefined }
-  : undefined;
-if (mapped) {
-  const copy = await prepareMappedCopy({ sqliteFile, dir });
-  mapped.url = copy.url;
-  mapped.server = await startRecordGate({
-    database: copy.url,
-    types: copy.types,
-    workers: args.workers,
-    logFile: join(dir, 'mapped.log'),
-  });
+// The mapped scenarios' second server on each database: its documents in another application's table
+// (bench/mapped-schema.mjs), served through a record-types file.
+const mappedTargets = [];
+if (selected.some((s) => s.on === 'mapped')) {
+  for (const database of databases) {
+    const copy = await prepareMappedCopy({ url: database.url, dir });
+    const name = `${database.name} (mapped)`;
+    const server = await startRecordGate({
+      database: copy.url,
+      types: copy.types,
+      workers: args.workers,
+      logFile: join(dir, `${name}.log`),
+    });
+    // No scratch of its own: on a server database it reads the seeded database (dropped once).
+    mappedTargets.push({
+      ...database,
+      name,
+      base: database.name,
+      url: copy.url,
+      scratch: undefined,
+      server,
+    });
+  }
 }
+const isMapped = (target) => mappedTargets.includes(target);
 
 /** Every (scenario, server) pair measured in each round, in the same order. */
 const runs = selected.flatMap((scenario) => {
   if (scenario.on === 'baseline') return [{ scenario, database: '', target: baseline }];
   if (scenario.on === 'mapped') {
-    // Own schema first in odd rounds, mapped first in even ones (see the loop below).
-    return [targets[0], mapped].map((target) => ({ scenario, database: target.name, target }));
+    // Per database its own schema first in odd rounds, mapped first in even ones (the loop below).
+    return mappedTargets.flatMap((mapped) =>
+      [targets.find((t) => t.name === mapped.base), mapped].map((target) => ({
+        scenario,
+        database: target.name,
+        target,
+      })),
+    );
   }
   const on = scenario.on === 'reference' ? databases : targets;
   return on.map((target) => ({ scenario, database: target.name, target }));
@@ -145,7 +161,7 @@ for (let round = 1; round <= rounds; round++) {
 }
 await stopAll([
   ...targets.map((t) => t.server.child),
-  ...(mapped ? [mapped.server.child] : []),
+  ...mappedTargets.map((t) => t.server.child),
   ...databases.map((d) => d.reference.child),
   baseline.child,
 ]);
@@ -159,10 +175,12 @@ const rowOf = (name, database) => rows.find((r) => r.scenario === name && r.data
 for (const row of rows) {
   const { scenario, target } = runs[rows.indexOf(row)];
   if (scenario.on === 'mapped') {
-    // The mapped server's row against its own-schema twin, measured in the same rounds.
-    const own = rowOf(scenario.name, 'SQLite');
-    row.ratio = target === mapped ? ratio(row.cpuUsPerRequest, own?.cpuUsPerRequest) : null;
-    row.totalRatio = null;
+    // The mapped server's row against its own-schema twin, measured in the same rounds: its CPU,
+    // and on a server database its CPU and the database's together.
+    const own = rowOf(scenario.name, target.base);
+    row.ratio = isMapped(target) ? ratio(row.cpuUsPerRequest, own?.cpuUsPerRequest) : null;
+    row.totalRatio =
+      isMapped(target) && target.cpu ? ratio(row.totalUsPerRequest, own?.totalUsPerRequest) : null;
     row.toSqlite = null;
     continue;
   }
@@ -204,8 +222,17 @@ const report = {
   // Per database: CPU µs per request of RecordGate ÷ the hand-written reference's on that database.
   ratios: Object.fromEntries(targets.map(({ name }) => [name, ratiosOf(name)])),
   // CPU µs per request of a read of the mapped documents ÷ the same read on RecordGate's own schema.
+  // Keyed by the mapped server (`SQLite (mapped)`, …), then the scenario; `total` adds the database's
+  // CPU on a server database.
   mappedToOwn: Object.fromEntries(
-    rows.filter((r) => r.database === mapped?.name).map((r) => [r.scenario, r.ratio]),
+    mappedTargets.map(({ name }) => [
+      name,
+      Object.fromEntries(
+        rows
+          .filter((r) => r.database === name)
+          .map((r) => [r.scenario, { cpu: r.ratio, total: r.totalRatio }]),
+      ),
+    ]),
   ),
   rows,
 };
@@ -228,8 +255,11 @@ console.table(
   })),
 );
 console.log(`${machine}, ${load}`);
-for (const [scenario, value] of Object.entries(report.mappedToOwn)) {
-  console.log(`mapped ÷ own schema, CPU µs per request, ${scenario}: ${value}`);
+for (const [name, byScenario] of Object.entries(report.mappedToOwn)) {
+  for (const [scenario, { cpu, total }] of Object.entries(byScenario)) {
+    const withDb = total === null ? '' : `, with the database's CPU ${total}`;
+    console.log(`${name} ÷ own schema, CPU µs per request, ${scenario}: ${cpu}${withDb}`);
+  }
 }
 if (!args['no-docs']) {
   appendFileSync(join(root, 'docs/benchmarks.md'), markdown(report, load));

@@ -23,7 +23,7 @@ import { findMany } from './operations/find-many.js';
 import { guardExternal, guardExternalCursor } from './operations/guard-external.js';
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
-import { externalTableProblems, migrate } from './operations/migrate.js';
+import { externalIndexAdviceOf, externalTableProblems, migrate } from './operations/migrate.js';
 import { openCursor } from './operations/open-cursor.js';
 import { pruneSearchText } from './operations/prune-search-text.js';
 import { createOutboxMarks, outboxHorizon } from './operations/outbox-order.js';
@@ -95,6 +95,13 @@ export interface MikroOrmStorage extends StorageAdapter {
    * is well. Changes nothing.
    */
   externalTableProblems(): Promise<string[]>;
+  /**
+   * The indexes RecordGate's reads need on the tables another application owns and do not find
+   * there (an index on each reference column), one line each with the statement that adds it; none
+   * when all is well. Advice, not a problem: the calls answer without them, only slower. Changes
+   * nothing.
+   */
+  externalIndexAdvice(): Promise<string[]>;
 }
 
 /**
@@ -234,6 +241,7 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     transaction: (args) => transaction(scope, args, bindStorage),
     migrate: () => migrate(state),
     externalTableProblems: () => externalTableProblems(state),
+    externalIndexAdvice: () => externalIndexAdviceOf(state),
     close: () => state.opened.close(),
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),

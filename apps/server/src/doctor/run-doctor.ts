@@ -20,10 +20,12 @@ export interface RunDoctorArgs {
   readonly typesFile?: string | undefined;
 }
 
-/** What `recordgate doctor` found: one line per check passed and one per problem. */
+/** What `recordgate doctor` found: one line per check passed, per problem and per advice. */
 export interface RunDoctorResult {
   readonly passed: readonly string[];
   readonly problems: readonly string[];
+  /** What would make calls cheaper without being wrong now; no reason to fail. */
+  readonly advice: readonly string[];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
     types: args.typesFile,
   });
   problems.push(...configProblems);
-  if (!config) return { passed, problems };
+  if (!config) return { passed, problems, advice: [] };
   passed.push('configuration');
   for (const { setting } of SETTING_LIST) {
     const advice = setting.advice?.(config);
@@ -56,7 +58,7 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   // Every problem of the record-types file, each naming the type, the field and the fix.
   const typeProblems = recordTypesProblems(config);
   problems.push(...typeProblems);
-  if (typeProblems.length > 0) return { passed, problems };
+  if (typeProblems.length > 0) return { passed, problems, advice: [] };
   if (config.recordTypes !== undefined) passed.push(`record types of ${config.recordTypes}`);
   const types = createTypeRegistry(serverRecordTypes(config));
   const ownTablesPrefix = ownTablesPrefixOf(config);
@@ -69,5 +71,6 @@ export async function runDoctor(args: RunDoctorArgs): Promise<RunDoctorResult> {
   return {
     passed: [...passed, ...checks.flatMap((check) => check.passed)],
     problems: [...problems, ...checks.flatMap((check) => check.problems)],
+    advice: checks.flatMap((check) => ('advice' in check ? (check.advice ?? []) : [])),
   };
 }

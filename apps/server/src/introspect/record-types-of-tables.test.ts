@@ -39,6 +39,7 @@ describe('introspect types', () => {
           name: 'tblUsers',
           primaryKey: ['id'],
           references: new Map(),
+          indexes: [],
           columns: [
             column('id', 'integer', { primary: true, autoIncrement: true, filled: true }),
             column('login', 'varchar(50)', { length: 50, nullable: false }),
@@ -50,6 +51,7 @@ describe('introspect types', () => {
           name: 'tblGroupMembers',
           primaryKey: ['groupID', 'userID'],
           references: new Map(),
+          indexes: [],
           columns: [column('groupID', 'integer'), column('userID', 'integer')],
         },
       ],

@@ -54,6 +54,10 @@ describe('docs/existing-databases.md, step by step', () => {
         writeFileSync(file, edited!);
       }
       if (args[0] === 'key') key = (JSON.parse(out) as { key: string }).key;
+      // SeedDMS indexes none of the columns the reads look rows up by: advice, which fails nothing.
+      if (args[0] === 'doctor') {
+        expect(out.match(/^advice: .*CREATE INDEX "tbl\w+_(\w+)"/gm)).toHaveLength(3);
+      }
     }
     const server = await startServer(
       loadConfig({ DATABASE_URL: db, PORT: '0', LOG_LEVEL: 'silent', RECORD_TYPES: file }),

@@ -1,6 +1,7 @@
 import { RecordError, type MigrateResult } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
+import { externalIndexAdvice } from '../schema/check-external-indexes.js';
 import { checkExternalTables } from '../schema/check-external-tables.js';
 import { readDatabaseTables } from '../schema/read-database-tables.js';
 import type { StorageState } from '../storage-scope.js';
@@ -42,6 +43,17 @@ export async function externalTableProblems(state: StorageState): Promise<string
   const external = state.types.all.filter((t) => t.external);
   if (external.length === 0) return [];
   return checkExternalTables(external, await readDatabaseTables(await state.opened.orm()));
+}
+
+/**
+ * The indexes RecordGate's reads need on tables another application owns and do not find there, one
+ * line each with the statement that adds it (`MikroOrmStorage.externalIndexAdvice`).
+ */
+export async function externalIndexAdviceOf(state: StorageState): Promise<string[]> {
+  const external = state.types.all.filter((t) => t.external);
+  if (external.length === 0) return [];
+  const tables = await readDatabaseTables(await state.opened.orm());
+  return externalIndexAdvice(external, tables, state.dialect.sql.quote);
 }
 
 // Creates the search index of every searchable type that has none yet, or one of an earlier form;

@@ -22,6 +22,8 @@ export interface DatabaseTableInfo {
   readonly primaryKey: readonly string[];
   /** Foreign keys: the local column → the table it references (single-column keys only). */
   readonly references: ReadonlyMap<string, string>;
+  /** The columns of each index (unique ones and the primary key's included), in index order. */
+  readonly indexes: readonly (readonly string[])[];
 }
 
 /**
@@ -78,6 +80,10 @@ export async function readDatabaseTables(orm: MikroORM): Promise<DatabaseTableIn
       name: table.name,
       primaryKey,
       references,
+      indexes: table
+        .getIndexes()
+        .map((index) => index.columnNames)
+        .filter((names) => names.length > 0),
       columns: table.getColumns().map((c) => ({
         name: c.name,
         type: c.type.toLowerCase(),
