@@ -19,7 +19,10 @@ const databases = [
 for (const [name, url] of databases)
   if (!url) console.log(`database restart on ${name} skipped: its URL is not set`);
 
-describe.each(databases)('a database restart on %s', (_name, serverUrl) => {
+/** How long the database stays away: the scenario's, several seconds. */
+const OUTAGE_MS = 5000;
+
+describe.each(databases)('a database restart on %s', (name, serverUrl) => {
   let cluster: RestartCluster;
   beforeAll(async () => {
     if (serverUrl) cluster = await startRestartCluster(serverUrl, natsUrl);
@@ -30,25 +33,45 @@ describe.each(databases)('a database restart on %s', (_name, serverUrl) => {
   const acknowledgedSince = (load: WriteLoad, from: readonly number[], more = 5) =>
     load.until(() => load.acks.every((n, i) => n >= from[i]! + more));
 
+  /**
+   * Writes on both nodes through an outage that `goDown` starts: it lasts {@link OUTAGE_MS} and
+   * until each node answered 503 ten times more; then the proxies let everything through again.
+   */
+  const writeThroughOutage = async (what: string, goDown: () => Promise<void>) => {
+    const load = startWriteLoad(cluster.nodes, cluster.keys.member);
+    let back!: number;
+    try {
+      await acknowledgedSince(load, [...load.acks]);
+      const from = [...load.unavailable];
+      const downAt = Date.now();
+      await goDown();
+      await load.until(
+        () =>
+          Date.now() - downAt >= OUTAGE_MS && load.unavailable.every((n, i) => n >= from[i]! + 10),
+      );
+      for (const proxy of cluster.proxies) proxy.open();
+      back = Date.now();
+      await acknowledgedSince(load, [...load.acks]);
+    } finally {
+      await load.stop();
+    }
+    expect(load.wrong).toEqual([]);
+    const events = await expectEventsOnceInOrder(cluster, load);
+    console.log(
+      `database restart on ${name} (${what}): ${load.acks.join(' + ')} writes acknowledged, ` +
+        `${load.unavailable.join(' + ')} answers 503 (nodes A + B); ${events} document events in the outbox so far, every one ` +
+        `in NATS and at the receiver ${((Date.now() - back) / 1000).toFixed(1)} s after the database was back`,
+    );
+  };
+
   it.skipIf(!serverUrl)(
     'ends every session and refuses connections for a while: 503s meanwhile, then every acknowledged write published once, in order',
     { timeout: 180_000 },
     async () => {
-      const load = startWriteLoad(cluster.nodes, cluster.keys.member);
-      try {
-        await acknowledgedSince(load, [0, 0]);
+      await writeThroughOutage('sessions ended, connections refused', async () => {
         for (const proxy of cluster.proxies) proxy.refuse();
         await cluster.scratch.disconnectAll();
-        const refusedFrom = [...load.unavailable];
-        // Down for as long as each node answers several requests with 503 (seconds, on this load).
-        await load.until(() => load.unavailable.every((n, i) => n >= refusedFrom[i]! + 10));
-        for (const proxy of cluster.proxies) proxy.open();
-        await acknowledgedSince(load, [...load.acks]);
-      } finally {
-        await load.stop();
-      }
-      expect(load.wrong).toEqual([]);
-      await expectEventsOnceInOrder(cluster, load);
+      });
     },
   );
 
@@ -56,19 +79,9 @@ describe.each(databases)('a database restart on %s', (_name, serverUrl) => {
     'loses the network to it for a while: 503s meanwhile, then every acknowledged write published once, in order',
     { timeout: 180_000 },
     async () => {
-      const load = startWriteLoad(cluster.nodes, cluster.keys.member);
-      try {
-        await acknowledgedSince(load, [...load.acks]);
+      await writeThroughOutage('network cut', async () => {
         for (const proxy of cluster.proxies) proxy.cut();
-        const cutFrom = [...load.unavailable];
-        await load.until(() => load.unavailable.every((n, i) => n >= cutFrom[i]! + 10));
-        for (const proxy of cluster.proxies) proxy.open();
-        await acknowledgedSince(load, [...load.acks]);
-      } finally {
-        await load.stop();
-      }
-      expect(load.wrong).toEqual([]);
-      await expectEventsOnceInOrder(cluster, load);
+      });
     },
   );
 });
@@ -194,9 +207,9 @@ describe.each(databases)('the change signal lost on %s', (_name, serverUrl, sign
  * Every write took effect once (each title is in the outbox at most once), every acknowledged one is
  * there in the order it was acknowledged, and the outbox's document events, and no others, reached
  * NATS exactly once in `seq` order and the webhook receiver at least once (once by `webhook-id`),
- * each record's first in order.
+ * each record's first in order. Returns how many events there were.
  */
-async function expectEventsOnceInOrder(cluster: RestartCluster, load: WriteLoad) {
+async function expectEventsOnceInOrder(cluster: RestartCluster, load: WriteLoad): Promise<number> {
   const outbox = await cluster.documentEvents();
   expect(new Set(outbox.map((e) => e.title)).size).toBe(outbox.length);
   for (const [recordId, titles] of load.acknowledged) {
@@ -220,4 +233,5 @@ async function expectEventsOnceInOrder(cluster: RestartCluster, load: WriteLoad)
     const ofRecord = outbox.filter((e) => e.recordId === recordId).map((e) => e.id);
     expect([...ofRecord].sort((x, y) => firstArrival(x) - firstArrival(y))).toEqual(ofRecord);
   }
+  return outbox.length;
 }
