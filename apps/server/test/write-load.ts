@@ -83,7 +83,9 @@ export function startWriteLoad(nodes: readonly ChildServer[], key: string): Writ
     acks,
     unavailable,
     wrong,
-    until: (condition) => waitFor(() => condition(), { timeout: 60_000, interval: 50 }),
+    async until(condition) {
+      await waitFor(() => condition(), { timeout: 60_000, interval: 50 });
+    },
     async stop() {
       stopped = true;
       await Promise.all(lanes);
