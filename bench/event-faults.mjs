@@ -1,6 +1,7 @@
 // The faults of `npm run bench:events -- --faults` (bench/events.mjs): NATS reached through a TCP
-// proxy the bench cuts (as if NATS were down), a receiver that answers 503 for a while, and a node
-// killed with SIGKILL while it publishes and delivers, then replaced. Each fault is timed against the
+// proxy the bench cuts (as if NATS were down), a receiver that answers 503 for a while, a node
+// killed with SIGKILL while it publishes and delivers, then replaced, and the database reached
+// through a TCP proxy the bench cuts (what the nodes see of a database restart). Each fault is timed against the
 // run's length; the run's figures then say whether events were lost, doubled or reordered.
 import { connect, createServer } from 'node:net';
 
@@ -43,10 +44,20 @@ export async function startCuttableProxy(host, port) {
 
 /**
  * Runs the faults one after another while the writers write for `seconds`: at 20% of the run node 0
- * is killed (and a new node started in its place), from 35% NATS is cut for `natsDownSeconds`, from
- * 60% the receiver answers 503 for 15% of the run. Returns what happened, as lines to print.
+ * is killed (and a new node started in its place), from 35% NATS is cut for `natsDownSeconds`, then
+ * the receiver answers 503 for 15% of the run, then the database is cut for `databaseDownSeconds`.
+ * Returns what happened, as lines to print.
  */
-export async function runFaults({ seconds, natsDownSeconds, nodes, startNode, proxy, receivers }) {
+export async function runFaults({
+  seconds,
+  natsDownSeconds,
+  databaseDownSeconds,
+  nodes,
+  startNode,
+  proxy,
+  databaseProxy,
+  receivers,
+}) {
   const at = (fraction) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 * fraction));
   const told = [];
   await at(0.2);
@@ -62,5 +73,9 @@ export async function runFaults({ seconds, natsDownSeconds, nodes, startNode, pr
   told.push('the receiver answered 503 from then for 15% of the run');
   await at(0.15);
   receivers.setDown(false);
+  databaseProxy.cut();
+  told.push(`the database cut for ${databaseDownSeconds} s after that`);
+  await new Promise((resolve) => setTimeout(resolve, databaseDownSeconds * 1000));
+  databaseProxy.open();
   return told;
 }

@@ -10,13 +10,15 @@
 // the figures; asserts nothing.
 //
 // With --faults the same run suffers, one after another: node 0 killed with SIGKILL (and replaced),
-// NATS cut for --nats-down seconds (through a TCP proxy), the receiver answering 503 for a while
-// (bench/event-faults.mjs); the latencies then include the outages, and what counts is lost, twice
-// and out of order. Retries of failed deliveries start after 1 s and wait at most 5 s (settings).
+// NATS cut for --nats-down seconds (through a TCP proxy), the receiver answering 503 for a while, the
+// database cut for --db-down seconds (the nodes reach it through a TCP proxy too, which resets every
+// connection and refuses new ones, as a restart does) (bench/event-faults.mjs); the latencies then
+// include the outages, and what counts is lost, twice and out of order. Retries of failed deliveries
+// start after 1 s and wait at most 5 s (settings).
 //
 // Needs RECORDGATE_NATS_URL and RECORDGATE_POSTGRES_URL and/or RECORDGATE_MARIADB_URL (or --database).
 // Usage: npm run bench:events [-- --seconds 20 --writers 16 --database postgresql://… --database mysql://…]
-//        npm run bench:events -- --faults --seconds 120 --nats-down 60
+//        npm run bench:events -- --faults --seconds 120 --nats-down 60 --db-down 10
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', multiple: true },
     faults: { type: 'boolean', default: false },
     'nats-down': { type: 'string', default: '60' },
+    'db-down': { type: 'string', default: '10' },
   },
 });
 const natsUrl = process.env.RECORDGATE_NATS_URL;
@@ -86,6 +89,13 @@ async function runOn(serverUrl) {
   const receivers = await startEventReceivers(nats, prefix);
   const target = new URL(natsUrl);
   const proxy = await startCuttableProxy(target.hostname, Number(target.port || 4222));
+  const database = new URL(scratch.url);
+  const databasePort = database.protocol.startsWith('postgres') ? 5432 : 3306;
+  const databaseProxy = await startCuttableProxy(
+    database.hostname,
+    Number(database.port || databasePort),
+  );
+  database.host = `127.0.0.1:${new URL(databaseProxy.url).port}`;
   try {
     const seeded = await seedDataSet({
       url: scratch.url,
@@ -95,7 +105,7 @@ async function runOn(serverUrl) {
       heavyDocuments: 0,
       shares: 0,
     });
-    const start = () => startNode(scratch.url, stream, prefix, proxy.url);
+    const start = () => startNode(database.toString(), stream, prefix, proxy.url);
     for (let i = 0; i < 2; i++) nodes.push(await start());
     await call(nodes[0].url, seeded.adminKey, 'POST', '/webhook/api/default/create', {
       url: receivers.webhookUrl,
@@ -105,9 +115,17 @@ async function runOn(serverUrl) {
     refused = 0;
     unanswered = 0;
     const deadline = performance.now() + seconds * 1000;
-    const natsDownSeconds = Number(args['nats-down']);
     const faults = args.faults
-      ? runFaults({ seconds, natsDownSeconds, nodes, startNode: start, proxy, receivers })
+      ? runFaults({
+          seconds,
+          natsDownSeconds: Number(args['nats-down']),
+          databaseDownSeconds: Number(args['db-down']),
+          nodes,
+          startNode: start,
+          proxy,
+          databaseProxy,
+          receivers,
+        })
       : Promise.resolve([]);
     const [rolledBack, told] = await Promise.all([
       rollBackWrites(scratch.url, deadline),
@@ -127,6 +145,7 @@ async function runOn(serverUrl) {
       .catch(() => {});
     await receivers.close();
     await proxy.close();
+    await databaseProxy.close();
     await nats.close();
     await scratch.drop();
   }
@@ -178,6 +197,8 @@ async function call(base, key, method, path, body) {
   if (response.status === 503) {
     await response.arrayBuffer();
     refused += 1;
+    // While the database is cut every write is refused at once: not a loop that spins meanwhile.
+    if (args.faults) await new Promise((resolve) => setTimeout(resolve, 100));
     return undefined;
   }
   if (!response.ok)

@@ -21,10 +21,13 @@ export interface ChildServer {
  * Starts the real server binary (the built `recordgate` CLI on the project's Node) with `serve --port 0`
  * and the given environment (one process unless `WORKERS` says otherwise), in its own process group
  * so that a test can kill it with all its workers, and resolves once it listens. Needs a build
- * (`npm test` builds first).
+ * (`npm test` builds first). `argv` runs another script that prints `listening on <url>` instead.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  argv: readonly string[] = [bin, 'serve', '--port', '0'],
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, argv, {
     env: { PATH: process.env.PATH ?? '', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

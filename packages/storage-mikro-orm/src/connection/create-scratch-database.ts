@@ -11,6 +11,11 @@ export interface ScratchDatabase {
   readonly name: string;
   /** Drops the database (closing what still uses it on PostgreSQL). */
   drop(): Promise<void>;
+  /**
+   * Ends every connection to the database but its own, as a restart of the server does to its
+   * clients (PostgreSQL's `pg_terminate_backend`, MariaDB's `KILL CONNECTION`); only this database's.
+   */
+  disconnectAll(): Promise<void>;
 }
 
 /**
@@ -41,16 +46,18 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   } finally {
     await admin.close();
   }
+  const onServer = async (sql: string) => {
+    const again = await scratch.connectAdmin(serverUrl);
+    try {
+      await again.exec(sql);
+    } finally {
+      await again.close();
+    }
+  };
   return {
     url: target.toString(),
     name,
-    async drop() {
-      const again = await scratch.connectAdmin(serverUrl);
-      try {
-        await again.exec(scratch.drop(name));
-      } finally {
-        await again.close();
-      }
-    },
+    drop: () => onServer(scratch.drop(name)),
+    disconnectAll: () => onServer(scratch.disconnect(name)),
   };
 }

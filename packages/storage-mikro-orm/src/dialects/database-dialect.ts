@@ -43,4 +43,9 @@ export interface ScratchDatabaseDialect {
   create(name: string): string;
   /** The statement dropping the database `name`, if it exists, whoever still uses it. */
   drop(name: string): string;
+  /**
+   * The statement ending every other session connected to the database `name`, as the server's
+   * restart does (each gets the server's own error for it).
+   */
+  disconnect(name: string): string;
 }

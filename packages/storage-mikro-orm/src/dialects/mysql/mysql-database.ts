@@ -24,6 +24,13 @@ export const mysqlDatabase: DatabaseDialect = {
     create: (name) =>
       `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
     drop: (name) => `DROP DATABASE IF EXISTS \`${name}\``,
+    // One statement (a MariaDB block): KILL takes one connection id, not a query.
+    disconnect: (name) =>
+      `BEGIN NOT ATOMIC
+        FOR session IN (SELECT ID FROM information_schema.PROCESSLIST WHERE DB = '${name}' AND ID <> CONNECTION_ID()) DO
+          EXECUTE IMMEDIATE CONCAT('KILL CONNECTION ', session.ID);
+        END FOR;
+      END`,
   },
 };
 

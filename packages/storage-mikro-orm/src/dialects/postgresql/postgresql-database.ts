@@ -27,5 +27,7 @@ export const postgresqlDatabase: DatabaseDialect = {
       }),
     create: (name) => `CREATE DATABASE "${name}"`,
     drop: (name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
+    disconnect: (name) =>
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
   },
 };

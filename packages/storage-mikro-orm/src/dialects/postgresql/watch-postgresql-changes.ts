@@ -103,7 +103,7 @@ export function watchPostgresqlChanges(
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    if (!(await startListening(next, () => closed))) return lost(next);
+    if (!(await startListening(next, heartbeatMs, () => closed))) return lost(next);
     if (next !== client || closed) return;
     // Whatever was kept before this point may have missed notices: start afresh.
     counter++;
@@ -134,13 +134,18 @@ export function watchPostgresqlChanges(
 }
 
 /**
- * Connects and listens; false when either failed. Closed meanwhile: ends the connection, which would
- * otherwise keep a short-lived process (a CLI command) from exiting.
+ * Connects and listens; false when either failed, or when `LISTEN` got no answer within `timeoutMs`
+ * (a connection that went silent meanwhile is then opened again, not waited for). Closed meanwhile:
+ * ends the connection, which would otherwise keep a short-lived process (a CLI command) from exiting.
  */
-async function startListening(next: PgListener, closed: () => boolean): Promise<boolean> {
+async function startListening(
+  next: PgListener,
+  timeoutMs: number,
+  closed: () => boolean,
+): Promise<boolean> {
   try {
     await next.connect();
-    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await next.query({ text: `LISTEN ${CHANGES_CHANNEL}`, query_timeout: timeoutMs });
     return true;
   } catch {
     return false;
