@@ -33,6 +33,32 @@ export interface SearchDialect {
   indexesCompany(company: unknown): boolean;
   /** How a token is stored (MariaDB/MySQL mark them; see there). */
   token(text: string): string;
+  /**
+   * Where long file texts are indexed after the write's commit rather than in it (SQLite, ADR 0046);
+   * absent, every text is indexed in the write's transaction.
+   */
+  readonly pending?: PendingSearch;
+}
+
+/**
+ * File texts indexed after the write's commit (ADR 0046): the transaction keeps the text in a pending
+ * table and stores the search row without it; the statements of `index` run after the commit
+ * (`SqlExecutor.afterCommit`); `migrate` indexes what a stopped process left pending. Every statement
+ * takes the record's id as its only parameter but `keep` (id, text).
+ */
+export interface PendingSearch {
+  /** Texts of at least this many characters are indexed after the commit. */
+  readonly minChars: number;
+  /** The pending table, created when missing (run by every `migrate`). */
+  ensure(index: SearchIndex): string[];
+  /** Keeps a record's text as pending, replacing one kept before. */
+  keep(index: SearchIndex): string;
+  /** Forgets a record's pending text (its record deleted, or a text indexed in the transaction). */
+  forget(index: SearchIndex): string;
+  /** Indexes a record's pending text and forgets it, in one transaction. */
+  index(index: SearchIndex): string[];
+  /** Indexes every pending text (no parameter). */
+  indexAll(index: SearchIndex): string[];
 }
 
 /** The search index of one type: the type's table and the column holding its company. */
@@ -64,7 +90,7 @@ export interface SearchRow {
 }
 
 /** The names of the search index's tables (and FTS5's shadow tables), which MikroORM leaves alone. */
-export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
+export const SEARCH_TABLES = /_search(_next|_pending|_fts(_[a-z]+)?)?$/;
 
 /** The table holding a type's search texts. */
 export const searchTable = (table: string) => `${table}_search`;

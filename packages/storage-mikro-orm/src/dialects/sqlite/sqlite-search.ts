@@ -1,6 +1,7 @@
 import { upsertSearchRow } from '../upsert-search-row.js';
 import { searchTable, type SearchDialect, type SearchIndex } from '../search-dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
+import { sqlitePendingSearch } from './sqlite-pending-search.js';
 
 const q = sqliteDialect.quote;
 
@@ -131,6 +132,7 @@ export const sqliteSearch: SearchDialect = {
   },
   write: (index, bind, row) => upsertSearchRow(index, bind, row),
   token: (text) => text,
+  pending: sqlitePendingSearch,
 };
 
 // A search across companies of a type with a company: the query once for each company the type's
