@@ -93,11 +93,15 @@ describe('SQLite file texts indexed after the commit', () => {
       values: { title: 'x', company_id: company },
     });
     const id = doc.id as number;
-    await storage.writeSearchText({ type: 'document', id, fields: 'minutes', file: '' });
+    // What the transaction of a write whose worker never ran left: the id pending, the texts stored.
     const native = (await storage.nativeClient()) as NativeSqlite;
+    native.prepare('INSERT INTO "document_search_pending" ("id") VALUES (?)').run(id);
     native
-      .prepare('INSERT INTO "document_search_pending" ("id", "file") VALUES (?, ?)')
-      .run(id, longText('pangolin'));
+      .prepare(
+        'INSERT INTO "document_search" ("id", "fields", "file", "company") VALUES (?, ?, ?, ?)',
+      )
+      .run(id, 'minutes', longText('pangolin'), company);
+    expect(await found(storage, company, 'minutes')).toEqual([id]);
     expect(await found(storage, company, 'pangolin')).toEqual([]);
     await storage.migrate();
     expect(await found(storage, company, 'pangolin')).toEqual([id]);

@@ -41,23 +41,24 @@ export interface SearchDialect {
 }
 
 /**
- * File texts indexed after the write's commit (ADR 0046): the transaction keeps the text in a pending
- * table and stores the search row without it; the statements of `index` run after the commit
- * (`SqlExecutor.afterCommit`); `migrate` indexes what a stopped process left pending. Every statement
- * takes the record's id as its only parameter but `keep` (id, text).
+ * File texts indexed after the write's commit (ADR 0046): the transaction marks the record's id
+ * pending before it writes the texts, and the index then leaves its file text out; the statements
+ * of `index` run after the commit (`SqlExecutor.afterCommit`) and index the texts whole; `migrate`
+ * indexes what a stopped process left pending. Every statement takes the record's id as its only
+ * parameter.
  */
 export interface PendingSearch {
   /** Texts of at least this many characters are indexed after the commit. */
   readonly minChars: number;
-  /** The pending table, created when missing (run by every `migrate`). */
+  /** The pending table and what reads it, made again (run by every `migrate`). */
   ensure(index: SearchIndex): string[];
-  /** Keeps a record's text as pending, replacing one kept before. */
+  /** Marks a record's file text pending; run before its texts are written. */
   keep(index: SearchIndex): string;
-  /** Forgets a record's pending text (its record deleted, or a text indexed in the transaction). */
+  /** Forgets a record pending (deleted, or its text written in the transaction); run before. */
   forget(index: SearchIndex): string;
-  /** Indexes a record's pending text and forgets it, in one transaction. */
+  /** Indexes a pending record's texts whole and forgets it, in one transaction. */
   index(index: SearchIndex): string[];
-  /** Indexes every pending text (no parameter). */
+  /** Indexes every pending record (no parameter). */
   indexAll(index: SearchIndex): string[];
 }
 

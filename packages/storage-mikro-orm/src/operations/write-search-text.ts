@@ -5,7 +5,7 @@ import type { StorageScope } from '../storage-scope.js';
 /**
  * `StorageAdapter.writeSearchText` (docs/lists.md, "Search"): one row of the type's search table,
  * whose index the database keeps. Where the database indexes long file texts after the commit
- * (SQLite, ADR 0046), such a text is kept as pending instead and indexed before the write resolves.
+ * (SQLite, ADR 0046), such a text is stored pending and indexed before the write resolves.
  */
 export async function writeSearchText(
   scope: StorageScope,
@@ -22,18 +22,15 @@ export async function writeSearchText(
     params.push(value);
     return dialect.placeholder(params.length);
   };
+  // Before the texts: the triggers read whether the record's file text is pending (ADR 0046); a
+  // text written now must not be replaced later by a pending one whose indexing failed.
+  if (pending && file !== undefined)
+    await executor.run(later ? pending.keep(index) : pending.forget(index), [id]);
   const row = {
     id,
     fields: search.token(fields),
-    file: file === undefined ? undefined : later ? '' : search.token(file),
+    file: file === undefined ? undefined : search.token(file),
   };
   await executor.run(search.write(index, bind, row), params);
-  if (!pending || file === undefined) return;
-  if (later) {
-    await executor.run(pending.keep(index), [id, search.token(file)]);
-    executor.afterCommit!(pending.index(index).map((sql) => ({ sql, params: [id] })));
-  } else {
-    // A text kept earlier (whose indexing failed) must not replace this one later.
-    await executor.run(pending.forget(index), [id]);
-  }
+  if (later) executor.afterCommit!(pending.index(index).map((sql) => ({ sql, params: [id] })));
 }
