@@ -102,8 +102,7 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
     // Each statement re-checks `open` after its wait, in the same tick as it runs.
     async all(sql, params) {
       if (!inTransaction) {
-        while (state.open ?? (state.writing && !statement(state, sql).readonly))
-          await waitFor(state, (state.open ?? state.writing)!);
+        while (state.open ?? (state.writing && writes(state, sql))) await waitForWrites(state);
       }
       return withTranslatedErrors(state.translate, () => {
         const prepared = statement(state, sql);
@@ -142,6 +141,15 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
     },
   };
   return executor;
+}
+
+/** Whether `sql` may write (one that cannot be prepared is taken as a write; it fails when run). */
+function writes(state: SqliteExecutorState, sql: string): boolean {
+  try {
+    return !statement(state, sql).readonly;
+  } catch {
+    return true;
+  }
 }
 
 /** Waits for the open transaction, or the writes after the last commit, to end. */
