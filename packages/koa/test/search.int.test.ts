@@ -263,6 +263,44 @@ describe('search with paging, sort, filter and relevance', () => {
     expect(await found(alice, 'narwhal')).toEqual([]);
   });
 
+  // SQLite indexes a long file text after the write's commit, before its answer (ADR 0046).
+  it('finds the words of a long file as soon as its create or update answers', async () => {
+    const { alice, bob, dave } = world.people;
+    const words = (word: string) =>
+      Array.from({ length: 900 }, (_, i) => `${word}${i % 7 === 0 ? '' : ` filler${i}`}`).join(' ');
+    const body = new FormData();
+    body.append('title', 'Long minutes');
+    const template = createDocx({ paragraphs: [['Minutes ', '{id}', ` ${words('ocelot')}`]] });
+    body.append('file', new Blob([template], { type: 'application/octet-stream' }), 'long.docx');
+    const created = await world.call('POST', api('document', 'create'), {
+      key: alice.key,
+      headers: { fillPlaceholders: 'true' },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(await found(alice, `ocelot ${id}`)).toEqual([id]);
+    // Another company's user and a member without a share learn nothing of it.
+    expect(await found(dave, 'ocelot')).toEqual([]);
+    expect(await found(bob, 'ocelot')).toEqual([]);
+    const update = (form: FormData) =>
+      world.call('POST', api('document', 'update', `id=${id}`), { key: alice.key, body: form });
+    const replaced = new FormData();
+    replaced.append('file', new Blob([words('pangolin')], { type: 'text/plain' }), 'long.txt');
+    expect((await update(replaced)).status).toBe(200);
+    expect(await found(alice, 'ocelot')).toEqual([]);
+    expect(await found(alice, 'pangolin')).toEqual([id]);
+    const renamed = new FormData();
+    renamed.append('title', 'Short minutes');
+    expect((await update(renamed)).status).toBe(200);
+    expect(await found(alice, 'short pangolin')).toEqual([id]);
+    const deleted = await world.call('DELETE', api('document', 'delete', `id=${id}`), {
+      key: alice.key,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await found(alice, 'pangolin')).toEqual([]);
+  });
+
   it('indexes the text of a filled template as stored: with the id of the new record', async () => {
     const { alice, dave } = world.people;
     const body = new FormData();

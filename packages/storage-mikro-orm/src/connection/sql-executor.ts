@@ -8,6 +8,12 @@ export interface RunResult {
   readonly insertId?: number;
 }
 
+/** One statement and its parameters. */
+export interface SqlStatement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
 /** Arguments of {@link SqlExecutor.cursor}. */
 export interface SqlCursorArgs {
   /** A SELECT without LIMIT or OFFSET, ending with its ORDER BY. */
@@ -63,6 +69,16 @@ export interface SqlExecutor {
     work: (executor: SqlExecutor) => Promise<T>,
     options?: TransactionOptions,
   ): Promise<T>;
+  /**
+   * Statements to run once the open transaction has committed, in one transaction of their own,
+   * before `transaction` resolves, and before any other write of this executor (ADR 0046). Only an
+   * executor bound to a transaction has it, and only where the database runs such statements off
+   * the request thread (a SQLite file, on a worker thread's connection); where it is absent the
+   * caller writes in the transaction instead. Their failure never fails the transaction, which has
+   * committed: they are run once more on the executor's own connection and, failing there too,
+   * reported as a warning; what they need must be kept in the transaction, for `migrate` to finish.
+   */
+  afterCommit?(statements: readonly SqlStatement[]): void;
   /** The connection pool's state right now (see `StorageAdapter.poolStats`). */
   poolStats?(): PoolStats | undefined;
   /**

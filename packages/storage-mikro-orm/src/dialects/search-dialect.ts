@@ -33,6 +33,33 @@ export interface SearchDialect {
   indexesCompany(company: unknown): boolean;
   /** How a token is stored (MariaDB/MySQL mark them; see there). */
   token(text: string): string;
+  /**
+   * Where long file texts are indexed after the write's commit rather than in it (SQLite, ADR 0046);
+   * absent, every text is indexed in the write's transaction.
+   */
+  readonly pending?: PendingSearch;
+}
+
+/**
+ * File texts indexed after the write's commit (ADR 0046): the transaction marks the record's id
+ * pending before it writes the texts, and the index then leaves its file text out; the statements
+ * of `index` run after the commit (`SqlExecutor.afterCommit`) and index the texts whole; `migrate`
+ * indexes what a stopped process left pending. Every statement takes the record's id as its only
+ * parameter.
+ */
+export interface PendingSearch {
+  /** Texts of at least this many characters are indexed after the commit. */
+  readonly minChars: number;
+  /** The pending table and what reads it, made again (run by every `migrate`). */
+  ensure(index: SearchIndex): string[];
+  /** Marks a record's file text pending; run before its texts are written. */
+  keep(index: SearchIndex): string;
+  /** Forgets a record pending (deleted, or its text written in the transaction); run before. */
+  forget(index: SearchIndex): string;
+  /** Indexes a pending record's texts whole and forgets it, in one transaction. */
+  index(index: SearchIndex): string[];
+  /** Indexes every pending record (no parameter). */
+  indexAll(index: SearchIndex): string[];
 }
 
 /** The search index of one type: its own table, the type's table and the column holding its company. */
@@ -70,7 +97,7 @@ export interface SearchRow {
 }
 
 /** The names of the search index's tables (and FTS5's shadow tables), which MikroORM leaves alone. */
-export const SEARCH_TABLES = /_search(_next|_fts(_[a-z]+)?)?$/;
+export const SEARCH_TABLES = /_search(_next|_pending|_fts(_[a-z]+)?)?$/;
 
 /**
  * The search index of a type: its own table, the type's table, its company's column and its key

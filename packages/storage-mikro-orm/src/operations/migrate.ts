@@ -1,5 +1,6 @@
 import { RecordError, type MigrateResult } from '@recordgate/core';
 import type { SqlExecutor } from '../connection/sql-executor.js';
+import type { SearchIndex } from '../dialects/search-dialect.js';
 import { withTranslatedErrors } from '../dialects/translate-driver-error.js';
 import { externalIndexAdvice } from '../schema/check-external-indexes.js';
 import { checkExternalTables } from '../schema/check-external-tables.js';
@@ -56,8 +57,9 @@ export async function externalIndexAdviceOf(state: StorageState): Promise<string
   return externalIndexAdvice(external, tables, state.dialect.sql.quote);
 }
 
-// Creates the search index of every searchable type that has none yet, or one of an earlier form;
-// returns the statements run.
+// Creates the search index of every searchable type that has none yet, or one of an earlier form,
+// and indexes the file texts a stopped process left pending (ADR 0046); returns the statements run
+// to create indexes.
 async function migrateSearch(state: StorageState): Promise<string[]> {
   const { sql: dialect, search } = state.dialect;
   const applied: string[] = [];
@@ -68,7 +70,10 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
       params.push(value);
       return dialect.placeholder(params.length);
     });
-    if ((await state.root.all(exists, params)).length > 0) continue;
+    if ((await state.root.all(exists, params)).length > 0) {
+      await indexPending(state, index);
+      continue;
+    }
     const statements = search.create(index);
     const runAll = async (executor: SqlExecutor) => {
       for (const statement of statements) await executor.run(statement, []);
@@ -78,8 +83,23 @@ async function migrateSearch(state: StorageState): Promise<string[]> {
     if (search.transactional) await state.root.transaction(runAll, { unbounded: true });
     else await runAll(state.root);
     applied.push(...statements);
+    await indexPending(state, index);
   }
   return applied;
+}
+
+// The pending table where the database has one (created when missing: an index of the current form
+// may predate it), and what it holds indexed, in one transaction.
+async function indexPending(state: StorageState, index: SearchIndex): Promise<void> {
+  const pending = state.dialect.search.pending;
+  if (!pending) return;
+  const statements = [...pending.ensure(index), ...pending.indexAll(index)];
+  await state.root.transaction(
+    async (executor) => {
+      for (const statement of statements) await executor.run(statement, []);
+    },
+    { unbounded: true },
+  );
 }
 
 // Fills what rows of an earlier version lack (`RecordType.backfill`): one UPDATE per entry, which

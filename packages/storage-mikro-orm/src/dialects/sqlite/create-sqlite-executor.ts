@@ -1,8 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pagedCursor } from '../../connection/paged-cursor.js';
-import type { SqlCursorArgs, SqlExecutor, SqlRowCursor } from '../../connection/sql-executor.js';
+import type {
+  SqlCursorArgs,
+  SqlExecutor,
+  SqlRowCursor,
+  SqlStatement,
+} from '../../connection/sql-executor.js';
 import { withTranslatedErrors, type DriverErrorTranslator } from '../translate-driver-error.js';
 import type { NativeSqlite, NativeStatement } from './native-sqlite.js';
+import type { SqliteWriteWorker } from './create-sqlite-write-worker.js';
 import { noteLocalCommit } from './watch-sqlite-changes.js';
 
 /** Options of {@link createSqliteExecutor}. */
@@ -15,6 +21,13 @@ export interface SqliteExecutorOptions {
   readonly openReader?: () => NativeSqlite;
   /** Reader connections kept open between cursors. @default 4 */
   readonly idleReaders?: number;
+  /**
+   * A worker thread writing to the same file: with it, a transaction's executor has `afterCommit`
+   * (ADR 0046). Absent (an in-memory database), writes stay in their transaction.
+   */
+  readonly writeWorker?: SqliteWriteWorker;
+  /** Where a failure of statements after a commit is reported. @default process.emitWarning */
+  readonly warn?: (message: string) => void;
 }
 
 /** A SQLite executor, with the reader connections it opened itself to release. */
@@ -34,6 +47,13 @@ interface SqliteExecutorState {
   readonly statements: Map<string, NativeStatement>;
   /** Settles when the open transaction ends; undefined while none is open. */
   open: Promise<void> | undefined;
+  /** The open transaction's statements for after its commit (`afterCommit`). */
+  deferred: SqlStatement[] | undefined;
+  /**
+   * Settles when the statements of the last commit's `afterCommit` are written; undefined while none
+   * are being written. Writes wait for it, reads do not.
+   */
+  writing: Promise<void> | undefined;
   /** Statements waiting for an open transaction to end (the pool's "pending" figure). */
   waiting: number;
   /** Reader connections kept for the next cursors. */
@@ -62,6 +82,8 @@ export function createSqliteExecutor(
     options,
     statements: new Map(),
     open: undefined,
+    deferred: undefined,
+    writing: undefined,
     waiting: 0,
     idle: [],
     closed: false,
@@ -79,7 +101,9 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
   const executor: SqlExecutor = {
     // Each statement re-checks `open` after its wait, in the same tick as it runs.
     async all(sql, params) {
-      if (!inTransaction) while (state.open) await waitFor(state, state.open);
+      if (!inTransaction) {
+        while (state.open ?? (state.writing && writes(state, sql))) await waitForWrites(state);
+      }
       return withTranslatedErrors(state.translate, () => {
         const prepared = statement(state, sql);
         // A statement that returns rows may write them too (`INSERT … RETURNING`).
@@ -90,7 +114,7 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
       });
     },
     async run(sql, params) {
-      if (!inTransaction) while (state.open) await waitFor(state, state.open);
+      if (!inTransaction) while (state.open ?? state.writing) await waitForWrites(state);
       return withTranslatedErrors(state.translate, () => {
         const { changes } = statement(state, sql).run(...params);
         if (!inTransaction) noteLocalCommit();
@@ -99,9 +123,12 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
     },
     async transaction(work) {
       if (inTransaction) return work(executor);
-      while (state.open) await waitFor(state, state.open);
+      while (state.open ?? state.writing) await waitForWrites(state);
       return runTransaction(state, () => work(boundExecutor(state, true)));
     },
+    ...(inTransaction && state.options.writeWorker
+      ? { afterCommit: (statements) => state.deferred?.push(...statements) }
+      : {}),
     poolStats: () => {
       const used = state.open ? 1 : 0;
       return { used, idle: 1 - used, pending: state.waiting, max: 1 };
@@ -114,6 +141,20 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
     },
   };
   return executor;
+}
+
+/** Whether `sql` may write (one that cannot be prepared is taken as a write; it fails when run). */
+function writes(state: SqliteExecutorState, sql: string): boolean {
+  try {
+    return !statement(state, sql).readonly;
+  } catch {
+    return true;
+  }
+}
+
+/** Waits for the open transaction, or the writes after the last commit, to end. */
+function waitForWrites(state: SqliteExecutorState): Promise<void> {
+  return waitFor(state, (state.open ?? state.writing)!);
 }
 
 /** Waits for an open transaction to end, counted as waiting meanwhile. */
@@ -146,9 +187,12 @@ async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise
   const { db, translate } = state;
   let release!: () => void;
   state.open = new Promise((resolve) => (release = resolve));
+  const deferred: SqlStatement[] = [];
+  state.deferred = deferred;
+  let result: T;
+  let writing: Promise<void> | undefined;
   try {
     withTranslatedErrors(translate, () => db.exec('BEGIN IMMEDIATE'));
-    let result;
     try {
       result = await work();
     } catch (error) {
@@ -163,11 +207,44 @@ async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise
       if (db.inTransaction) db.exec('ROLLBACK');
       throw error;
     }
-    return result;
+    // Set before `release`: the writes woken by it wait for these statements.
+    if (deferred.length > 0) writing = state.writing = writeAfterCommit(state, deferred);
   } finally {
     noteLocalCommit();
     state.open = undefined;
+    state.deferred = undefined;
     release();
+  }
+  if (writing) await writing;
+  return result;
+}
+
+/**
+ * A commit's `afterCommit` statements, on the write worker's connection; reads go on meanwhile
+ * (ADR 0046). When the worker fails them, they run once more here; failing again, they are reported.
+ * Never rejects: the transaction has committed.
+ */
+async function writeAfterCommit(
+  state: SqliteExecutorState,
+  statements: readonly SqlStatement[],
+): Promise<void> {
+  const { db, options } = state;
+  try {
+    await options.writeWorker!.run(statements);
+  } catch (error) {
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      for (const { sql, params } of statements) statement(state, sql).run(...params);
+      db.exec('COMMIT');
+    } catch (again) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      (options.warn ?? ((message: string) => process.emitWarning(message)))(
+        `Statements after a commit failed on the write worker (${(error as Error).message}) and on the adapter's connection (${(again as Error).message}); \`migrate\` runs them again.`,
+      );
+    }
+  } finally {
+    noteLocalCommit();
+    state.writing = undefined;
   }
 }
 

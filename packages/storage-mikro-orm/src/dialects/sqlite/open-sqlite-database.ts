@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { schemaSourceOf } from '../../schema/schema-source.js';
 import { createSqliteExecutor } from './create-sqlite-executor.js';
+import { createSqliteWriteWorker } from './create-sqlite-write-worker.js';
 import type { NativeSqlite } from './native-sqlite.js';
 import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
 import { SQLITE_LOWER_FUNCTION } from './sqlite-dialect.js';
@@ -66,7 +67,8 @@ async function openInMemory({
 }
 
 /**
- * A file: the adapter's own better-sqlite3 connection, plus readers for cursors and a change watcher.
+ * A file: the adapter's own better-sqlite3 connection, plus readers for cursors, a change watcher and
+ * a worker thread for the writes that follow a commit (ADR 0046), started when first needed.
  * MikroORM is opened only when asked for (`orm`, or `updateSchema` in this process), on a connection
  * of its own; with `migrateInChildProcess` the schema update runs in a child process (ADR 0025).
  */
@@ -75,8 +77,10 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
   const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   const { default: Database } = await import('better-sqlite3');
   const native = setUp(new Database(file) as SqliteConnection, busyTimeoutMs);
+  const writeWorker = createSqliteWriteWorker({ file, busyTimeoutMs });
   const executor = createSqliteExecutor(native, translate, {
     openReader: () => openReader({ native, file, busyTimeoutMs }),
+    writeWorker,
   });
   const watcher = watchSqliteChanges(openReader({ native, file, busyTimeoutMs }));
   let orm: Promise<MikroORM> | undefined;
@@ -104,6 +108,7 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
     reopen: async () => executor,
     close: async () => {
       executor.close();
+      await writeWorker.close();
       watcher.close();
       native.close();
       if (orm) await (await orm).close(true);

@@ -1,5 +1,5 @@
 import { upsertSearchRow } from '../upsert-search-row.js';
-import type { SearchDialect, SearchIndex } from '../search-dialect.js';
+import type { PendingSearch, SearchDialect, SearchIndex } from '../search-dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 
 const q = sqliteDialect.quote;
@@ -41,6 +41,73 @@ const marked = (text: string, mark: string | undefined) =>
     ? text
     : `CASE WHEN ${text} = '' THEN '' ELSE ${mark} || replace(${text}, ' ', ' ' || ${mark}) END`;
 
+// The tables of a type's index: its texts, their full-text index, and the ids of the records whose
+// file text is pending (ADR 0046).
+const tablesOf = ({ name }: SearchIndex) => ({
+  name,
+  t: q(name),
+  fts: q(`${name}_fts`),
+  pending: q(`${name}_pending`),
+});
+
+// The texts of the row `row` (`new.`, `s.`), marked with its company, as the index takes them; with
+// `pendingFile`, the file's text is left out while the record's id is pending.
+const textsOf = (index: SearchIndex, row: string, pendingFile = false) => {
+  const mark = index.company ? markOf(`${row}"company"`) : undefined;
+  const file = marked(`${row}"file"`, mark);
+  const pending = `EXISTS (SELECT 1 FROM ${tablesOf(index).pending} WHERE "id" = ${row}"id")`;
+  return `${marked(`${row}"fields"`, mark)}, ${pendingFile ? `CASE WHEN ${pending} THEN '' ELSE ${file} END` : file}`;
+};
+
+// The pending table and the triggers that keep the full-text table in step with the texts: in the
+// write's transaction, but for a file text whose record is pending (ADR 0046). Made again by every
+// `migrate` (an index of the current form may have triggers of an earlier one).
+const triggersOf = (index: SearchIndex) => {
+  const { name, t, fts, pending } = tablesOf(index);
+  const insert = `INSERT INTO ${fts}(rowid, "fields", "file") VALUES (new."id", ${textsOf(index, 'new.', true)})`;
+  const remove = `DELETE FROM ${fts} WHERE rowid = old."id"`;
+  return [
+    `CREATE TABLE IF NOT EXISTS ${pending} ("id" integer PRIMARY KEY)`,
+    ...['ai', 'ad', 'au'].map((s) => `DROP TRIGGER IF EXISTS ${q(`${name}_${s}`)}`),
+    `CREATE TRIGGER ${q(`${name}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
+    `CREATE TRIGGER ${q(`${name}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
+    `CREATE TRIGGER ${q(`${name}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
+  ];
+};
+
+/**
+ * SQLite's file texts indexed after the write's commit, on the write worker's connection (ADR 0046):
+ * FTS5 builds its index in the process, on the thread that writes, in proportion to the words. The
+ * write's transaction marks the record's id pending before it writes the texts, so the triggers
+ * leave the file's text out of the index; after the commit one transaction indexes the record's
+ * texts whole and forgets the id, before the write is answered.
+ */
+const sqlitePendingSearch: PendingSearch = {
+  // A text this long costs FTS5 more than the round trip to the worker costs the request thread
+  // (docs/benchmarks.md, ".docx fills: FTS5 off the request thread").
+  minChars: 4096,
+  ensure: triggersOf,
+  keep: (index) =>
+    `INSERT INTO ${tablesOf(index).pending} ("id") VALUES (?) ON CONFLICT DO NOTHING`,
+  forget: (index) => `DELETE FROM ${tablesOf(index).pending} WHERE "id" = ?`,
+  index(index) {
+    const { t, fts, pending } = tablesOf(index);
+    return [
+      `DELETE FROM ${fts} WHERE rowid = ? AND rowid IN (SELECT "id" FROM ${pending})`,
+      `INSERT INTO ${fts}(rowid, "fields", "file") SELECT s."id", ${textsOf(index, 's.')} FROM ${t} s JOIN ${pending} p ON p."id" = s."id" WHERE s."id" = ?`,
+      `DELETE FROM ${pending} WHERE "id" = ?`,
+    ];
+  },
+  indexAll(index) {
+    const { t, fts, pending } = tablesOf(index);
+    return [
+      `DELETE FROM ${fts} WHERE rowid IN (SELECT "id" FROM ${pending})`,
+      `INSERT INTO ${fts}(rowid, "fields", "file") SELECT s."id", ${textsOf(index, 's.')} FROM ${t} s JOIN ${pending} p ON p."id" = s."id"`,
+      `DELETE FROM ${pending}`,
+    ];
+  },
+};
+
 // The definition of the full-text table; `exists` recognises the current form by it.
 const ftsDefinition = ({ name, company }: SearchIndex) => {
   const prefixes = FTS5_PREFIXES.map((n) => (company ? n + MARK_WIDTH : n)).join(' ');
@@ -52,14 +119,9 @@ export const sqliteSearch: SearchDialect = {
   transactional: true,
   indexesCompany: (company) => companyMark(company) !== undefined,
   create(index) {
-    const { name, table, company } = index;
-    const [t, next, fts] = [q(name), q(`${name}_next`), q(`${name}_fts`)];
-    const texts = (row: string) => {
-      const mark = company ? markOf(`${row}"company"`) : undefined;
-      return `${marked(`${row}"fields"`, mark)}, ${marked(`${row}"file"`, mark)}`;
-    };
-    const insert = `INSERT INTO ${fts}(rowid, "fields", "file") VALUES (new."id", ${texts('new.')})`;
-    const remove = `DELETE FROM ${fts} WHERE rowid = old."id"`;
+    const { table, company } = index;
+    const { name, t, fts } = tablesOf(index);
+    const next = q(`${name}_next`);
     // An index of an earlier form is made again, in one transaction (`transactional`): the texts are
     // copied into a table of the current form with each record's company read from the records, and
     // the full-text table is filled from it.
@@ -74,10 +136,8 @@ export const sqliteSearch: SearchDialect = {
       `DROP TABLE ${t}`,
       `ALTER TABLE ${next} RENAME TO ${t}`,
       ftsDefinition(index),
-      `CREATE TRIGGER ${q(`${name}_ai`)} AFTER INSERT ON ${t} BEGIN ${insert}; END`,
-      `CREATE TRIGGER ${q(`${name}_ad`)} AFTER DELETE ON ${t} BEGIN ${remove}; END`,
-      `CREATE TRIGGER ${q(`${name}_au`)} AFTER UPDATE ON ${t} BEGIN ${remove}; ${insert}; END`,
-      `INSERT INTO ${fts}(rowid, "fields", "file") SELECT "id", ${texts('')} FROM ${t}`,
+      ...triggersOf(index),
+      `INSERT INTO ${fts}(rowid, "fields", "file") SELECT "id", ${textsOf(index, '')} FROM ${t}`,
     ];
   },
   // The current form: the full-text table's definition as this version writes it.
@@ -130,6 +190,7 @@ export const sqliteSearch: SearchDialect = {
   },
   write: (index, bind, row) => upsertSearchRow(index, bind, row),
   token: (text) => text,
+  pending: sqlitePendingSearch,
 };
 
 // A search across companies of a type with a company: the query once for each company the type's
