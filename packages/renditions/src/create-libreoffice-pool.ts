@@ -295,8 +295,12 @@ async function officeVersion(binary: string): Promise<string> {
   }
 }
 
+// A 503 with Retry-After. What went wrong inside (`cause`) goes to the operator's log, and the client
+// reads `message` (a 503 with a cause but no operator message would be answered as the database's).
 function unavailable(message: string, cause?: unknown): RecordError {
-  return new RecordError('unavailable', message, { cause });
+  if (cause === undefined) return new RecordError('unavailable', message);
+  const operatorMessage = `${message} (${cause instanceof Error ? cause.message : String(cause)})`;
+  return new RecordError('unavailable', message, { cause, operatorMessage });
 }
 
 const missing = () =>
