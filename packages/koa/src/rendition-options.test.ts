@@ -27,7 +27,14 @@ describe('the whole-file checks of renditions', () => {
       extra: [{ name: 'word/vbaProject.bin', content: 'macro' }],
     });
     const refused = renditionOptions({ converter, store }, undefined);
-    expect(() => refused.check!({ bytes: withMacros, extension: '.docx' })).toThrow(/macro/);
+    let error: unknown;
+    try {
+      void refused.check!({ bytes: withMacros, extension: '.docx' });
+    } catch (e) {
+      error = e;
+    }
+    expect(isRecordError(error, 'invalid')).toBe(true);
+    expect(JSON.stringify((error as { fields: unknown }).fields)).toMatch(/macro-enabled/);
     const allowed = renditionOptions({ converter, store }, { allowMacros: true });
     expect(() => allowed.check!({ bytes: withMacros, extension: '.docx' })).not.toThrow();
   });
