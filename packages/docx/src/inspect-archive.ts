@@ -1,4 +1,5 @@
 import { RecordError } from '@recordgate/core';
+import { DOCX_ARCHIVE, type ArchiveKind } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { formatBytes } from './format-bytes.js';
 
@@ -38,27 +39,28 @@ const MAX_COMMENT = 0xffff;
 export function inspectArchive(
   bytes: Uint8Array,
   limits: ArchiveLimits = defaultArchiveLimits,
+  kind: ArchiveKind = DOCX_ARCHIVE,
 ): ArchiveEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEndOfDirectory(view);
-  if (eocd < 0) throw notADocx('it is not a ZIP archive');
+  if (eocd < 0) throw notADocx('it is not a ZIP archive', kind);
   if (eocd >= 20 && view.getUint32(eocd - 20, true) === ZIP64_LOCATOR_SIGNATURE) {
-    throw notADocx('ZIP64 archives are not accepted');
+    throw notADocx('ZIP64 archives are not accepted', kind);
   }
   const count = view.getUint16(eocd + 10, true);
   const directorySize = view.getUint32(eocd + 12, true);
   const directoryOffset = view.getUint32(eocd + 16, true);
   if (view.getUint16(eocd + 4, true) !== 0 || view.getUint16(eocd + 8, true) !== count) {
-    throw notADocx('multi-part archives are not accepted');
+    throw notADocx('multi-part archives are not accepted', kind);
   }
   if (count > limits.maxEntries) {
     throw new RecordError(
       'too_large',
-      `The .docx archive holds ${count} entries; the limit is ${limits.maxEntries}.`,
+      `The ${kind.extension} archive holds ${count} entries; the limit is ${limits.maxEntries}.`,
     );
   }
   if (directoryOffset + directorySize > eocd)
-    throw notADocx('its central directory is out of bounds');
+    throw notADocx('its central directory is out of bounds', kind);
 
   const reading: DirectoryReading = {
     bytes,
@@ -66,6 +68,7 @@ export function inspectArchive(
     eocd,
     directoryOffset,
     limits,
+    kind,
     names: new Set(),
     total: 0,
     packedTotal: 0,
@@ -74,7 +77,7 @@ export function inspectArchive(
   const entries: ArchiveEntry[] = [];
   for (let i = 0; i < count; i++) entries.push(readEntry(reading));
   if (reading.total > limits.ratioThresholdBytes) {
-    checkRatio('archive', reading.total, reading.packedTotal, limits);
+    checkRatio('archive', reading.total, reading.packedTotal, limits, kind);
   }
   return entries;
 }
@@ -86,6 +89,7 @@ interface DirectoryReading {
   readonly eocd: number;
   readonly directoryOffset: number;
   readonly limits: ArchiveLimits;
+  readonly kind: ArchiveKind;
   readonly names: Set<string>;
   total: number;
   packedTotal: number;
@@ -94,9 +98,9 @@ interface DirectoryReading {
 
 // One record of the central directory, checked against the limits and the records before it.
 function readEntry(reading: DirectoryReading): ArchiveEntry {
-  const { bytes, view, eocd, limits, at } = reading;
+  const { bytes, view, eocd, limits, kind, at } = reading;
   if (at + CENTRAL_SIZE > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) {
-    throw notADocx('its central directory is damaged');
+    throw notADocx('its central directory is damaged', kind);
   }
   const flags = view.getUint16(at + 8, true);
   const method = view.getUint16(at + 10, true);
@@ -108,46 +112,50 @@ function readEntry(reading: DirectoryReading): ArchiveEntry {
   const commentLength = view.getUint16(at + 32, true);
   const headerOffset = view.getUint32(at + 42, true);
   const nameEnd = at + CENTRAL_SIZE + nameLength;
-  if (nameEnd > eocd) throw notADocx('its central directory is damaged');
+  if (nameEnd > eocd) throw notADocx('its central directory is damaged', kind);
   const name = new TextDecoder('utf-8', { fatal: false }).decode(
     bytes.subarray(at + CENTRAL_SIZE, nameEnd),
   );
   reading.at = nameEnd + extraLength + commentLength;
 
-  checkName(name, reading.names);
+  checkName(name, reading.names, kind);
   reading.names.add(name);
-  if (flags & 0x1) throw notADocx(`entry "${name}" is encrypted`);
+  if (flags & 0x1) throw notADocx(`entry "${name}" is encrypted`, kind);
   if (method !== 0 && method !== 8) {
     throw notADocx(
       `entry "${name}" uses compression method ${method}; only stored and deflate are accepted`,
+      kind,
     );
   }
   if (packedBytes === 0xffffffff || declaredBytes === 0xffffffff || headerOffset === 0xffffffff) {
-    throw notADocx('ZIP64 archives are not accepted');
+    throw notADocx('ZIP64 archives are not accepted', kind);
   }
   if (headerOffset + packedBytes > reading.directoryOffset) {
-    throw notADocx(`entry "${name}" points outside the archive`);
+    throw notADocx(`entry "${name}" points outside the archive`, kind);
   }
   if (declaredBytes > limits.maxEntryBytes) {
     throw new RecordError(
       'too_large',
-      `The .docx entry "${short(name)}" unpacks to ${formatBytes(declaredBytes)}; the limit per entry is ${formatBytes(limits.maxEntryBytes)}.`,
+      `The ${kind.extension} entry "${short(name)}" unpacks to ${formatBytes(declaredBytes)}; the limit per entry is ${formatBytes(limits.maxEntryBytes)}.`,
     );
   }
   reading.total += declaredBytes;
   reading.packedTotal += packedBytes;
-  if (reading.total > limits.maxTotalBytes) throw totalTooLarge(limits);
+  if (reading.total > limits.maxTotalBytes) throw totalTooLarge(limits, kind);
   if (declaredBytes > limits.ratioThresholdBytes) {
-    checkRatio(`entry "${short(name)}"`, declaredBytes, packedBytes, limits);
+    checkRatio(`entry "${short(name)}"`, declaredBytes, packedBytes, limits, kind);
   }
   return { name, method, crc32, packedBytes, declaredBytes, headerOffset };
 }
 
 /** The `too_large` error for an archive whose entries unpack to more than the total limit. */
-export function totalTooLarge(limits: ArchiveLimits): RecordError {
+export function totalTooLarge(
+  limits: ArchiveLimits,
+  kind: ArchiveKind = DOCX_ARCHIVE,
+): RecordError {
   return new RecordError(
     'too_large',
-    `The .docx archive unpacks to more than ${formatBytes(limits.maxTotalBytes)}, the limit for all entries together.`,
+    `The ${kind.extension} archive unpacks to more than ${formatBytes(limits.maxTotalBytes)}, the limit for all entries together.`,
   );
 }
 
@@ -157,12 +165,13 @@ export function checkRatio(
   unpacked: number,
   packed: number,
   limits: ArchiveLimits,
+  kind: ArchiveKind = DOCX_ARCHIVE,
 ): void {
   const ratio = unpacked / Math.max(packed, 1);
   if (ratio > limits.maxCompressionRatio) {
     throw new RecordError(
       'too_large',
-      `The .docx ${what} is compressed ${Math.round(ratio)} to 1; the limit is ${limits.maxCompressionRatio} to 1 (a zip bomb is refused).`,
+      `The ${kind.extension} ${what} is compressed ${Math.round(ratio)} to 1; the limit is ${limits.maxCompressionRatio} to 1 (a zip bomb is refused).`,
     );
   }
 }
@@ -182,8 +191,8 @@ function findEndOfDirectory(view: DataView): number {
 }
 
 // Names that a careless unpacker would turn into paths outside its folder (zip slip), or that no
-// Word file holds: refused, whatever docxtemplater would make of them.
-function checkName(name: string, seen: ReadonlySet<string>): void {
+// document holds: refused, whatever docxtemplater or LibreOffice would make of them.
+function checkName(name: string, seen: ReadonlySet<string>, kind: ArchiveKind): void {
   const bad =
     name === '' ||
     name.startsWith('/') ||
@@ -195,10 +204,10 @@ function checkName(name: string, seen: ReadonlySet<string>): void {
   if (bad) {
     throw new RecordError(
       'invalid',
-      `The file is not a valid .docx document: entry name "${short(name)}" looks like a path out of the archive.`,
+      `The file is not a valid ${kind.extension} document: entry name "${short(name)}" looks like a path out of the archive.`,
     );
   }
-  if (seen.has(name)) throw notADocx(`entry "${short(name)}" appears twice`);
+  if (seen.has(name)) throw notADocx(`entry "${short(name)}" appears twice`, kind);
 }
 
 function short(name: string): string {
@@ -207,7 +216,10 @@ function short(name: string): string {
   return printable.length > 80 ? `${printable.slice(0, 77)}...` : printable;
 }
 
-/** The `invalid` error for a file that is not a readable .docx archive. */
-export function notADocx(reason: string): RecordError {
-  return new RecordError('invalid', `The file is not a valid .docx document: ${reason}.`);
+/** The `invalid` error for a file that is not a readable .docx (or other `kind`) archive. */
+export function notADocx(reason: string, kind: ArchiveKind = DOCX_ARCHIVE): RecordError {
+  return new RecordError(
+    'invalid',
+    `The file is not a valid ${kind.extension} document: ${reason}.`,
+  );
 }

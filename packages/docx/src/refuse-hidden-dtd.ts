@@ -1,6 +1,7 @@
 import { RecordError } from '@recordgate/core';
+import { DOCX_ARCHIVE, type ArchiveKind } from './archive-kind.js';
 
-// Word never writes a DTD; one in a part can only be an entity trick (billion laughs, external
+// Neither Word nor LibreOffice writes a DTD; one in a part can only be an entity trick (billion laughs, external
 // entities). Looked for in UTF-8 and in UTF-16 of either byte order, since an XML parser reads all three.
 const MARKERS = ['<!DOCTYPE', '<!ENTITY'].flatMap((marker) => {
   const little = Buffer.from(marker, 'utf16le');
@@ -14,12 +15,16 @@ const MARKERS = ['<!DOCTYPE', '<!ENTITY'].flatMap((marker) => {
  *
  * Throws `RecordError` `invalid` naming the part.
  */
-export function refuseHiddenDtd(name: string, content: Buffer): void {
+export function refuseHiddenDtd(
+  name: string,
+  content: Buffer,
+  kind: ArchiveKind = DOCX_ARCHIVE,
+): void {
   if (!isXmlPart(name, content)) return;
   if (MARKERS.some((marker) => content.includes(marker))) {
     throw new RecordError(
       'invalid',
-      `The file is not a valid .docx document: "${name}" declares a DTD or entities, which Word never writes. Save the document again from Word and send that file.`,
+      `The file is not a valid ${kind.extension} document: "${name}" declares a DTD or entities, which ${kind.application} never writes. Save the document again from ${kind.application} and send that file.`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
+import { DOCX_ARCHIVE, type ArchiveKind } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { inspectArchive, notADocx, totalTooLarge, type ArchiveEntry } from './inspect-archive.js';
 import { refuseHiddenDtd } from './refuse-hidden-dtd.js';
@@ -24,6 +25,8 @@ const LOCAL_SIZE = 30;
 export interface UnpackOptions {
   /** Accept macro-enabled content (a `vbaProject.bin` part, a macroEnabled content type). @default false */
   readonly allowMacros?: boolean;
+  /** What the archive is checked as (messages, macro entries). @default DOCX_ARCHIVE */
+  readonly kind?: ArchiveKind;
 }
 
 /**
@@ -57,21 +60,22 @@ export function forEachEntry(
   options: UnpackOptions,
   use: (entry: UnpackedEntry) => void,
 ): void {
-  const entries = inspectArchive(bytes, limits);
+  const kind = options.kind ?? DOCX_ARCHIVE;
+  const entries = inspectArchive(bytes, limits, kind);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   for (const entry of entries) {
-    const packed = packedBytesOf(bytes, view, entry);
-    const content = inflateEntry(entry, packed);
+    const packed = packedBytesOf(bytes, view, entry, kind);
+    const content = inflateEntry(entry, packed, kind);
     total += content.byteLength;
-    if (total > limits.maxTotalBytes) throw totalTooLarge(limits);
-    refuseHiddenDtd(entry.name, content);
-    if (!options.allowMacros) refuseMacros(entry.name, content);
+    if (total > limits.maxTotalBytes) throw totalTooLarge(limits, kind);
+    refuseHiddenDtd(entry.name, content, kind);
+    if (!options.allowMacros) refuseMacros(entry.name, content, kind);
     use({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
   }
 }
 
-function inflateEntry(entry: ArchiveEntry, packed: Uint8Array): Buffer {
+function inflateEntry(entry: ArchiveEntry, packed: Uint8Array, kind: ArchiveKind): Buffer {
   let content: Buffer;
   if (entry.method === 0) {
     content = Buffer.from(packed);
@@ -80,27 +84,36 @@ function inflateEntry(entry: ArchiveEntry, packed: Uint8Array): Buffer {
       // One byte more than declared: an entry that inflates past its declared size fails here.
       content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw lies(entry.name);
-      throw notADocx(`entry "${entry.name}" does not inflate (${(error as Error).message})`);
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw lies(entry.name, kind);
+      }
+      throw notADocx(`entry "${entry.name}" does not inflate (${(error as Error).message})`, kind);
     }
   }
-  if (content.byteLength !== entry.declaredBytes) throw lies(entry.name);
-  if (crc32(content) !== entry.crc32) throw notADocx(`entry "${entry.name}" fails its checksum`);
+  if (content.byteLength !== entry.declaredBytes) throw lies(entry.name, kind);
+  if (crc32(content) !== entry.crc32) {
+    throw notADocx(`entry "${entry.name}" fails its checksum`, kind);
+  }
   return content;
 }
 
 /** The packed bytes of `entry` (after its local header), a view into `bytes`. */
-export function packedBytesOf(bytes: Uint8Array, view: DataView, entry: ArchiveEntry): Uint8Array {
+export function packedBytesOf(
+  bytes: Uint8Array,
+  view: DataView,
+  entry: ArchiveEntry,
+  kind: ArchiveKind = DOCX_ARCHIVE,
+): Uint8Array {
   const at = entry.headerOffset;
   if (at + LOCAL_SIZE > bytes.byteLength || view.getUint32(at, true) !== LOCAL_SIGNATURE) {
-    throw notADocx(`entry "${entry.name}" has no local header`);
+    throw notADocx(`entry "${entry.name}" has no local header`, kind);
   }
   const start = at + LOCAL_SIZE + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.packedBytes;
-  if (end > bytes.byteLength) throw notADocx(`entry "${entry.name}" is cut off`);
+  if (end > bytes.byteLength) throw notADocx(`entry "${entry.name}" is cut off`, kind);
   return bytes.subarray(start, end);
 }
 
-function lies(name: string): Error {
-  return notADocx(`entry "${name}" unpacks to a different size than its header declares`);
+function lies(name: string, kind: ArchiveKind): Error {
+  return notADocx(`entry "${name}" unpacks to a different size than its header declares`, kind);
 }

@@ -1,14 +1,26 @@
 import { isRecordError, RecordError, type RenditionOptions } from '@recordgate/core';
-import { checkArchive, defaultArchiveLimits, type DocumentOptions } from '@recordgate/docx';
+import {
+  checkArchive,
+  defaultArchiveLimits,
+  DOCX_ARCHIVE,
+  ODT_ARCHIVE,
+  type ArchiveKind,
+  type DocumentOptions,
+} from '@recordgate/docx';
 import type { AppRenditionOptions } from './types.js';
 
-// The word-processing files that are zip archives of Word's format: checked whole, as uploads are.
-const WORD_ARCHIVES = new Set(['.docx', '.docm']);
+// The word-processing files the converter reads that are ZIP archives (Word's and OpenDocument's):
+// checked whole, as .docx uploads are. (.doc and .rtf are not archives.)
+const ARCHIVES: Readonly<Record<string, ArchiveKind>> = {
+  '.docx': DOCX_ARCHIVE,
+  '.docm': DOCX_ARCHIVE,
+  '.odt': ODT_ARCHIVE,
+};
 
 /**
  * The record service's rendition options from the app's: the converter and store as given, and the
- * upload's whole-file checks of .docx (archive limits, DTDs, macros) run on a source before the
- * converter sees it. A source over a limit is a 422 here (the download sent no body to be too large).
+ * upload's whole-file checks of .docx (archive limits, entry names, real sizes, DTDs, macros) run on a
+ * .docx, .docm or .odt source before the converter sees it. A source over a limit is a 422 here (the download sent no body to be too large).
  */
 export function renditionOptions(
   renditions: AppRenditionOptions,
@@ -21,11 +33,12 @@ export function renditionOptions(
     store: renditions.store,
     allowMacros,
     check: ({ bytes, extension }) => {
-      if (!WORD_ARCHIVES.has(extension)) return;
+      const kind = ARCHIVES[extension];
+      if (!kind) return;
       try {
-        checkArchive({ file: bytes, limits, allowMacros });
+        checkArchive({ file: bytes, limits, allowMacros, kind });
       } catch (error) {
-        if (!isRecordError(error, 'too_large')) throw error;
+        if (!isRecordError(error, 'too_large') && !isRecordError(error, 'invalid')) throw error;
         throw new RecordError('invalid', 'The file cannot be converted to PDF.', {
           fields: [{ field: 'file', message: error.message }],
         });

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,23 +12,78 @@ import { createLibreOfficePool, findOfficeBinary } from '@recordgate/renditions'
 import {
   createDocx,
   createFormData,
+  createOdt,
+  createZip,
   createPdf,
   pdfToolsUnavailable,
   readPdf,
   s3ServerUnavailable,
   startS3Server,
   type S3TestServer,
+  waitFor,
+  type ZipEntrySpec,
 } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createWorld, type Person, type World } from './world.js';
 
 // PDF renditions over HTTP (docs/documents.md, "PDF renditions"), with the real LibreOffice pool, on
 // every database the HTTP tests run on, with files on disk and on an S3-protocol server.
+// The pool's time limit is short enough for a test to exceed it with a long document, and long
+// enough for every other document here on a loaded machine.
+const TIMEOUT_MS = 30_000;
 const skip = findOfficeBinary()
   ? pdfToolsUnavailable()
   : 'LibreOffice is not installed (apt-get install libreoffice-writer-nogui)';
 if (skip) console.log(`Rendition tests skipped: ${skip}`);
 const s3Skip = skip ?? s3ServerUnavailable();
+
+// Whether process `pid` exists.
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// What a conversion leaves in the pool's folder while it runs: its job folder and the PDF.
+const workFilesIn = (directory: string) =>
+  readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => /(^|\/)job-/.test(name) || name.endsWith('.pdf'),
+  );
+
+// Archives the whole-file checks refuse, with what the refusal says. Built once, before any request:
+// building a zip bomb blocks the event loop that also serves the app's kept-alive connections.
+const docxWith = (extra: ZipEntrySpec[]) => createDocx({ paragraphs: [['Hi']], extra });
+const odtWith = (extra: ZipEntrySpec[]) => createOdt({ paragraphs: ['Hi'], extra });
+const HOSTILE_DOCX: [archive: Buffer, refusal: RegExp][] = [
+  // A zip bomb: 2 MiB of zeros packed into 2 KiB.
+  [
+    createZip([{ name: 'word/document.xml', content: Buffer.alloc(2 << 20) }]),
+    /compressed \d+ to 1; the limit is 100 to 1/,
+  ],
+  [
+    docxWith(Array.from({ length: 1000 }, (_, i) => ({ name: `word/media/image${i}.png` }))),
+    /holds \d+ entries; the limit is 1000/,
+  ],
+  [docxWith([{ name: '../../.bashrc', content: 'curl evil' }]), /path out of the archive/],
+  [
+    docxWith([{ name: 'word/x.xml', content: '<!DOCTYPE x [<!ENTITY a "a">]><x>&a;</x>' }]),
+    /declares a DTD/,
+  ],
+];
+const HOSTILE_ODT: [archive: Buffer, refusal: RegExp][] = [
+  [
+    odtWith([{ name: 'Pictures/zeros.png', content: Buffer.alloc(2 << 20) }]),
+    /\.odt entry "Pictures\/zeros\.png" is compressed/,
+  ],
+  [odtWith([{ name: '/etc/passwd', content: 'x' }]), /not a valid \.odt document/],
+  [
+    odtWith([{ name: 'Basic/Standard/Module1.xml', content: '<script:module>Sub Main' }]),
+    /macro-enabled documents are not accepted/,
+  ],
+];
 
 interface Store {
   readonly name: string;
@@ -66,12 +122,20 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
   let world: World;
   let store: Awaited<ReturnType<Store['open']>>;
   let pool: ReturnType<typeof createLibreOfficePool>;
+  let poolDirectory: string;
   let conversions = 0;
+  // The rendition stores the app opened, by converter identity.
+  const renditionStores = new Map<string, FileStore>();
 
   beforeAll(async () => {
     if (skipped) return;
     store = await open();
-    pool = createLibreOfficePool({ concurrency: 1 });
+    poolDirectory = mkdtempSync(join(tmpdir(), 'recordgate-renditions-pool-'));
+    pool = createLibreOfficePool({
+      concurrency: 1,
+      timeoutMs: TIMEOUT_MS,
+      directory: poolDirectory,
+    });
     const converter: DocumentConverter = {
       identify: () => pool.identify(),
       convert: (args) => (conversions++, pool.convert(args)),
@@ -80,7 +144,14 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
     world = await createWorld({
       app: {
         ...(store.files && { files: store.files }),
-        renditions: { converter, store: store.renditions },
+        renditions: {
+          converter,
+          store: (namespace) => {
+            const opened = store.renditions(namespace);
+            renditionStores.set(namespace, opened);
+            return opened;
+          },
+        },
       },
     });
   }, 120_000);
@@ -88,6 +159,7 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
     await world?.close();
     await pool?.close();
     store?.close();
+    if (poolDirectory) rmSync(poolDirectory, { recursive: true, force: true });
   });
 
   const upload = async (person: Person, name: string, content: Uint8Array, fill = false) => {
@@ -98,6 +170,15 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
     });
     expect(created.status, created.text).toBe(201);
     return created.body.id as number;
+  };
+  // A letter no other test uploads, so that it has no kept PDF.
+  const uploadLetter = async (person: Person, name = 'letter.docx') => {
+    const text = `Letter ${randomUUID()}`;
+    const id = await upload(person, name, createDocx({ paragraphs: [[text]] }));
+    const viewed = await world.call('GET', api('document', 'view', `id=${id}`), {
+      key: person.key,
+    });
+    return { id, text, key: viewed.body.file_sha256 as string };
   };
   const pdfOf = (person: Person, query: string, headers: Record<string, string> = {}) =>
     world.call('GET', api('document', 'download', query), { key: person.key, headers });
@@ -180,6 +261,92 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
       const converted = await pdfOf(bob, `id=${good}&format=pdf&version=1`);
       expect(converted.status, converted.text).toBe(200);
       expect((await readPdf(converted.bytes)).text).toContain('Next works');
+    },
+    120_000,
+  );
+
+  it.skipIf(skipped)(
+    'stops a conversion past the time limit with 503 and Retry-After, keeps nothing, converts the next',
+    async () => {
+      const { bob } = world.people;
+      const started = await uploadLetter(bob);
+      expect((await pdfOf(bob, `id=${started.id}&format=pdf`)).status).toBe(200);
+      const [office] = pool.pids();
+      // Fifty thousand table rows: minutes of layout for LibreOffice on any machine.
+      const rows = '\\trowd\\cellx3000\\cellx6000 \\intbl Item\\cell \\intbl 5\\cell \\row\n';
+      const long = await upload(
+        bob,
+        'long.rtf',
+        Buffer.from(`{\\rtf1\\ansi ${rows.repeat(50_000)}}`),
+      );
+      const stopped = await pdfOf(bob, `id=${long}&format=pdf`);
+      expect(stopped.status, stopped.text).toBe(503);
+      expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(stopped.body.message).toContain(`longer than ${TIMEOUT_MS / 1000} s`);
+      expect(stopped.body.message).toContain('RENDITION_TIMEOUT');
+      // Its LibreOffice is gone, and no half-written PDF is left, neither kept nor in the pool's folder.
+      await waitFor(() => !isRunning(office!));
+      const viewed = await world.call('GET', api('document', 'view', `id=${long}`), {
+        key: bob.key,
+      });
+      for (const kept of renditionStores.values()) {
+        expect(await kept.has({ key: viewed.body.file_sha256 as string })).toBe(false);
+      }
+      expect(workFilesIn(poolDirectory)).toEqual([]);
+
+      const next = await uploadLetter(bob);
+      const converted = await pdfOf(bob, `id=${next.id}&format=pdf`);
+      expect(converted.status, converted.text).toBe(200);
+      expect((await readPdf(converted.bytes)).text).toContain(next.text);
+      expect(pool.pids()).toHaveLength(1);
+      expect(pool.pids()).not.toContain(office);
+    },
+    180_000,
+  );
+
+  it.skipIf(skipped)(
+    'refuses a hostile .docx found in the store with the upload checks, before converting',
+    async () => {
+      const { bob } = world.people;
+      const files = store.files ?? createFilesystemFileStore({ directory: world.filesDirectory });
+      const asked = conversions;
+      const offices = pool.pids();
+      for (const [archive, refusal] of HOSTILE_DOCX) {
+        // An older upload, or a file put there by hand: the record's key now holds the archive.
+        const { id, key } = await uploadLetter(bob);
+        await files.put({ key, source: { bytes: archive } });
+        const refused = await pdfOf(bob, `id=${id}&format=pdf`);
+        expect(refused.status, refused.text).toBe(422);
+        expect(refused.body).toEqual([{ field: 'file', message: expect.stringMatching(refusal) }]);
+      }
+      expect(conversions).toBe(asked);
+      expect(pool.pids()).toEqual(offices);
+    },
+    120_000,
+  );
+
+  it.skipIf(skipped)(
+    'converts an .odt, and refuses a hostile or macro-enabled one before converting',
+    async () => {
+      const { bob } = world.people;
+      const good = await upload(
+        bob,
+        'brief.odt',
+        createOdt({ paragraphs: ['Sehr geehrte Frau Jäger'] }),
+      );
+      const converted = await pdfOf(bob, `id=${good}&format=pdf`);
+      expect(converted.status, converted.text).toBe(200);
+      expect((await readPdf(converted.bytes)).text).toContain('Sehr geehrte Frau Jäger');
+
+      const asked = conversions;
+      for (const [archive, refusal] of HOSTILE_ODT) {
+        // Uploads check .docx files only: an .odt is stored as it came.
+        const id = await upload(bob, 'hostile.odt', archive);
+        const refused = await pdfOf(bob, `id=${id}&format=pdf`);
+        expect(refused.status, refused.text).toBe(422);
+        expect(refused.body).toEqual([{ field: 'file', message: expect.stringMatching(refusal) }]);
+      }
+      expect(conversions).toBe(asked);
     },
     120_000,
   );

@@ -149,15 +149,17 @@ describe.skipIf(skip)('the LibreOffice pool', () => {
 describe.skipIf(skip)('a LibreOffice pool’s limits and its end', () => {
   it('kills a conversion past its time (503), and the next conversion works', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'recordgate-pool-test-'));
-    const pool = createLibreOfficePool({ directory, timeoutMs: 5_000 });
+    // Long enough for a fresh LibreOffice's first small letter on a loaded machine (its first
+    // conversion loads filters and fonts: over 5 s at load 30).
+    const pool = createLibreOfficePool({ directory, timeoutMs: 20_000 });
     try {
       // Minutes of work for LibreOffice; the small letter after it takes a fraction of a second.
-      const rows = Array.from({ length: 4000 }, (_, i) => [`Row ${i}`, `Value ${i}`, 'Cell']);
+      const rows = Array.from({ length: 8000 }, (_, i) => [`Row ${i}`, `Value ${i}`, 'Cell']);
       const error = await pool
         .convert(docx(buildWordDocument({ paragraphs: ['Slow'], table: rows })))
         .catch((e: unknown) => e);
       expect(isRecordError(error, 'unavailable')).toBe(true);
-      expect((error as Error).message).toContain('took longer than 5 s');
+      expect((error as Error).message).toContain('took longer than 20 s');
       const pdf = await pool.convert(docx(buildWordDocument({ paragraphs: ['Quick'] })));
       expect((await readPdf(pdf)).text).toContain('Quick');
     } finally {

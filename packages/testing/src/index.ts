@@ -2,6 +2,8 @@ export { contractTypes } from './contract-types.js';
 export { createDocx } from './create-docx.js';
 export { createPdf } from './create-pdf.js';
 export type { DocxSpec } from './create-docx.js';
+export { createOdt } from './create-odt.js';
+export type { OdtSpec } from './create-odt.js';
 export { createZeroStream, createZip } from './create-zip.js';
 export type { ZipEntrySpec } from './create-zip.js';
 export { describeStorageContract } from './describe-storage-contract.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { RecordError } from '../errors/record-error.js';
 import type { ByteRange, FileStore, OpenedFile } from '../ports/file-store.js';
 import type { RenditionOptions } from './types.js';
@@ -31,12 +31,13 @@ export interface RenditionKeeper {
 /**
  * The keeper of PDF renditions: the converter's identity is read once (the first rendition asked
  * for), and a source being converted is converted once however many requests ask for it meanwhile.
- * The PDF is stored whole (the store's put is atomic) or not at all.
+ * The PDF is stored whole (the store's put is atomic) or not at all; the requests that waited for it
+ * are answered from the bytes just stored, not read back from the store.
  */
 export function createRenditionKeeper(options: RenditionOptions): RenditionKeeper {
   const { converter } = options;
   let identity: Promise<{ store: FileStore; namespace: string }> | undefined;
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<Uint8Array>>();
   const storeOf = () => {
     identity ??= converter.identify().then((name) => {
       const namespace = createHash('sha256').update(name).digest('hex').slice(0, 16);
@@ -59,6 +60,7 @@ export function createRenditionKeeper(options: RenditionOptions): RenditionKeepe
     await options.check?.({ bytes, extension: args.extension });
     const pdf = await converter.convert({ bytes, extension: args.extension });
     await store.put({ key: args.key, source: { bytes: pdf } });
+    return pdf;
   };
 
   return {
@@ -76,14 +78,13 @@ export function createRenditionKeeper(options: RenditionOptions): RenditionKeepe
         running = convert(args, store).finally(() => inFlight.delete(tag));
         inFlight.set(tag, running);
       }
-      await running;
-      const made = await store.open({ key });
-      if (!made) {
-        throw new RecordError('unavailable', 'The PDF could not be kept. Try again shortly.', {
-          operatorMessage: `The rendition of ${key} was stored but cannot be read back from the rendition store.`,
-        });
-      }
-      return { ...made, tag, reopen };
+      const pdf = await running;
+      return {
+        stream: Readable.from([pdf], { objectMode: false }),
+        size: pdf.byteLength,
+        tag,
+        reopen,
+      };
     },
   };
 }
