@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -58,6 +59,10 @@ export default defineConfig({
       ),
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Most suites wait on databases, brokers, servers and LibreOffice rather than compute, so on two
+    // cores two files at once take little longer each than one; vitest's default (cores - 1) would run
+    // them one at a time. `--maxWorkers N` on the command line overrides this.
+    maxWorkers: Math.max(2, availableParallelism()),
     ...timeouts,
   },
 });
