@@ -11,11 +11,19 @@ export function monotonicMicros() {
 /**
  * µs per request by `keyOf(callFrame)` (undefined: not counted, as idle time) of the samples in
  * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the first there is).
+ *
+ * `weigh: 'time'` (the default) counts each sample for the wall time since the one before;
+ * `'samples'` counts each for the profile's sampling interval (the median gap). On a machine with
+ * more runnable threads than cores the two differ: a thread waiting for a core takes no sample, and
+ * the one it takes when it runs again carries the whole wait, most often in the native call that
+ * woke another thread (`postMessage`, an `fs` call handed to libuv). Counted by samples, that wait
+ * weighs one interval, as the CPU the thread used there did.
  */
-export function cpuPerRequest(folder, window, keyOf, file) {
+export function cpuPerRequest(folder, window, keyOf, file, weigh = 'time') {
   const name = file ?? readdirSync(folder).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const interval = weigh === 'samples' ? medianOf(profile.timeDeltas) : undefined;
   const sums = new Map();
   let at = profile.startTime;
   profile.samples.forEach((sample, i) => {
@@ -23,9 +31,15 @@ export function cpuPerRequest(folder, window, keyOf, file) {
     at += delta;
     if (at < window.start || at > window.end) return;
     const key = keyOf(frames.get(sample));
-    if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + delta / window.requests);
+    const weight = interval ?? delta;
+    if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + weight / window.requests);
   });
   return sums;
+}
+
+function medianOf(values) {
+  const sorted = values.filter((value) => value > 0).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** `key` of a frame, undefined (not counted) for the idle samples. */

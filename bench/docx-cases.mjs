@@ -123,8 +123,12 @@ export function threadCpuMs(pid) {
   return threads;
 }
 
+// Worker threads by the names they are started with (Node names the system thread after a worker's
+// `name`): the render pool's, and SQLite's write worker (FTS5 indexing, ADR 0046).
 const GROUPS = {
   MainThread: 'request thread',
+  'docx-render': 'render worker',
+  'sqlite-write': 'SQLite write worker',
   WorkerThread: 'render worker',
   V8Worker: 'V8 helpers (GC)',
   'libuv-worker': 'libuv pool (files)',

@@ -7,8 +7,12 @@
 // ".docx fills"). A profiler adds its own cost to every function alike: compare checkouts with each
 // other, not with `npm run bench:docx`.
 //
+// `--weigh samples` counts each sample for the sampling interval instead of the time since the one
+// before (bench/cpu-profile.mjs): on a loaded machine it leaves out the time the thread waited for a
+// core.
+//
 //   node bench/docx-profile.mjs [--case fill|no-search|large] [--requests 2000] [--top 20]
-//                               [--database postgresql://…] [--keep]
+//                               [--weigh time|samples] [--database postgresql://…] [--keep]
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +21,14 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { stopAll } from './bench-processes.mjs';
 import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';
-import { docxCases, fillRequests, servingPid, startDocxServer } from './docx-cases.mjs';
+import {
+  docxCases,
+  fillRequests,
+  servingPid,
+  startDocxServer,
+  threadCpuMs,
+  threadShares,
+} from './docx-cases.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = parseArgs({
@@ -27,6 +38,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '20' },
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    weigh: { type: 'string', default: 'time' },
   },
 });
 const chosen = docxCases()[args.case];
@@ -52,8 +64,11 @@ const options = fillRequests({
 const pid = servingPid(server.child.pid);
 await autocannon({ ...options, amount: Math.ceil(Number(args.requests) / 4) });
 const start = monotonicMicros();
+const threadsBefore = threadCpuMs(pid);
 const result = await autocannon({ ...options, amount: Number(args.requests) });
 const window = { start, end: monotonicMicros(), requests: result.requests.total };
+// The threads' CPU as the system counted it, to hold the profile's busy time against.
+const byThread = threadShares(threadsBefore, threadCpuMs(pid), result.requests.total);
 if (result.non2xx > 0) throw new Error(`${result.non2xx} answers not 2xx`);
 await stopAll([server.child]);
 await scratch?.drop();
@@ -64,12 +79,15 @@ const profiles = readdirSync(folder).filter((name) => name.split('.')[3] === Str
 // lost; its CPU is in `npm run bench:docx`'s figures by thread.
 const threads = [['request thread', (name) => name.split('.')[4] === '0']];
 console.log(`${args.case} (${chosen.label}), ${result.requests.total} fills`);
+console.log(
+  `CPU ms per fill by thread (/proc): ${[...byThread].map(([group, ms]) => `${group} ${ms.toFixed(2)}`).join(', ')}`,
+);
 for (const [thread, pick] of threads) {
   const files = profiles.filter(pick);
   const sum = (keyOf) => {
     const sums = new Map();
     for (const file of files) {
-      for (const [key, us] of cpuPerRequest(folder, window, busy(keyOf), file)) {
+      for (const [key, us] of cpuPerRequest(folder, window, busy(keyOf), file, args.weigh)) {
         sums.set(key, (sums.get(key) ?? 0) + us);
       }
     }

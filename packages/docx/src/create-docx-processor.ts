@@ -271,7 +271,10 @@ async function processDocx(
 ): Promise<DocxResult | undefined> {
   const { file, record } = args;
   if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
-  const template = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
+  // An upload past the memory limit is read back from its temporary file for this job alone: the
+  // pool may take that memory as it is (no copy of a large file on the request thread).
+  const handOver = !('bytes' in file.source);
+  const template = handOver ? await readFile(file.source.path) : file.source.bytes;
   // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
   const entries = inspectArchive(template, state.limits);
   if (!entries.some((e) => e.name === 'word/document.xml')) {
@@ -280,7 +283,7 @@ async function processDocx(
   const { allowMacros } = state;
   if (!request.fill && !request.removeUnfilled) {
     // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
-    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text });
+    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text, handOver });
     return { processed: { mimeType: DOCX_MIME_TYPE, sha256 }, read };
   }
   const data = request.fill ? await fillData(state, request, args) : {};
@@ -299,6 +302,7 @@ async function processDocx(
     marker,
     allowMacros,
     text,
+    handOver,
   });
   const processed = { bytes: filled, mimeType: DOCX_MIME_TYPE, sha256 };
   if (!marker || marked.length === 0) return { processed, read, marker };

@@ -57,6 +57,20 @@ describe('createRenderPool', () => {
     );
     expect(results.map((r) => readDocxText(r)[0])).toEqual(['a', 'b', 'c']);
   });
+
+  it('takes a handed-over file without a copy, and copies one that is not its own', async () => {
+    const template = createDocx({ paragraphs: [['Hello {name}']] });
+    const whole = new Uint8Array(template);
+    const handedOver = await pool.render({ template: whole, data: { name: 'A' }, handOver: true });
+    expect(readDocxText(handedOver.file)).toEqual(['Hello A']);
+    expect(whole.byteLength).toBe(0); // transferred: the caller's view is empty
+    // A slice of a larger buffer is copied even when handed over: the rest is not the pool's.
+    const shared = Buffer.concat([Buffer.alloc(16), template]);
+    const slice = shared.subarray(16);
+    const copied = await pool.render({ template: slice, data: { name: 'B' }, handOver: true });
+    expect(readDocxText(copied.file)).toEqual(['Hello B']);
+    expect(Buffer.compare(slice, template)).toBe(0);
+  });
 });
 
 describe('the render bounds', () => {

@@ -6,6 +6,7 @@ import { RecordError, type Language } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
+import { transferable, type HandOver } from './hand-over.js';
 import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
@@ -48,7 +49,7 @@ export interface RenderPoolOptions {
 }
 
 /** What {@link RenderPool.check} checks. */
-export interface CheckArgs {
+export interface CheckArgs extends HandOver {
   /** The uploaded .docx file. */
   readonly template: Uint8Array;
   /** Accept macro-enabled content. @default false */
@@ -68,10 +69,11 @@ export interface ExtractArgs {
 }
 
 /** A render: the template and the values to fill it with. */
-export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> & {
-  /** Also read the filled file's text for the search index (see {@link TextRequest}). */
-  readonly text?: TextRequest;
-};
+export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> &
+  HandOver & {
+    /** Also read the filled file's text for the search index (see {@link TextRequest}). */
+    readonly text?: TextRequest;
+  };
 
 /**
  * What a render or a check learnt of the file besides: its SHA-256 (of the filled file, after a
@@ -182,8 +184,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
-    check: async ({ template, allowMacros, text }) => {
-      const checked = await render(state, { template, data: {}, allowMacros, text }, true);
+    check: async (args) => {
+      const checked = await render(state, { ...args, data: {} }, true);
       return { sha256: checked.sha256, text: checked.text, textError: checked.textError };
     },
     extract: async ({ file, kind, maxChars, language }) => {
@@ -206,6 +208,8 @@ function spawn(state: PoolState): Slot {
     // keeps V8's default size: capped, it was collected far more often (docs/benchmarks.md, "The
     // pipeline reworked").
     resourceLimits: { maxOldGenerationSizeMb: state.memoryMb },
+    // The system thread's name (top -H, /proc): its CPU is told apart from other worker threads'.
+    name: 'docx-render',
   });
   const slot: Slot = { worker, job: undefined, idle: undefined };
   worker.unref();
@@ -346,7 +350,7 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker, allowMacros = false, text }: RenderArgs,
+  { template, data, removeUnfilled = false, marker, allowMacros = false, ...args }: RenderArgs,
   checkOnly = false,
   textOnly = false,
 ): Promise<RenderedDocx & FileFacts> {
@@ -359,21 +363,17 @@ function render(
       ),
     );
   }
-  // A copy the pool owns, transferred to the worker without another copy (the caller's buffer may
-  // be a slice of a shared one).
-  const copy = new Uint8Array(template.byteLength);
-  copy.set(template);
   return new Promise((resolve, reject) => {
     state.queue.push({
       request: {
-        template: copy.buffer,
+        template: transferable(template, args.handOver),
         data,
         removeUnfilled,
         marker,
         limits: state.limits,
         allowMacros,
         checkOnly,
-        text,
+        text: args.text,
         textOnly,
       },
       resolve,

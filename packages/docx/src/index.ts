@@ -19,6 +19,7 @@ export type {
   RenderPoolOptions,
 } from './create-render-pool.js';
 export type { TextRequest } from './render-messages.js';
+export type { HandOver } from './hand-over.js';
 export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';

@@ -7,15 +7,21 @@ import { api, createWorld, type World } from './world.js';
 
 let world: World;
 let macroWorld: World;
+// Every upload past 64 bytes goes to a temporary file while its request runs.
+let spillWorld: World;
 const pool = createRenderPool({ size: 1 });
 
 beforeAll(async () => {
   world = await createWorld({ app: { documents: { renderPool: pool } } });
   macroWorld = await createWorld({ app: { documents: { renderPool: pool, allowMacros: true } } });
+  spillWorld = await createWorld({
+    app: { documents: { renderPool: pool }, uploadMemoryLimit: 64 },
+  });
 });
 afterAll(async () => {
   await world?.close();
   await macroWorld?.close();
+  await spillWorld?.close();
   await pool.close();
 });
 
@@ -67,6 +73,31 @@ describe('a .docx stored without filling is checked whole', () => {
     });
     expect(readDocxText(got.bytes)).toEqual(['Dear {name}']);
     expect(got.bytes.equals(content)).toBe(true);
+  });
+
+  it('checks, fills and stores an upload read back from its temporary file', async () => {
+    const content = createDocx({ paragraphs: [['Dear {title}']] });
+    const download = async (id: unknown) =>
+      spillWorld.call('GET', api('document', 'download', `id=${String(id)}`), {
+        key: spillWorld.people.bob.key,
+      });
+    const stored = await upload(content, {}, spillWorld);
+    expect(stored.status).toBe(201);
+    expect((await download(stored.body.id)).bytes.equals(content)).toBe(true);
+    const filled = await upload(content, FILL, spillWorld);
+    expect(filled.status).toBe(201);
+    expect(readDocxText((await download(filled.body.id)).bytes)).toEqual(['Dear Upload']);
+    // Refused in the worker, which the central directory alone does not tell.
+    const { packed, crc } = createZeroStream(1024);
+    const lying = createDocx({
+      paragraphs: [['x']],
+      extra: [{ name: 'word/media/image1.png', packed, crc, declaredSize: 4096 }],
+    });
+    for (const headers of [{}, FILL]) {
+      const refused = await upload(lying, headers, spillWorld);
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toMatch(/unpacks to a different size/);
+    }
   });
 
   it('stores a template with broken tags when no filling is asked, and refuses it filled', async () => {

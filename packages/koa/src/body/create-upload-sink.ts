@@ -45,10 +45,10 @@ export function createUploadSink({ memoryLimit, directory }: UploadSinkOptions):
       if (disposed) throw new Error('The upload was abandoned.');
       handle = await open(join(folder, 'upload'), 'wx');
     }
-    const batch = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, held);
+    const batch = chunks;
     chunks = [];
     held = 0;
-    await handle.writeFile(batch);
+    await writeAll(handle, batch);
   };
   const step = (work: Promise<unknown>, done: (error?: Error | null) => void) => {
     pending = work.catch(() => undefined);
@@ -101,4 +101,32 @@ export function createUploadSink({ memoryLimit, directory }: UploadSinkOptions):
       }
     },
   };
+}
+
+// The system's least limit on the buffers of one vectored write (IOV_MAX); libuv writes at most
+// that many in one call.
+const MAX_BUFFERS = 1024;
+
+// Writes the parser's chunks as they are, in one vectored write where it can (not joined first:
+// that copied each MiB of a large upload once more on the request thread), and what a short write
+// left over after it.
+async function writeAll(handle: FileHandle, buffers: readonly Buffer[]): Promise<void> {
+  let rest = buffers;
+  while (rest.length > 0) {
+    const { bytesWritten } = await handle.writev(rest.slice(0, MAX_BUFFERS));
+    rest = after(rest, bytesWritten);
+  }
+}
+
+// `buffers` without their first `bytes` bytes.
+function after(buffers: readonly Buffer[], bytes: number): Buffer[] {
+  let skipped = bytes;
+  let index = 0;
+  while (index < buffers.length && skipped >= buffers[index]!.byteLength) {
+    skipped -= buffers[index]!.byteLength;
+    index++;
+  }
+  const rest = buffers.slice(index);
+  if (skipped > 0 && rest.length > 0) rest[0] = rest[0]!.subarray(skipped);
+  return rest;
 }

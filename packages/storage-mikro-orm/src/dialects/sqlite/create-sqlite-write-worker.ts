@@ -46,7 +46,12 @@ export function createSqliteWriteWorker(data: WriteWorkerData): SqliteWriteWorke
       );
     }
     // Not the parent's flags: a test runner's loader flags would make the worker load TypeScript.
-    const started = new Worker(WORKER_FILE, { execArgv: [], workerData: data });
+    // Named, so its CPU is told apart from the render workers' in the system's thread list.
+    const started = new Worker(WORKER_FILE, {
+      execArgv: [],
+      workerData: data,
+      name: 'sqlite-write',
+    });
     started.unref();
     started.on('message', (reply: WriteReply) => {
       const job = waiting.get(reply.id);
