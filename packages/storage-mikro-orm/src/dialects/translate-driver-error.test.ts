@@ -83,6 +83,18 @@ describe('translateDriverError', () => {
       const result = translated(codes, driverError('driver failure', properties));
       expect(result, String(properties.code)).toMatchObject({ code: 'unavailable', message });
     }
+    // A connection that had failed before the statement (or the commit) was sent on it.
+    const closed: [DriverErrorCodes, string][] = [
+      [postgresqlDriverErrors, 'Client has encountered a connection error and is not queryable'],
+      [postgresqlDriverErrors, 'Client was closed and is not queryable'],
+      [mysqlDriverErrors, "Can't add new command when connection is in closed state"],
+    ];
+    for (const [codes, text] of closed) {
+      expect(translated(codes, new Error(text)), text).toMatchObject({
+        code: 'unavailable',
+        message: /cannot be reached/,
+      });
+    }
     const timeout = translated(postgresqlDriverErrors, new Error('Query read timeout'));
     expect(timeout).toMatchObject({ code: 'unavailable', message: /did not answer in time/ });
   });

@@ -44,5 +44,7 @@ export const mysqlDriverErrors: DriverErrorCodes = {
     ER_DBACCESS_DENIED_ERROR: 'The database user in DATABASE_URL may not use that database.',
     ER_BAD_DB_ERROR: MISSING_DATABASE,
   },
-  isUnreachable: (code) => unreachable.has(code),
+  // "Can't add new command when connection is in closed state": a statement sent on a connection
+  // that had already failed or closed, which mysql2 refuses without a code.
+  isUnreachable: (code, message) => unreachable.has(code) || /in closed state/i.test(message),
 };

@@ -47,7 +47,9 @@ export const postgresqlDriverErrors: DriverErrorCodes = {
   isUnreachable: (code, message) =>
     unreachable.has(code) ||
     code.startsWith('08') ||
-    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+    // "… is not queryable": a statement (or the commit) sent on a client whose connection had
+    // already failed or closed, which node-postgres refuses without a code.
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(
       message,
     ),
 };
