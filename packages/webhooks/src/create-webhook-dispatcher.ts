@@ -1,11 +1,11 @@
 import { where, type StorageAdapter } from '@recordgate/core';
-import { claimDeliveries } from './claim-deliveries.js';
+import { claimRuns } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { loadAttemptWork, sendAttempt } from './run-attempt.js';
+import { loadAttemptWork, sendRun } from './run-attempt.js';
 import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
 
 /** Options of {@link createWebhookDispatcher}. */
@@ -285,7 +285,8 @@ async function startDue(
 ): Promise<void> {
   const freeOf = (inFlight: Map<number, number>, limit: number) =>
     new Map([...inFlight].map(([id, running]) => [id, limit - running]));
-  const rows = await claimDeliveries(ctx, {
+  const startedAt = performance.now();
+  const runs = await claimRuns(ctx, {
     slots: limits.maxInFlight - state.attempts.size,
     freePerWebhook: freeOf(state.inFlight, limits.perWebhook),
     perWebhook: limits.perWebhook,
@@ -293,27 +294,39 @@ async function startDue(
     perCompany: limits.perCompany,
     running: state.runningRows,
   });
-  if (rows.length === 0) return;
-  for (const work of await loadAttemptWork(ctx, rows)) {
-    const webhookId = work.row.webhook_id as number;
-    const companyId = work.row.company_id as number;
-    const rowId = work.row.id as number;
+  if (runs.length === 0) return;
+  const works = new Map(
+    (await loadAttemptWork(ctx, runs.flat())).map((work) => [work.row.id, work]),
+  );
+  for (const run of runs) {
+    const webhookId = run[0]!.webhook_id as number;
+    const companyId = run[0]!.company_id as number;
+    const rowIds = run.map((row) => row.id as number);
     count(state.inFlight, webhookId, 1);
     count(state.inFlightByCompany, companyId, 1);
-    state.runningRows.add(rowId);
-    // The slot is held for the request only; the outcome is recorded by the next pass, with the
-    // others that ended meanwhile, and the row stays this node's until then.
-    const attempt = sendAttempt(ctx, work)
-      .then((end) => void state.ended.push(end))
+    for (const id of rowIds) state.runningRows.add(id);
+    // A run holds one slot for its requests only; the outcomes are recorded by the next pass, with
+    // the others that ended meanwhile, and the rows stay this node's until then. The attempts it did
+    // not send wait in their lane (no claim reads them) and are this node's no longer.
+    const attempt = sendRun(
+      ctx,
+      run.map((row) => works.get(row.id)!),
+      startedAt,
+      () => state.running,
+    )
+      .then((ends) => {
+        state.ended.push(...ends);
+        for (const id of rowIds.slice(ends.length)) state.runningRows.delete(id);
+      })
       .catch((error: unknown) => {
-        state.runningRows.delete(rowId);
+        for (const id of rowIds) state.runningRows.delete(id);
         limits.onError(error);
       })
       .finally(() => {
         count(state.inFlight, webhookId, -1);
         count(state.inFlightByCompany, companyId, -1);
         state.attempts.delete(attempt);
-        // A slot is free and an outcome waits: record it, and take the next due attempt now.
+        // A slot is free and outcomes wait: record them, and take the next due attempt now.
         wake();
       });
     state.attempts.add(attempt);
