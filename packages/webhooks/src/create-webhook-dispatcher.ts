@@ -4,6 +4,7 @@ import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
+import { reportOutages } from './report-outages.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { loadAttemptWork, sendRun } from './run-attempt.js';
 import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
@@ -32,8 +33,13 @@ export interface WebhookDispatcherOptions {
   readonly perCompany?: number;
   /** Attempts this node runs at once in all. @default 64 */
   readonly maxInFlight?: number;
-  /** Where failures of the dispatcher itself (the database away) are told. @default console.error */
+  /**
+   * Where failures of the dispatcher itself (the database away) are told: the first failure of an
+   * outage only, not each pass that fails after it. @default console.error
+   */
   readonly onError?: (error: unknown) => void;
+  /** Told once a pass succeeds after failed ones: the outage ended, `failedForMs` after it began. */
+  readonly onRecovered?: (failedForMs: number) => void;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
   /**
@@ -118,7 +124,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     perWebhook: options.perWebhook ?? 4,
     perCompany: options.perCompany ?? 16,
     maxInFlight: options.maxInFlight ?? 64,
-    onError: options.onError ?? ((error: unknown) => console.error(error)),
+    ...reportOutages(
+      options.onError ?? ((error: unknown) => console.error(error)),
+      options.onRecovered,
+    ),
   };
   const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
   const loop = runLoop(loopCtx, state, limits, wake);
@@ -141,7 +150,12 @@ interface Limits {
   readonly perWebhook: number;
   readonly perCompany: number;
   readonly maxInFlight: number;
+  /** A failure of the dispatcher's own work: told when it begins an outage. */
   readonly onError: (e: unknown) => void;
+  /** A pass that succeeded: ends an outage. */
+  readonly onPassed: () => void;
+  /** Failures told so far: a pass that added none succeeded. */
+  readonly failures: () => number;
 }
 
 async function runLoop(
@@ -159,6 +173,7 @@ async function runLoop(
   while (state.running) {
     const woken = state.woken;
     state.woken = false;
+    const failures = limits.failures();
     try {
       // Without an active webhook a commit's wake-up has nothing to deliver: the pass (two write
       // transactions, which on SQLite wait for the requests' writes and make them wait) runs at the
@@ -178,6 +193,7 @@ async function runLoop(
         if (step.more) state.woken = true;
         lookAgainSoon(state, step, limits.pollMs, wake);
         await startDue(ctx, state, limits, wake);
+        if (limits.failures() === failures) limits.onPassed();
       }
     } catch (error) {
       limits.onError(error);
