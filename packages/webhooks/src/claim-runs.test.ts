@@ -14,7 +14,7 @@ import { writeAttemptOutcomes } from './write-attempt-outcome.js';
  */
 const secrets = createSecretBox('run test key');
 const types = [...defaultRecordTypes, ...createWebhookTypes({ secrets, allowPrivate: true })];
-const ok = { ok: true, status: 204, durationMs: 1 } as const;
+const ok = { ok: true, status: 204, error: undefined, durationMs: 1 };
 const refused = { ok: false, status: 500, error: 'The receiver answered 500.', durationMs: 1 };
 
 async function queue() {
