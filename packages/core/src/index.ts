@@ -60,6 +60,7 @@ export type {
   FindManyArgs,
   HoldCursorArgs,
   InsertArgs,
+  AppendManyArgs,
   MigrateResult,
   PoolStats,
   OpenCursorArgs,

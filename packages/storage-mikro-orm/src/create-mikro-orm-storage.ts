@@ -15,6 +15,7 @@ import { databaseDialects, type DatabaseDriver } from './dialects/database-diale
 import { searchIndexOf } from './dialects/search-dialect.js';
 import { createDriverErrorTranslator } from './dialects/translate-driver-error.js';
 import { append } from './operations/append.js';
+import { appendMany } from './operations/append-many.js';
 import { count } from './operations/count.js';
 import { deleteMany } from './operations/delete-many.js';
 import { updateMany } from './operations/update-many.js';
@@ -227,6 +228,7 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
       guarded(args.type, async () => guardedCursor(args.type, await openCursor(scope, args))),
     insert: (args) => guarded(args.type, () => insert(scope, args)),
     append: (args) => append(scope, args),
+    appendMany: (args) => guarded(args.type, () => appendMany(scope, args)),
     update: (args) => guarded(args.type, () => update(scope, args)),
     delete: (args) => guarded(args.type, () => deleteRecord(scope, args)),
     writeSearchText: (args) => writeSearchText(scope, args),

@@ -1,11 +1,12 @@
 import { where, type StorageAdapter } from '@recordgate/core';
-import { claimDeliveries } from './claim-deliveries.js';
+import { claimRuns } from './claim-deliveries.js';
 import type { SecretBox } from './create-secret-box.js';
 import { createWebhookTypes, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DispatchContext } from './dispatch-context.js';
 import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
+import { reportOutages } from './report-outages.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
-import { loadAttemptWork, sendAttempt } from './run-attempt.js';
+import { loadAttemptWork, sendRun } from './run-attempt.js';
 import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
 
 /** Options of {@link createWebhookDispatcher}. */
@@ -32,8 +33,13 @@ export interface WebhookDispatcherOptions {
   readonly perCompany?: number;
   /** Attempts this node runs at once in all. @default 64 */
   readonly maxInFlight?: number;
-  /** Where failures of the dispatcher itself (the database away) are told. @default console.error */
+  /**
+   * Where failures of the dispatcher itself (the database away) are told: the first failure of an
+   * outage only, not each pass that fails after it. @default console.error
+   */
   readonly onError?: (error: unknown) => void;
+  /** Told once a pass succeeds after failed ones: the outage ended, `failedForMs` after it began. */
+  readonly onRecovered?: (failedForMs: number) => void;
   /** The clock; tests may fix it. @default () => new Date() */
   readonly now?: () => Date;
   /**
@@ -118,7 +124,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     perWebhook: options.perWebhook ?? 4,
     perCompany: options.perCompany ?? 16,
     maxInFlight: options.maxInFlight ?? 64,
-    onError: options.onError ?? ((error: unknown) => console.error(error)),
+    ...reportOutages(
+      options.onError ?? ((error: unknown) => console.error(error)),
+      options.onRecovered,
+    ),
   };
   const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
   const loop = runLoop(loopCtx, state, limits, wake);
@@ -141,7 +150,12 @@ interface Limits {
   readonly perWebhook: number;
   readonly perCompany: number;
   readonly maxInFlight: number;
+  /** A failure of the dispatcher's own work: told when it begins an outage. */
   readonly onError: (e: unknown) => void;
+  /** A pass that succeeded: ends an outage. */
+  readonly onPassed: () => void;
+  /** Failures told so far: a pass that added none succeeded. */
+  readonly failures: () => number;
 }
 
 async function runLoop(
@@ -159,6 +173,7 @@ async function runLoop(
   while (state.running) {
     const woken = state.woken;
     state.woken = false;
+    const failures = limits.failures();
     try {
       // Without an active webhook a commit's wake-up has nothing to deliver: the pass (two write
       // transactions, which on SQLite wait for the requests' writes and make them wait) runs at the
@@ -178,6 +193,7 @@ async function runLoop(
         if (step.more) state.woken = true;
         lookAgainSoon(state, step, limits.pollMs, wake);
         await startDue(ctx, state, limits, wake);
+        if (limits.failures() === failures) limits.onPassed();
       }
     } catch (error) {
       limits.onError(error);
@@ -285,7 +301,8 @@ async function startDue(
 ): Promise<void> {
   const freeOf = (inFlight: Map<number, number>, limit: number) =>
     new Map([...inFlight].map(([id, running]) => [id, limit - running]));
-  const rows = await claimDeliveries(ctx, {
+  const startedAt = performance.now();
+  const runs = await claimRuns(ctx, {
     slots: limits.maxInFlight - state.attempts.size,
     freePerWebhook: freeOf(state.inFlight, limits.perWebhook),
     perWebhook: limits.perWebhook,
@@ -293,27 +310,39 @@ async function startDue(
     perCompany: limits.perCompany,
     running: state.runningRows,
   });
-  if (rows.length === 0) return;
-  for (const work of await loadAttemptWork(ctx, rows)) {
-    const webhookId = work.row.webhook_id as number;
-    const companyId = work.row.company_id as number;
-    const rowId = work.row.id as number;
+  if (runs.length === 0) return;
+  const works = new Map(
+    (await loadAttemptWork(ctx, runs.flat())).map((work) => [work.row.id, work]),
+  );
+  for (const run of runs) {
+    const webhookId = run[0]!.webhook_id as number;
+    const companyId = run[0]!.company_id as number;
+    const rowIds = run.map((row) => row.id as number);
     count(state.inFlight, webhookId, 1);
     count(state.inFlightByCompany, companyId, 1);
-    state.runningRows.add(rowId);
-    // The slot is held for the request only; the outcome is recorded by the next pass, with the
-    // others that ended meanwhile, and the row stays this node's until then.
-    const attempt = sendAttempt(ctx, work)
-      .then((end) => void state.ended.push(end))
+    for (const id of rowIds) state.runningRows.add(id);
+    // A run holds one slot for its requests only; the outcomes are recorded by the next pass, with
+    // the others that ended meanwhile, and the rows stay this node's until then. The attempts it did
+    // not send wait in their lane (no claim reads them) and are this node's no longer.
+    const attempt = sendRun(
+      ctx,
+      run.map((row) => works.get(row.id)!),
+      startedAt,
+      () => state.running,
+    )
+      .then((ends) => {
+        state.ended.push(...ends);
+        for (const id of rowIds.slice(ends.length)) state.runningRows.delete(id);
+      })
       .catch((error: unknown) => {
-        state.runningRows.delete(rowId);
+        for (const id of rowIds) state.runningRows.delete(id);
         limits.onError(error);
       })
       .finally(() => {
         count(state.inFlight, webhookId, -1);
         count(state.inFlightByCompany, companyId, -1);
         state.attempts.delete(attempt);
-        // A slot is free and an outcome waits: record it, and take the next due attempt now.
+        // A slot is free and outcomes wait: record them, and take the next due attempt now.
         wake();
       });
     state.attempts.add(attempt);

@@ -151,10 +151,9 @@ async function insertFirstAttempts(db: StorageAdapter, events: StoredEvent[], no
       });
     }
   }
-  for (const values of rows) {
-    if (db.append) await db.append({ type: DELIVERY_TYPE, values });
-    else await db.insert({ type: DELIVERY_TYPE, values });
-  }
+  // One statement for the batch where the storage can (a multi-row INSERT), not one per row.
+  if (db.appendMany) await db.appendMany({ type: DELIVERY_TYPE, rows });
+  else for (const values of rows) await db.insert({ type: DELIVERY_TYPE, values });
 }
 
 // Whether a webhook gets an event: its company's, matching its patterns, made once it existed.

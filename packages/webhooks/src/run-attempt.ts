@@ -97,3 +97,30 @@ export async function sendAttempt(ctx: DispatchContext, work: AttemptWork): Prom
   });
   return { claimed, outcome, endedAt: ctx.now() };
 }
+
+/** What the lease must leave after a run's last attempt: time to record its outcomes, ms. */
+const RECORD_MARGIN_MS = 5_000;
+
+/**
+ * A run's attempts (a record's events to one webhook, oldest first: `claimRuns`), one after another:
+ * each next one as soon as the one before got its 2xx. A failure ends the run (the attempts after it
+ * are not sent, and wait in their lane as before), and so does `goOn()` turning false (the node
+ * stops) or a lease, taken `startedAt` (`performance.now()`), with no room left for another attempt
+ * and its outcome. The ends of the attempts sent, to be recorded together. Never throws.
+ */
+export async function sendRun(
+  ctx: DispatchContext,
+  run: readonly AttemptWork[],
+  startedAt: number,
+  goOn: () => boolean,
+): Promise<AttemptEnd[]> {
+  const ends: AttemptEnd[] = [];
+  const lastStart = startedAt + ctx.leaseMs - ctx.timeoutMs - RECORD_MARGIN_MS;
+  for (const work of run) {
+    if (ends.length > 0 && (!goOn() || performance.now() > lastStart)) break;
+    const end = await sendAttempt(ctx, work);
+    ends.push(end);
+    if (!end.outcome.ok) break;
+  }
+  return ends;
+}

@@ -8,7 +8,7 @@ import {
 import { DELIVERY_TYPE, WEBHOOK_TYPE } from './create-webhook-types.js';
 import type { DeliveryOutcome } from './deliver-webhook.js';
 import type { DispatchContext } from './dispatch-context.js';
-import { moveLanesOn, updateRows } from './record-lanes.js';
+import { laneOf, moveLanesOn, updateRows } from './record-lanes.js';
 import { nextAttemptAt } from './retry-schedule.js';
 
 /** The longest `error` stored (the column's length). */
@@ -41,7 +41,8 @@ export function writeAttemptOutcome(
  * over, `failed` for good, and then, when the webhook delivered nothing since this event's first
  * attempt (it failed for the whole schedule, 24 h by default), the webhook is deactivated and the
  * error says so. An attempt that ended (delivered, or failed for good) lets the next event of its
- * record go (`moveLanesOn`). The deactivation is a change like any other: written through
+ * record go (`moveLanesOn`), unless an attempt of the same run was retried: that one is the lane's
+ * head now. The deactivation is a change like any other: written through
  * `commitWrite` by a system actor (no user, no key, as the command line's changes), with its event
  * and audit row in the same transaction.
  */
@@ -69,15 +70,22 @@ export async function writeAttemptOutcomes(
       const now = ctx.now();
       const firstAt = await firstAttemptsAt(db, rows);
       const ended: StoredRecord[] = [];
+      // A run's attempt that is retried becomes its lane's head: the attempts of the run that ended
+      // before it move nothing on.
+      const retried = new Set<string>();
       for (const { claimed, outcome, retry = true, endedAt = now } of ends) {
         const row = byId.get(claimed.id);
         if (!row) continue;
         const one = { row, outcome, retry, now: endedAt };
         const result = await recordOne(ctx, db, one, firstAt(row));
-        if (result !== 'retried') ended.push(row);
+        if (result === 'retried') retried.add(laneOf(row.webhook_id as number, row.record_key));
+        else ended.push(row);
         if (result === 'deactivated') deactivated = true;
       }
-      await moveLanesOn(db, ended, now);
+      const moving = ended.filter(
+        (row) => !retried.has(laneOf(row.webhook_id as number, row.record_key)),
+      );
+      await moveLanesOn(db, moving, now);
     },
   });
   if (deactivated) ctx.onCommitted();

@@ -38,7 +38,17 @@ export function startWebhookDispatcher(
     },
     pollMs: webhooks.pollMs,
     perWebhook: webhooks.perWebhook,
-    onError: (error) => logger.error({ error }, 'webhook dispatcher: a pass failed; retrying'),
+    // Once per outage, with its reason (no stack: the database away is no bug), and once at its end.
+    onError: (error) =>
+      logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'webhook dispatcher: its work fails (the database cannot be reached?); retrying every poll interval',
+      ),
+    onRecovered: (failedForMs) =>
+      logger.info(
+        { failedForMs: Math.round(failedForMs) },
+        'webhook dispatcher: working again; deliveries resume',
+      ),
     onCommitted,
   });
   return { wake: () => dispatcher.wake(), stop: () => dispatcher.stop() };

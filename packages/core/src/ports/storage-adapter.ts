@@ -122,6 +122,13 @@ export interface InsertArgs {
   readonly values: Readonly<Record<string, FieldValue>>;
 }
 
+/** Arguments of {@link StorageAdapter.appendMany}. */
+export interface AppendManyArgs {
+  readonly type: string;
+  /** Each record's values for every column but `id`: the same fields in each. */
+  readonly rows: readonly Readonly<Record<string, FieldValue>>[];
+}
+
 /** Arguments of {@link StorageAdapter.delete}. */
 export interface DeleteArgs {
   readonly type: string;
@@ -280,6 +287,11 @@ export interface StorageAdapter {
    * again. Optional: where an adapter lacks it, core calls `insert` and drops the result.
    */
   append?(args: InsertArgs): Promise<void>;
+  /**
+   * Optional: `append` of several records of one type (the webhook queue's rows) in as few
+   * statements as the database allows (a multi-row `INSERT`). Every row names the same fields.
+   */
+  appendMany?(args: AppendManyArgs): Promise<void>;
   /** Changes some columns of one record; returns the record as stored, or null when it does not exist. */
   update(args: UpdateArgs): Promise<StoredRecord | null>;
   /** Deletes one record, and its search text; false when it did not exist. */

@@ -40,6 +40,31 @@ export class WriteCompiler {
     return { sql: returning ? this.returning(sql) : sql, params: columns.map(([, v]) => v) };
   }
 
+  /**
+   * One INSERT of several rows, without `RETURNING`; undefined when the rows do not all name the same
+   * columns (the caller then inserts them one by one) or there are none.
+   */
+  insertMany(type: RecordType, rows: readonly Readonly<Record<string, FieldValue>>[]) {
+    const each = rows.map((values) => [
+      ...this.columns(type, values),
+      ...this.rowColumns(type, values),
+    ]);
+    const names = each[0]?.map(([c]) => c) ?? [];
+    if (
+      names.length === 0 ||
+      each.some((row) => row.length !== names.length || row.some(([c], i) => c !== names[i]))
+    )
+      return;
+    const { dialect } = this;
+    const params = each.flatMap((row) => row.map(([, v]) => v));
+    const tuples = each.map(
+      (_, r) =>
+        `(${names.map((_c, i) => dialect.placeholder(r * names.length + i + 1)).join(', ')})`,
+    );
+    const sql = `INSERT INTO ${dialect.quote(type.table)} (${names.map((c) => dialect.quote(c)).join(', ')}) VALUES ${tuples.join(', ')}`;
+    return { sql, params } satisfies CompiledSql;
+  }
+
   /** The UPDATE of one row by id; undefined when `values` is empty (nothing to write). */
   update({ type, id, values }: UpdateSqlArgs): CompiledSql | undefined {
     const { dialect } = this;
