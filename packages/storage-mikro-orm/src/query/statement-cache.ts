@@ -36,15 +36,15 @@ interface KeptStatement {
 const MAX_STATEMENTS = 1_000;
 
 /**
- * Compiled SELECTs kept by the shape of their arguments (docs/benchmarks.md, "The view's statement
- * compiled once"): a member's view compiles the same access filter every time, only its values (the
- * user, the company, the record's id) differ. The key holds everything that decides the SQL text: the
- * type, the tree of the filter (operators, fields, the number of values of an `IN`, the sets'
- * types), the order and the paging. Values the compiler binds as they are (`=`, `<`, `IN`, …) are left
- * open and taken from the new filter in the order of the walk; every other value (a `LIKE` pattern, a
- * field whose stored values differ from the API's) is part of the key. A kept statement is the same
- * SQL the compiler writes for the new arguments, and its parameters the ones it binds: nothing of one
- * call's values reaches another's.
+ * Compiled SELECTs kept by the shape of their arguments (ADR 0054; docs/benchmarks.md, "The view's
+ * statement compiled once"): a member's view compiles the same access filter every time, only its
+ * values (the user, the company, the record's id) differ. The key holds everything that decides the
+ * SQL text: the type, the tree of the filter (operators, fields, the number of values of an `IN`, the
+ * sets' types), the order and the paging. Values the compiler binds as they are (`=`, `<`, `IN`, …)
+ * are left open and taken from the new filter in the order of the walk; every other value (a `LIKE`
+ * pattern, a field whose stored values differ from the API's) is part of the key. A kept statement is
+ * the same SQL the compiler writes for the new arguments, and its parameters the ones it binds:
+ * nothing of one call's values reaches another's.
  */
 export class StatementCache {
   private readonly statements = new Map<string, KeptStatement>();
