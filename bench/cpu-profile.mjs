@@ -1,6 +1,6 @@
 // Reading a V8 CPU profile (`--cpu-prof`) of a bench server: the CPU it spent while one measured
 // window of requests ran, per request, summed by a key of each sample's function.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** CLOCK_MONOTONIC in µs, the clock V8 stamps its profile samples with. */
@@ -10,10 +10,12 @@ export function monotonicMicros() {
 
 /**
  * µs per request by `keyOf(callFrame)` (undefined: not counted, as idle time) of the samples in
- * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the first there is).
+ * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the largest there
+ * is: a server that starts a child process, SQLite's schema check, leaves that child's small profile
+ * beside its own).
  */
 export function cpuPerRequest(folder, window, keyOf, file) {
-  const name = file ?? readdirSync(folder).find((f) => f.endsWith('.cpuprofile'));
+  const name = file ?? largestProfile(folder);
   const profile = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const sums = new Map();
@@ -26,6 +28,13 @@ export function cpuPerRequest(folder, window, keyOf, file) {
     if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + delta / window.requests);
   });
   return sums;
+}
+
+function largestProfile(folder) {
+  const sizes = readdirSync(folder)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => [f, statSync(join(folder, f)).size]);
+  return sizes.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** `key` of a frame, undefined (not counted) for the idle samples. */
