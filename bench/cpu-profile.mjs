@@ -1,6 +1,6 @@
 // Reading a V8 CPU profile (`--cpu-prof`) of a bench server: the CPU it spent while one measured
 // window of requests ran, per request, summed by a key of each sample's function.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** CLOCK_MONOTONIC in µs, the clock V8 stamps its profile samples with. */
@@ -10,7 +10,9 @@ export function monotonicMicros() {
 
 /**
  * µs per request by `keyOf(callFrame)` (undefined: not counted, as idle time) of the samples in
- * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the first there is).
+ * `window` ({ start, end, requests }) of the profile `file` in `folder` (default: the largest there
+ * is: a server that starts a child process, SQLite's schema check, leaves that child's small profile
+ * beside its own).
  *
  * `weigh: 'time'` (the default) counts each sample for the wall time since the one before;
  * `'samples'` counts each for the profile's sampling interval (the median gap). On a machine with
@@ -20,7 +22,7 @@ export function monotonicMicros() {
  * weighs one interval, as the CPU the thread used there did.
  */
 export function cpuPerRequest(folder, window, keyOf, file, weigh = 'time') {
-  const name = file ?? readdirSync(folder).find((f) => f.endsWith('.cpuprofile'));
+  const name = file ?? largestProfile(folder);
   const profile = JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const interval = weigh === 'samples' ? medianOf(profile.timeDeltas) : undefined;
@@ -40,6 +42,13 @@ export function cpuPerRequest(folder, window, keyOf, file, weigh = 'time') {
 function medianOf(values) {
   const sorted = values.filter((value) => value > 0).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function largestProfile(folder) {
+  const sizes = readdirSync(folder)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => [f, statSync(join(folder, f)).size]);
+  return sizes.sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** `key` of a frame, undefined (not counted) for the idle samples. */

@@ -63,7 +63,8 @@ function filterKey(filter: Filter): string | undefined {
   }
 }
 
-function valueKey(value: FieldValue): string | undefined {
+/** A value written out with its kind (a date and the string of its ISO text differ). */
+export function valueKey(value: FieldValue): string | undefined {
   switch (typeof value) {
     case 'number':
       return `n${value}`;

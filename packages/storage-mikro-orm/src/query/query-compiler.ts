@@ -4,6 +4,7 @@ import type { SqlDialect } from '../dialects/sql-dialect.js';
 import { compileBranchedPage } from './compile-branched-page.js';
 import { compilePaging } from './compile-paging.js';
 import { compileSearchFrom, compileSearchSelect, type SearchCompiler } from './compile-search.js';
+import { StatementCache, type Binding } from './statement-cache.js';
 import type { CompiledSql, OrderColumn, SelectArgs } from './types.js';
 import { WhereCompiler } from './where-compiler.js';
 
@@ -14,6 +15,8 @@ import { WhereCompiler } from './where-compiler.js';
 export class QueryCompiler {
   private readonly wheres: WhereCompiler;
   private readonly searches: SearchCompiler;
+  /** SELECTs compiled once per shape of their arguments (a view's access filter). */
+  private readonly statements: StatementCache;
 
   constructor(
     readonly dialect: SqlDialect,
@@ -23,14 +26,31 @@ export class QueryCompiler {
   ) {
     this.wheres = new WhereCompiler(dialect, types);
     this.searches = { where: this.wheres, search, indexOf };
+    this.statements = new StatementCache(dialect, types);
   }
 
   /**
    * The SELECT of a type's rows that match `filter`, in `sort` order then by id; a page of more than
-   * one row is read as a deferred join.
+   * one row is read as a deferred join. Compiled once per shape of the arguments (`StatementCache`).
    */
   select(args: SelectArgs): CompiledSql {
     if (args.search) return compileSearchSelect(this.searches, args, args.search);
+    const shape = this.statements.shapeOf(args);
+    if (!shape) return this.compileSelect(args);
+    const kept = this.statements.find(shape);
+    if (kept) return kept;
+    const bindings: Binding[] = [];
+    this.wheres.recording = bindings;
+    try {
+      const compiled = this.compileSelect(args);
+      this.statements.keep(shape, args.filter, compiled, bindings);
+      return compiled;
+    } finally {
+      this.wheres.recording = undefined;
+    }
+  }
+
+  private compileSelect(args: SelectArgs): CompiledSql {
     const { type, filter, sort, limit, offset, forUpdate = false, skipLocked = false } = args;
     const { dialect, wheres } = this;
     const params: unknown[] = [];

@@ -2,6 +2,7 @@ import { RecordError, type Filter, type FilterValue, type RecordType } from '@re
 import type { TypeRegistry } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import type { InQueryFilter } from './split-union-branches.js';
+import type { Binding } from './statement-cache.js';
 import { encodeStored, storedAlternatives, storedParam } from './stored-values.js';
 
 /**
@@ -26,6 +27,12 @@ export interface WhereScope {
  * record types, so a filter can never inject SQL; values always travel as parameters.
  */
 export class WhereCompiler {
+  /**
+   * While a statement is compiled to be kept (`StatementCache`): each parameter bound from a filter's
+   * value, with where it came from. Compiling is synchronous, so one list serves the compiler.
+   */
+  recording: Binding[] | undefined;
+
   constructor(
     readonly dialect: SqlDialect,
     private readonly types: TypeRegistry,
@@ -61,8 +68,11 @@ export class WhereCompiler {
     scope: WhereScope,
   ): string {
     const q = this.dialect.quote;
-    const bind = (field: string, value: FilterValue) => {
-      params.push(encodeStored(this.dialect, type.fieldsByName.get(field)!, value));
+    // A value of `node` (its `at`-th), bound as a parameter; noted while a statement is recorded.
+    const bind = (node: Filter & { readonly field: string }, at: number, value: FilterValue) => {
+      const field = type.fieldsByName.get(node.field)!;
+      params.push(encodeStored(this.dialect, field, value));
+      this.recording?.push({ param: params.length - 1, node, at, field });
       return this.dialect.placeholder(params.length);
     };
     const mapped = this.mappedCondition(type, filter, params);
@@ -84,7 +94,7 @@ export class WhereCompiler {
       case 'nin': {
         const column = q(this.column(type, filter.field));
         if (filter.values.length === 0) return filter.op === 'in' ? '1=0' : `${column} IS NOT NULL`;
-        const list = filter.values.map((v) => bind(filter.field, v)).join(', ');
+        const list = filter.values.map((v, i) => bind(filter, i, v)).join(', ');
         return `${column} ${filter.op === 'in' ? 'IN' : 'NOT IN'} (${list})`;
       }
       case 'like':
@@ -97,7 +107,7 @@ export class WhereCompiler {
         return `${this.key(type, filter.field)} IN (${this.subquery(filter, params)})`;
       default: {
         const operator = { eq: '=', neq: '<>', lt: '<', gt: '>', lte: '<=', gte: '>=' }[filter.op];
-        return `${q(this.column(type, filter.field))} ${operator} ${bind(filter.field, filter.value)}`;
+        return `${q(this.column(type, filter.field))} ${operator} ${bind(filter, 0, filter.value)}`;
       }
     }
   }
