@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RecordError, type Language } from '@recordgate/core';
+import type { ArchiveKindName } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
@@ -49,10 +50,12 @@ export interface RenderPoolOptions {
 
 /** What {@link RenderPool.check} checks. */
 export interface CheckArgs {
-  /** The uploaded .docx file. */
+  /** The uploaded .docx file (or other `kind` of archive). */
   readonly template: Uint8Array;
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
+  /** What the archive is checked as: its body entry, its macros, the messages' name. @default 'docx' */
+  readonly kind?: ArchiveKindName;
   /** Also read the file's text for the search index (see {@link TextRequest}). @default not read */
   readonly text?: TextRequest;
 }
@@ -182,8 +185,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
-    check: async ({ template, allowMacros, text }) => {
-      const checked = await render(state, { template, data: {}, allowMacros, text }, true);
+    check: async ({ template, allowMacros, text, kind }) => {
+      const checked = await render(state, { template, data: {}, allowMacros, text, kind }, true);
       return { sha256: checked.sha256, text: checked.text, textError: checked.textError };
     },
     extract: async ({ file, kind, maxChars, language }) => {
@@ -346,10 +349,11 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker, allowMacros = false, text }: RenderArgs,
+  args: RenderArgs & { readonly kind?: ArchiveKindName },
   checkOnly = false,
   textOnly = false,
 ): Promise<RenderedDocx & FileFacts> {
+  const { template, data, removeUnfilled = false, marker, allowMacros = false, text, kind } = args;
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(
@@ -373,6 +377,7 @@ function render(
         limits: state.limits,
         allowMacros,
         checkOnly,
+        kind,
         text,
         textOnly,
       },

@@ -21,8 +21,8 @@ export type {
 export type { TextRequest } from './render-messages.js';
 export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
-export { DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';
-export type { ArchiveKind } from './archive-kind.js';
+export { ARCHIVE_KINDS, DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';
+export type { ArchiveKind, ArchiveKindName } from './archive-kind.js';
 export { checkArchive } from './check-archive.js';
 export type { CheckArchiveArgs } from './check-archive.js';
 // The fill (docxtemplater, pizzip) is `@recordgate/docx/render`: only the render worker uses it.

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { RecordError, type ConvertDocumentArgs, type DocumentConverter } from '@recordgate/core';
 import { findOfficeBinary, OFFICE_INSTALL_HINT } from './find-office-binary.js';
@@ -151,6 +151,10 @@ interface ConvertersOptions {
 function createConverters(options: ConvertersOptions) {
   const { binary, timeoutMs } = options;
   const running = new Set<OfficeProcess>();
+  // Each LibreOffice's working folder, made once with it: a conversion writes its source there and
+  // LibreOffice its PDF, both removed when it is done (a folder per conversion cost a mkdtemp and a
+  // recursive removal each: docs/benchmarks.md, "Where the CPU of a conversion goes").
+  const folders = new Map<OfficeProcess, string>();
   let root: Promise<string> | undefined;
   let template: Promise<string> | undefined;
   let closed = false;
@@ -166,6 +170,8 @@ function createConverters(options: ConvertersOptions) {
   const start = async () => {
     const [profile, dir] = await Promise.all([templateOf(), rootOf()]);
     const directory = await mkdtemp(join(dir, 'converter-'));
+    const jobs = join(directory, 'job');
+    await mkdir(jobs);
     const office = await startOfficeProcess({
       binary,
       directory,
@@ -173,6 +179,7 @@ function createConverters(options: ConvertersOptions) {
       startTimeoutMs: 60_000,
     });
     running.add(office);
+    folders.set(office, jobs);
     if (closed) office.kill();
     return office;
   };
@@ -187,6 +194,10 @@ function createConverters(options: ConvertersOptions) {
   const retire = (slot: Slot, office: OfficeProcess) => {
     office.kill();
     running.delete(office);
+    // Its profile and working folder go with it (a retired LibreOffice is never used again).
+    const jobs = folders.get(office);
+    folders.delete(office);
+    if (jobs) void rm(dirname(jobs), { recursive: true, force: true }).catch(() => undefined);
     slot.office = undefined;
   };
 
@@ -198,9 +209,10 @@ function createConverters(options: ConvertersOptions) {
       retire(slot, office);
       return convert(slot, args);
     }
-    const dir = await mkdtemp(join(await rootOf(), 'job-'));
+    const dir = folders.get(office)!;
+    const input = join(dir, `source${args.extension}`);
+    const output = join(dir, 'source.pdf');
     try {
-      const input = join(dir, `source${args.extension}`);
       await writeFile(input, args.bytes);
       await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
         (error: unknown) => {
@@ -208,10 +220,12 @@ function createConverters(options: ConvertersOptions) {
           throw error;
         },
       );
-      if (++slot.conversions >= options.recycleAfter) retire(slot, office);
-      return await readPdf(join(dir, 'source.pdf'));
+      return await readPdf(output).finally(() => {
+        if (++slot.conversions >= options.recycleAfter) retire(slot, office);
+      });
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      // Neither the document nor its PDF stays on disk; once retired, the folder is gone already.
+      await Promise.all([removeFile(input), removeFile(output)]);
     }
   };
 
@@ -227,6 +241,9 @@ function createConverters(options: ConvertersOptions) {
     },
   };
 }
+
+// One system call, where `rm` first looks at what the path is.
+const removeFile = (path: string) => unlink(path).catch(() => undefined);
 
 // One conversion by a running LibreOffice, killed with it past the time limit.
 async function convertWithin(args: {
