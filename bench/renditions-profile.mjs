@@ -39,7 +39,14 @@ const child = spawn(
   process.execPath,
   ['--cpu-prof', `--cpu-prof-dir=${folder}`, bin, 'serve', '--port', '0'],
   {
-    env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TMPDIR: join(dir, 'tmp'), WORKERS: '1' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TMPDIR: join(dir, 'tmp'),
+      WORKERS: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
@@ -103,7 +110,11 @@ printTop(
   sum((frame) => `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`),
   Number(args.top),
 );
-printTop('function, with what it calls (within one synchronous run)', inclusive(), Number(args.top));
+printTop(
+  'function, with what it calls (within one synchronous run)',
+  inclusive(),
+  Number(args.top),
+);
 if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 else console.log(dir);
 

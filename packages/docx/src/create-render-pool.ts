@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RecordError, type Language } from '@recordgate/core';
-import type { ArchiveKindName } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { collectGarbage } from './collect-garbage.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
 import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
@@ -55,7 +55,7 @@ export interface CheckArgs {
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
   /** What the archive is checked as: its body entry, its macros, the messages' name. @default 'docx' */
-  readonly kind?: ArchiveKindName;
+  readonly kind?: RenderRequest['kind'];
   /** Also read the file's text for the search index (see {@link TextRequest}). @default not read */
   readonly text?: TextRequest;
 }
@@ -248,17 +248,6 @@ function spawn(state: PoolState): Slot {
   return slot;
 }
 
-/**
- * One asynchronous major collection, when the process runs with `--expose-gc` (as `recordgate serve`
- * does): after a heavy render the request thread still holds the template and the filled file in
- * Buffers that a server with no further work would not collect for a long time (V8 collects when it
- * allocates). Without `--expose-gc` this does nothing.
- */
-export function collectGarbage(): Promise<void> | void {
-  const gc = (globalThis as { gc?: (options: object) => Promise<void> | void }).gc;
-  return gc?.({ type: 'major', execution: 'async' });
-}
-
 // Asks for the pool's memory release once nothing has been rendered for releaseAfterIdleMs; more work
 // in between postpones it.
 function releaseWhenIdle(state: PoolState): void {
@@ -349,7 +338,7 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  args: RenderArgs & { readonly kind?: ArchiveKindName },
+  args: RenderArgs & Pick<RenderRequest, 'kind'>,
   checkOnly = false,
   textOnly = false,
 ): Promise<RenderedDocx & FileFacts> {

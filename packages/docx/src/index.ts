@@ -9,7 +9,8 @@ export type {
 } from './create-docx-processor.js';
 export { pickDocxHeaders } from './pick-docx-headers.js';
 export type { NodeRequestHeaders } from './pick-docx-headers.js';
-export { collectGarbage, createRenderPool } from './create-render-pool.js';
+export { collectGarbage } from './collect-garbage.js';
+export { createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
   ExtractArgs,

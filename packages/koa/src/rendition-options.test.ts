@@ -7,7 +7,7 @@ import {
 } from '@recordgate/docx';
 import { createDocx, createOdt, createZip } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renditionOptions as optionsWith } from './rendition-options.js';
+import { INLINE_CHECK_BYTES, renditionOptions as optionsWith } from './rendition-options.js';
 
 const converter = {} as DocumentConverter;
 const store = () => {
@@ -17,6 +17,7 @@ const store = () => {
 // The checks run in a render pool, as the router's docx processor runs them: one pool per limits.
 const pools: RenderPool[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+let pooled = 0;
 function renditionOptions(
   renditions: Parameters<typeof optionsWith>[0],
   documents: DocumentOptions | undefined,
@@ -24,7 +25,7 @@ function renditionOptions(
   const limits = { ...defaultArchiveLimits, ...documents?.archiveLimits };
   const pool = createRenderPool({ size: 1, limits });
   pools.push(pool);
-  return optionsWith(renditions, documents, (args) => pool.check(args));
+  return optionsWith(renditions, documents, (args) => (pooled++, pool.check(args)));
 }
 
 async function refusal(check: Promise<void> | void): Promise<string> {
@@ -54,7 +55,9 @@ describe('the whole-file checks of renditions', () => {
       /macro-enabled/,
     );
     const allowed = renditionOptions({ converter, store }, { allowMacros: true });
-    await expect(allowed.check!({ bytes: withMacros, extension: '.docx' })).resolves.toBeUndefined();
+    await expect(
+      allowed.check!({ bytes: withMacros, extension: '.docx' }),
+    ).resolves.toBeUndefined();
   });
 
   it('checks an .odt as a .docx, naming .odt: limits, entry names, its body and its macros', async () => {
@@ -89,6 +92,39 @@ describe('the whole-file checks of renditions', () => {
       extra: [{ name: 'Basic/script-lc.xml', content: '<library:libraries/>' }],
     });
     await expect(check(lists)).resolves.toBeUndefined();
+  });
+
+  it('checks a letter on the event loop, and a source unpacking to more in the render pool', async () => {
+    const { check } = renditionOptions(
+      { converter, store },
+      { archiveLimits: { maxTotalBytes: 2 << 20 } },
+    );
+    const before = pooled;
+    await expect(
+      check!({ bytes: createDocx({ paragraphs: [['Hi']] }), extension: '.docx' }),
+    ).resolves.toBeUndefined();
+    expect(pooled).toBe(before);
+    // Over the cut, within the limits: passes, checked in the pool.
+    const media = (bytes: number) => ({
+      name: 'word/media/a.bin',
+      content: Buffer.alloc(bytes, 1),
+      method: 0,
+    });
+    const large = createDocx({ paragraphs: [['Hi']], extra: [media(INLINE_CHECK_BYTES + 1000)] });
+    await expect(check!({ bytes: large, extension: '.docx' })).resolves.toBeUndefined();
+    expect(pooled).toBe(before + 1);
+    // What the pool refuses past the cut, a refusal naming the installation's limit, not the cut.
+    const dtd = { name: 'word/x.xml', content: '<!DOCTYPE x [<!ENTITY a "a">]><x>&a;</x>' };
+    const hostile = createDocx({
+      paragraphs: [['Hi']],
+      extra: [media(INLINE_CHECK_BYTES + 1000), dtd],
+    });
+    expect(await refusal(check!({ bytes: hostile, extension: '.docx' }))).toMatch(/declares a DTD/);
+    const over = createDocx({ paragraphs: [['Hi']], extra: [media(3 << 20)] });
+    expect(await refusal(check!({ bytes: over, extension: '.docx' }))).toMatch(
+      /unpacks to more than 2 MiB/,
+    );
+    expect(pooled).toBe(before + 3);
   });
 
   it('leaves formats that are not Word archives to the converter', async () => {

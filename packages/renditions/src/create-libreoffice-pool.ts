@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { RecordError, type ConvertDocumentArgs, type DocumentConverter } from '@recordgate/core';
 import { findOfficeBinary, OFFICE_INSTALL_HINT } from './find-office-binary.js';
@@ -151,10 +151,6 @@ interface ConvertersOptions {
 function createConverters(options: ConvertersOptions) {
   const { binary, timeoutMs } = options;
   const running = new Set<OfficeProcess>();
-  // Each LibreOffice's working folder, made once with it: a conversion writes its source there and
-  // LibreOffice its PDF, both removed when it is done (a folder per conversion cost a mkdtemp and a
-  // recursive removal each: docs/benchmarks.md, "Where the CPU of a conversion goes").
-  const folders = new Map<OfficeProcess, string>();
   let root: Promise<string> | undefined;
   let template: Promise<string> | undefined;
   let closed = false;
@@ -170,8 +166,7 @@ function createConverters(options: ConvertersOptions) {
   const start = async () => {
     const [profile, dir] = await Promise.all([templateOf(), rootOf()]);
     const directory = await mkdtemp(join(dir, 'converter-'));
-    const jobs = join(directory, 'job');
-    await mkdir(jobs);
+    await mkdir(join(directory, JOBS));
     const office = await startOfficeProcess({
       binary,
       directory,
@@ -179,7 +174,6 @@ function createConverters(options: ConvertersOptions) {
       startTimeoutMs: 60_000,
     });
     running.add(office);
-    folders.set(office, jobs);
     if (closed) office.kill();
     return office;
   };
@@ -194,10 +188,6 @@ function createConverters(options: ConvertersOptions) {
   const retire = (slot: Slot, office: OfficeProcess) => {
     office.kill();
     running.delete(office);
-    // Its profile and working folder go with it (a retired LibreOffice is never used again).
-    const jobs = folders.get(office);
-    folders.delete(office);
-    if (jobs) void rm(dirname(jobs), { recursive: true, force: true }).catch(() => undefined);
     slot.office = undefined;
   };
 
@@ -209,24 +199,16 @@ function createConverters(options: ConvertersOptions) {
       retire(slot, office);
       return convert(slot, args);
     }
-    const dir = folders.get(office)!;
-    const input = join(dir, `source${args.extension}`);
-    const output = join(dir, 'source.pdf');
-    try {
-      await writeFile(input, args.bytes);
-      await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
-        (error: unknown) => {
-          retire(slot, office);
-          throw error;
-        },
-      );
-      return await readPdf(output).finally(() => {
+    return convertInFolder({
+      office,
+      dir: join(office.directory, JOBS),
+      args,
+      timeoutMs,
+      failed: () => retire(slot, office),
+      done: () => {
         if (++slot.conversions >= options.recycleAfter) retire(slot, office);
-      });
-    } finally {
-      // Neither the document nor its PDF stays on disk; once retired, the folder is gone already.
-      await Promise.all([removeFile(input), removeFile(output)]);
-    }
+      },
+    });
   };
 
   return {
@@ -240,6 +222,39 @@ function createConverters(options: ConvertersOptions) {
       if (root) await rm(await root, { recursive: true, force: true });
     },
   };
+}
+
+// Each LibreOffice's working folder in its own, made when it starts: a conversion writes its source
+// there and LibreOffice its PDF, both removed when it is done (a folder per conversion cost a mkdtemp
+// and a recursive removal each: docs/benchmarks.md, "Where the CPU of a conversion goes").
+const JOBS = 'job';
+
+// One conversion in `dir`, the working folder of `office`: the source written there, converted, the
+// PDF read back; neither stays on disk. `failed` when LibreOffice did not carry it out, `done` when it did.
+async function convertInFolder(job: {
+  office: OfficeProcess;
+  dir: string;
+  args: ConvertDocumentArgs;
+  timeoutMs: number;
+  failed: () => void;
+  done: () => void;
+}): Promise<Uint8Array> {
+  const { office, dir, args, timeoutMs } = job;
+  const input = join(dir, `source${args.extension}`);
+  const output = join(dir, 'source.pdf');
+  try {
+    await writeFile(input, args.bytes);
+    await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
+      (error: unknown) => {
+        job.failed();
+        throw error;
+      },
+    );
+    return await readPdf(output).finally(job.done);
+  } finally {
+    // Once retired, the folder is gone already.
+    await Promise.all([removeFile(input), removeFile(output)]);
+  }
 }
 
 // One system call, where `rm` first looks at what the path is.
