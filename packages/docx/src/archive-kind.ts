@@ -40,3 +40,9 @@ export const ODT_ARCHIVE: ArchiveKind = {
   withoutMacros:
     'Delete its macros in LibreOffice (Tools > Macros > Organize Macros), or save it as .docx, and send that file',
 };
+
+/** The kinds by name, for what names a kind across threads (a kind's functions are not posted). */
+export const ARCHIVE_KINDS = { docx: DOCX_ARCHIVE, odt: ODT_ARCHIVE } as const;
+
+/** The name of an {@link ARCHIVE_KINDS} kind. */
+export type ArchiveKindName = keyof typeof ARCHIVE_KINDS;

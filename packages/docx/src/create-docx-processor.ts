@@ -10,7 +10,12 @@ import type {
 } from '@recordgate/core';
 import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
-import { createRenderPool, type FileFacts, type RenderPool } from './create-render-pool.js';
+import {
+  createRenderPool,
+  type CheckArgs,
+  type FileFacts,
+  type RenderPool,
+} from './create-render-pool.js';
 import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
 import { textKindOf } from './extract-text.js';
 import { inspectArchive, notADocx } from './inspect-archive.js';
@@ -105,6 +110,11 @@ export interface DocxProcessor {
    */
   forRequest(headers: DocxRequestHeaders): ProcessFile;
   /**
+   * The whole-file check of an archive in the render pool ({@link RenderPool.check}, under this
+   * processor's limits), for files checked apart from an upload: the sources of PDF renditions.
+   */
+  check(args: CheckArgs): Promise<FileFacts>;
+  /**
    * Stops the render workers this processor started; renders after it are refused. A pool passed in
    * `renderPool` is left running. Safe to call twice.
    */
@@ -185,6 +195,7 @@ export function createDocxProcessor(options: DocxProcessorOptions): DocxProcesso
       const request = parseDocxRequest(headers);
       return (args) => processUpload(state, request, args);
     },
+    check: (args) => state.pool().check(args),
     async close() {
       closed = true;
       const started = pool === options.renderPool ? undefined : pool;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RecordError, type Language } from '@recordgate/core';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
+import { collectGarbage } from './collect-garbage.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
 import { transferable, type HandOver } from './hand-over.js';
@@ -50,10 +51,12 @@ export interface RenderPoolOptions {
 
 /** What {@link RenderPool.check} checks. */
 export interface CheckArgs extends HandOver {
-  /** The uploaded .docx file. */
+  /** The uploaded .docx file (or other `kind` of archive). */
   readonly template: Uint8Array;
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
+  /** What the archive is checked as: its body entry, its macros, the messages' name. @default 'docx' */
+  readonly kind?: RenderRequest['kind'];
   /** Also read the file's text for the search index (see {@link TextRequest}). @default not read */
   readonly text?: TextRequest;
 }
@@ -249,17 +252,6 @@ function spawn(state: PoolState): Slot {
   return slot;
 }
 
-/**
- * One asynchronous major collection, when the process runs with `--expose-gc` (as `recordgate serve`
- * does): after a heavy render the request thread still holds the template and the filled file in
- * Buffers that a server with no further work would not collect for a long time (V8 collects when it
- * allocates). Without `--expose-gc` this does nothing.
- */
-export function collectGarbage(): Promise<void> | void {
-  const gc = (globalThis as { gc?: (options: object) => Promise<void> | void }).gc;
-  return gc?.({ type: 'major', execution: 'async' });
-}
-
 // Asks for the pool's memory release once nothing has been rendered for releaseAfterIdleMs; more work
 // in between postpones it.
 function releaseWhenIdle(state: PoolState): void {
@@ -350,10 +342,11 @@ function pump(state: PoolState): void {
 
 function render(
   state: PoolState,
-  { template, data, removeUnfilled = false, marker, allowMacros = false, ...args }: RenderArgs,
+  args: RenderArgs & Pick<RenderRequest, 'kind'>,
   checkOnly = false,
   textOnly = false,
 ): Promise<RenderedDocx & FileFacts> {
+  const { template, data, removeUnfilled = false, marker, allowMacros = false, text, kind } = args;
   if (state.closed) return Promise.reject(new Error('The render pool is closed.'));
   if (state.queue.length >= state.maxQueue) {
     return Promise.reject(
@@ -373,7 +366,8 @@ function render(
         limits: state.limits,
         allowMacros,
         checkOnly,
-        text: args.text,
+        kind,
+        text,
         textOnly,
       },
       resolve,

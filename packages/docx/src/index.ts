@@ -9,7 +9,8 @@ export type {
 } from './create-docx-processor.js';
 export { pickDocxHeaders } from './pick-docx-headers.js';
 export type { NodeRequestHeaders } from './pick-docx-headers.js';
-export { collectGarbage, createRenderPool } from './create-render-pool.js';
+export { collectGarbage } from './collect-garbage.js';
+export { createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
   ExtractArgs,
@@ -22,8 +23,8 @@ export type { TextRequest } from './render-messages.js';
 export type { HandOver } from './hand-over.js';
 export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
-export { DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';
-export type { ArchiveKind } from './archive-kind.js';
+export { ARCHIVE_KINDS, DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';
+export type { ArchiveKind, ArchiveKindName } from './archive-kind.js';
 export { checkArchive } from './check-archive.js';
 export type { CheckArchiveArgs } from './check-archive.js';
 // The fill (docxtemplater, pizzip) is `@recordgate/docx/render`: only the render worker uses it.

@@ -1,4 +1,5 @@
 import type { Language, RecordErrorCode } from '@recordgate/core';
+import type { ArchiveKindName } from './archive-kind.js';
 import type { ArchiveLimits } from './archive-limits.js';
 import type { TextKind } from './extract-text.js';
 
@@ -24,6 +25,8 @@ export interface RenderRequest {
   readonly allowMacros: boolean;
   /** Only check the archive (checkArchive), fill nothing; the reply carries no file. */
   readonly checkOnly: boolean;
+  /** What a check checks the archive as. @default 'docx' */
+  readonly kind?: ArchiveKindName;
   /**
    * Also read the text of the file (the filled one, after a render); a text that cannot be read
    * fails only the text (the reply's `textError`), not the render or the check.

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { indexText, isRecordError } from '@recordgate/core';
+import { ARCHIVE_KINDS } from './archive-kind.js';
 import { checkArchive } from './check-archive.js';
 import { extractText } from './extract-text.js';
 import { renderDocx } from './fill-docx.js';
@@ -39,7 +40,8 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
     };
   }
   if (request.checkOnly) {
-    checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros });
+    const kind = ARCHIVE_KINDS[request.kind ?? 'docx'];
+    checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros, kind });
     const checked = { ...none, sha256: sha256Of(file) };
     return text ? { ...checked, ...(await readText(request, file, text)) } : checked;
   }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultArchiveLimits } from './archive-limits.js';
 import { fillDocx } from './fill-docx.js';
 import { inspectArchive } from './inspect-archive.js';
-import { unpackArchive } from './unpack-archive.js';
+import { checkArchive } from './check-archive.js';
+import { MAX_NESTING, unpackArchive } from './unpack-archive.js';
 
 const expectRefused = (file: Buffer, code: string, message: RegExp) => {
   let caught: unknown;
@@ -119,5 +120,75 @@ describe('the zip-bomb guard', () => {
     expect(() => inspectArchive(file, { ...defaultArchiveLimits, maxEntries: 2 })).toThrow(
       /holds 4 entries; the limit is 2/,
     );
+  });
+});
+
+describe('archives inside the document', () => {
+  const MiB = 1024 * 1024;
+  // A document holding `inner` as an embedded package, stored (as Word stores its embeddings).
+  const holding = (inner: Buffer, extra: { name: string; content: Buffer }[] = []) =>
+    createDocx({
+      paragraphs: [['x']],
+      extra: [
+        { name: 'word/embeddings/package.zip', content: inner, method: 0 },
+        ...extra.map((entry) => ({ ...entry, method: 0 })),
+      ],
+    });
+  const refusal = (file: Buffer, limits = defaultArchiveLimits) => {
+    try {
+      checkArchive({ file, limits });
+    } catch (error) {
+      return error as { code: string; message: string };
+    }
+    throw new Error('not refused');
+  };
+
+  it('accepts an honest embedded document, and hands on the outer entries only', () => {
+    const file = holding(createDocx({ paragraphs: [['embedded']] }));
+    expect(() => checkArchive({ file })).not.toThrow();
+    const names = unpackArchive(file).map((entry) => entry.name);
+    expect(names).toContain('word/embeddings/package.zip');
+    // The embedded document's own word/document.xml is checked, not handed on.
+    expect(names.filter((name) => name === 'word/document.xml')).toHaveLength(1);
+  });
+
+  it('refuses a zip bomb inside an embedded package, naming the package', () => {
+    // 30 MiB of zeros in about 30 KiB: within every limit per entry, but 1000 to 1.
+    const { packed, crc } = createZeroStream(30);
+    const bomb = createZip([{ name: 'zeros.bin', packed, crc, declaredSize: 30 * MiB }]);
+    const refused = refusal(holding(bomb));
+    expect(refused.code).toBe('too_large');
+    expect(refused.message).toMatch(
+      /holds an archive, "word\/embeddings\/package\.zip", that is refused: .*"zeros\.bin" is compressed \d+ to 1/,
+    );
+    // Its header lying about the size is found when it inflates, as in the document itself.
+    const liar = createZip([{ name: 'zeros.bin', packed, crc, declaredSize: 1000 }]);
+    expect(refusal(holding(liar)).message).toMatch(/package\.zip.*different size than its header/);
+  });
+
+  it('counts what an embedded archive unpacks to into the limits of the whole file', () => {
+    const limits = { ...defaultArchiveLimits, maxTotalBytes: MiB };
+    const inner = createZip([{ name: 'a.bin', content: Buffer.alloc(400 * 1024, 1), method: 0 }]);
+    expect(() => checkArchive({ file: holding(inner), limits })).not.toThrow();
+    // 300 KiB more beside it: 1.1 MiB unpacked with the package's own 400 KiB.
+    const more = holding(inner, [{ name: 'word/media/b.bin', content: Buffer.alloc(300 * 1024) }]);
+    expect(refusal(more, limits).message).toMatch(/unpacks to more than 1 MiB/);
+    const entries = { ...defaultArchiveLimits, maxEntries: 8 };
+    const crowded = createZip(Array.from({ length: 5 }, (_, i) => ({ name: `f${i}` })));
+    expect(refusal(holding(crowded), entries).message).toMatch(
+      /more than 8 entries together with the archives inside it/,
+    );
+  });
+
+  it(`refuses archives nested more than ${MAX_NESTING} deep`, () => {
+    let nested = createZip([{ name: 'x.txt', content: 'x' }]);
+    for (let depth = 1; depth < MAX_NESTING; depth++) {
+      nested = createZip([{ name: `level${depth}.zip`, content: nested, method: 0 }]);
+    }
+    expect(() => checkArchive({ file: holding(nested) })).not.toThrow();
+    const deeper = createZip([{ name: 'deeper.zip', content: nested, method: 0 }]);
+    const refused = refusal(holding(deeper));
+    expect(refused.code).toBe('invalid');
+    expect(refused.message).toMatch(/nested more than 3 archives deep/);
   });
 });

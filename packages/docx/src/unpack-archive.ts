@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
+import { isRecordError, RecordError } from '@recordgate/core';
 import { DOCX_ARCHIVE, type ArchiveKind } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { inspectArchive, notADocx, totalTooLarge, type ArchiveEntry } from './inspect-archive.js';
@@ -53,6 +54,11 @@ export function unpackArchive(
  * Inflates the entries of an archive one after the other, each bounded by its declared size, checks
  * each (size, CRC-32, DTDs, macros) and hands it to `use`; what `use` does not keep is garbage at once,
  * so checking a whole archive holds at most one entry in memory.
+ *
+ * An entry that is itself a ZIP archive (an embedded .docx, .xlsx or .zip, which the converter may
+ * open) is checked the same way, down to {@link MAX_NESTING} archives deep, and its entries and
+ * inflated bytes count into the same limits as the document's own: a zip bomb inside the document is
+ * refused as one outside it is. Only the document's own entries are handed to `use`.
  */
 export function forEachEntry(
   bytes: Uint8Array,
@@ -60,18 +66,76 @@ export function forEachEntry(
   options: UnpackOptions,
   use: (entry: UnpackedEntry) => void,
 ): void {
+  walkEntries(bytes, limits, options, { total: 0, entries: 0, depth: 0 }, use);
+}
+
+/** Archives inside archives inside the document checked at most; one more is refused. */
+export const MAX_NESTING = 3;
+
+/** What the document and the archives nested in it have unpacked so far, and how deep the walk is. */
+interface Walk {
+  total: number;
+  entries: number;
+  depth: number;
+}
+
+function walkEntries(
+  bytes: Uint8Array,
+  limits: ArchiveLimits,
+  options: UnpackOptions,
+  walk: Walk,
+  use?: (entry: UnpackedEntry) => void,
+): void {
   const kind = options.kind ?? DOCX_ARCHIVE;
   const entries = inspectArchive(bytes, limits, kind);
+  walk.entries += entries.length;
+  if (walk.entries > limits.maxEntries) {
+    throw new RecordError(
+      'too_large',
+      `The ${kind.extension} archive holds more than ${limits.maxEntries} entries together with the archives inside it; the limit is ${limits.maxEntries}.`,
+    );
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let total = 0;
   for (const entry of entries) {
     const packed = packedBytesOf(bytes, view, entry, kind);
     const content = inflateEntry(entry, packed, kind);
-    total += content.byteLength;
-    if (total > limits.maxTotalBytes) throw totalTooLarge(limits, kind);
+    walk.total += content.byteLength;
+    if (walk.total > limits.maxTotalBytes) throw totalTooLarge(limits, kind);
     refuseHiddenDtd(entry.name, content, kind);
     if (!options.allowMacros) refuseMacros(entry.name, content, kind);
-    use({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
+    if (isZipArchive(content)) walkNested(content, entry.name, limits, options, walk);
+    use?.({ name: entry.name, content, packed, method: entry.method, crc32: entry.crc32 });
+  }
+}
+
+// A ZIP archive starts with its first entry's local header.
+const isZipArchive = (content: Buffer) =>
+  content.byteLength >= 4 && content.readUInt32LE(0) === LOCAL_SIGNATURE;
+
+// The archive in entry `name`, checked as part of the document; its refusal names the entry.
+function walkNested(
+  content: Buffer,
+  name: string,
+  limits: ArchiveLimits,
+  options: UnpackOptions,
+  walk: Walk,
+): void {
+  const kind = options.kind ?? DOCX_ARCHIVE;
+  const where = `The ${kind.extension} document holds an archive, "${name.slice(0, 80)}"`;
+  if (walk.depth >= MAX_NESTING) {
+    throw new RecordError(
+      'invalid',
+      `${where}, nested more than ${MAX_NESTING} archives deep; such a file is refused. Remove the embedded object and send the document again.`,
+    );
+  }
+  walk.depth++;
+  try {
+    walkEntries(content, limits, options, walk);
+  } catch (error) {
+    if (!isRecordError(error)) throw error;
+    throw new RecordError(error.code, `${where}, that is refused: ${error.message}`);
+  } finally {
+    walk.depth--;
   }
 }
 

@@ -60,7 +60,10 @@ export function createRecordRouter(
     files: options.files ?? createFilesystemFileStore({ directory: './data/files' }),
     onCommitted: options.onCommitted,
     ...(options.renditions && {
-      renditions: renditionOptions(options.renditions, options.documents),
+      // Its sources are checked in the render pool of the docx processor created below.
+      renditions: renditionOptions(options.renditions, options.documents, (args) =>
+        docx.check(args),
+      ),
     }),
   });
   const logger = options.logger ?? CONSOLE_ERRORS;

@@ -47,16 +47,26 @@ function isRunning(pid: number): boolean {
   }
 }
 
-// What a conversion leaves in the pool's folder while it runs: its job folder and the PDF.
+// What a conversion leaves in the pool's folder while it runs: the source in its LibreOffice's job
+// folder, and the PDF.
 const workFilesIn = (directory: string) =>
   readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter(
-    (name) => /(^|\/)job-/.test(name) || name.endsWith('.pdf'),
+    (name) => /(^|\/)job\/./.test(name) || name.endsWith('.pdf'),
   );
 
 // Archives the whole-file checks refuse, with what the refusal says. Built once, before any request:
 // building a zip bomb blocks the event loop that also serves the app's kept-alive connections.
 const docxWith = (extra: ZipEntrySpec[]) => createDocx({ paragraphs: [['Hi']], extra });
 const odtWith = (extra: ZipEntrySpec[]) => createOdt({ paragraphs: ['Hi'], extra });
+// An embedded package holding a zip bomb (2 MiB of zeros packed into 2 KiB), stored as it is: the
+// document's own entries are all within the limits.
+const nestedBomb: ZipEntrySpec = {
+  name: 'word/embeddings/package.zip',
+  content: createZip([{ name: 'zeros.bin', content: Buffer.alloc(2 << 20) }]),
+  method: 0,
+};
+const NESTED_REFUSAL =
+  /holds an archive, "word\/embeddings\/package\.zip", that is refused: .*"zeros\.bin" is compressed \d+ to 1/;
 const HOSTILE_DOCX: [archive: Buffer, refusal: RegExp][] = [
   // A zip bomb: 2 MiB of zeros packed into 2 KiB.
   [
@@ -72,6 +82,7 @@ const HOSTILE_DOCX: [archive: Buffer, refusal: RegExp][] = [
     docxWith([{ name: 'word/x.xml', content: '<!DOCTYPE x [<!ENTITY a "a">]><x>&a;</x>' }]),
     /declares a DTD/,
   ],
+  [docxWith([nestedBomb]), NESTED_REFUSAL],
 ];
 const HOSTILE_ODT: [archive: Buffer, refusal: RegExp][] = [
   [
@@ -83,6 +94,7 @@ const HOSTILE_ODT: [archive: Buffer, refusal: RegExp][] = [
     odtWith([{ name: 'Basic/Standard/Module1.xml', content: '<script:module>Sub Main' }]),
     /macro-enabled documents are not accepted/,
   ],
+  [odtWith([nestedBomb]), NESTED_REFUSAL],
 ];
 
 interface Store {

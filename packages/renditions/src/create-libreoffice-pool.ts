@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -166,6 +166,7 @@ function createConverters(options: ConvertersOptions) {
   const start = async () => {
     const [profile, dir] = await Promise.all([templateOf(), rootOf()]);
     const directory = await mkdtemp(join(dir, 'converter-'));
+    await mkdir(join(directory, JOBS));
     const office = await startOfficeProcess({
       binary,
       directory,
@@ -198,21 +199,16 @@ function createConverters(options: ConvertersOptions) {
       retire(slot, office);
       return convert(slot, args);
     }
-    const dir = await mkdtemp(join(await rootOf(), 'job-'));
-    try {
-      const input = join(dir, `source${args.extension}`);
-      await writeFile(input, args.bytes);
-      await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
-        (error: unknown) => {
-          retire(slot, office);
-          throw error;
-        },
-      );
-      if (++slot.conversions >= options.recycleAfter) retire(slot, office);
-      return await readPdf(join(dir, 'source.pdf'));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    return convertInFolder({
+      office,
+      dir: join(office.directory, JOBS),
+      args,
+      timeoutMs,
+      failed: () => retire(slot, office),
+      done: () => {
+        if (++slot.conversions >= options.recycleAfter) retire(slot, office);
+      },
+    });
   };
 
   return {
@@ -227,6 +223,42 @@ function createConverters(options: ConvertersOptions) {
     },
   };
 }
+
+// Each LibreOffice's working folder in its own, made when it starts: a conversion writes its source
+// there and LibreOffice its PDF, both removed when it is done (a folder per conversion cost a mkdtemp
+// and a recursive removal each: docs/benchmarks.md, "Where the CPU of a conversion goes").
+const JOBS = 'job';
+
+// One conversion in `dir`, the working folder of `office`: the source written there, converted, the
+// PDF read back; neither stays on disk. `failed` when LibreOffice did not carry it out, `done` when it did.
+async function convertInFolder(job: {
+  office: OfficeProcess;
+  dir: string;
+  args: ConvertDocumentArgs;
+  timeoutMs: number;
+  failed: () => void;
+  done: () => void;
+}): Promise<Uint8Array> {
+  const { office, dir, args, timeoutMs } = job;
+  const input = join(dir, `source${args.extension}`);
+  const output = join(dir, 'source.pdf');
+  try {
+    await writeFile(input, args.bytes);
+    await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
+      (error: unknown) => {
+        job.failed();
+        throw error;
+      },
+    );
+    return await readPdf(output).finally(job.done);
+  } finally {
+    // Once retired, the folder is gone already.
+    await Promise.all([removeFile(input), removeFile(output)]);
+  }
+}
+
+// One system call, where `rm` first looks at what the path is.
+const removeFile = (path: string) => unlink(path).catch(() => undefined);
 
 // One conversion by a running LibreOffice, killed with it past the time limit.
 async function convertWithin(args: {

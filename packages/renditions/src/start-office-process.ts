@@ -19,11 +19,13 @@ export interface StartOfficeProcessArgs {
 /** A running headless LibreOffice, listening for command lines on its profile's pipe. */
 export interface OfficeProcess {
   readonly pid: number;
+  /** Its own folder ({@link StartOfficeProcessArgs.directory}). */
+  readonly directory: string;
   /** Hands it a command line (`--convert-to …`) and waits until it is carried out. */
   run(args: readonly string[], signal?: AbortSignal): Promise<void>;
   /** Whether it has ended. */
   readonly exited: () => boolean;
-  /** Kills it and whatever it started (its process group), at once. */
+  /** Kills it and whatever it started (its process group), at once, and removes its folder. */
   kill(): void;
 }
 
@@ -71,12 +73,14 @@ export async function startOfficeProcess(args: StartOfficeProcessArgs): Promise<
     );
     return {
       pid: child.pid!,
+      directory: args.directory,
       run: (line, signal) => sendOfficeArguments(pipe, line, signal),
       exited: () => ended,
       kill: () => {
         kill();
-        // A killed LibreOffice leaves its socket behind.
+        // A killed LibreOffice leaves its socket behind; its profile and working files are of no use.
         void rm(pipe, { force: true });
+        void rm(args.directory, { recursive: true, force: true }).catch(() => undefined);
       },
     };
   } catch (error) {
