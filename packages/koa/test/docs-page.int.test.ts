@@ -40,6 +40,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!available)('GET /docs in a browser', () => {
+  // Chromium's first page took 28 s of the default 30 s on a loaded machine.
   it('lists every call of the document controller, loading nothing from outside', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } });
     const outside: string[] = [];
@@ -92,7 +93,7 @@ describe.skipIf(!available)('GET /docs in a browser', () => {
     await page.locator('#operations-tag-document').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(outputDirectory, 'docs-page.png') });
     await page.close();
-  });
+  }, 120_000);
 
   it('answers "try it out" on a list with 200, sending no filter the reader did not write', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 2000 } });
