@@ -35,8 +35,19 @@ const note = defineRecordType({
   searchClass: 'legacy.NoteSearch',
   lookupField: 'title',
   fields: [
-    { name: 'title', type: 'string', label: { en: 'Title' }, maxLength: 100, required: true },
-    { name: 'document_id', type: 'integer', label: { en: 'Document' }, column: 'document_ref' },
+    {
+      name: 'title',
+      type: 'string',
+      label: { en: 'Title', de: 'Titel' },
+      maxLength: 100,
+      required: true,
+    },
+    {
+      name: 'document_id',
+      type: 'integer',
+      label: { en: 'Document', de: 'Dokument' },
+      column: 'document_ref',
+    },
   ],
 });
 
