@@ -121,6 +121,15 @@ export function createScenarios({ company }) {
         headers: { ...bearer(s.adminKey), ...expand },
       }),
     },
+    {
+      // The same page without its count: a mapped type's count is read every time (no change signal).
+      name: 'page of 20, 2 expansions, no count (admin), own vs mapped schema',
+      on: 'mapped',
+      options: (s) => ({
+        url: `/document/api/default?page=3&per-page=20`,
+        headers: { ...bearer(s.adminKey), ...expand, ...noCount },
+      }),
+    },
     { name: 'update (member)', options: (s) => update(s.memberKey, s.ownDocument) },
     {
       name: 'update (member owning 10,000)',

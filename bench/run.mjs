@@ -132,6 +132,21 @@ if (selected.some((s) => s.on === 'mapped')) {
       scratch: undefined,
       server,
     });
+    // `--compare DIR`: the other build serving the same mapped copy, measured in the same rounds.
+    if (args.compare) {
+      const compared = `${database.name} (mapped, compared)`;
+      mappedTargets.push({
+        ...mappedTargets.at(-1),
+        name: compared,
+        server: await startRecordGate({
+          checkout: args.compare,
+          database: copy.url,
+          types: copy.types,
+          workers: args.workers,
+          logFile: join(dir, `${compared}.log`),
+        }),
+      });
+    }
   }
 }
 const isMapped = (target) => mappedTargets.includes(target);
@@ -141,12 +156,10 @@ const runs = selected.flatMap((scenario) => {
   if (scenario.on === 'baseline') return [{ scenario, database: '', target: baseline }];
   if (scenario.on === 'mapped') {
     // Per database its own schema first in odd rounds, mapped first in even ones (the loop below).
-    return mappedTargets.flatMap((mapped) =>
-      [targets.find((t) => t.name === mapped.base), mapped].map((target) => ({
-        scenario,
-        database: target.name,
-        target,
-      })),
+    return databases.flatMap(({ name: base }) =>
+      [targets.find((t) => t.name === base), ...mappedTargets.filter((m) => m.base === base)].map(
+        (target) => ({ scenario, database: target.name, target }),
+      ),
     );
   }
   const on = scenario.on === 'reference' ? databases : targets;
@@ -270,14 +283,21 @@ if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
 }
 rmSync(dir, { recursive: true, force: true });
 
-/** `runs` with each mapped pair (own schema, mapped) swapped. */
+/** `runs` with each mapped group (own schema, mapped, and the compared build's) in reverse order. */
 function alternatePairs(list) {
-  const out = [...list];
-  for (let i = 0; i < out.length - 1; i++) {
-    if (out[i].scenario.on === 'mapped' && out[i + 1].scenario === out[i].scenario) {
-      [out[i], out[i + 1]] = [out[i + 1], out[i]];
-      i++;
-    }
+  const out = [];
+  for (let i = 0; i < list.length;) {
+    const { scenario, target } = list[i];
+    let end = i + 1;
+    while (
+      scenario.on === 'mapped' &&
+      end < list.length &&
+      list[end].scenario === scenario &&
+      list[end].target.base === target.base
+    )
+      end++;
+    out.push(...list.slice(i, end).reverse());
+    i = end;
   }
   return out;
 }

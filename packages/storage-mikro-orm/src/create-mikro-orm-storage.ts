@@ -8,7 +8,6 @@ import {
 } from '@recordgate/core';
 import { parseDatabaseUrl } from './connection/parse-database-url.js';
 import type { PoolOptions } from './connection/pool-options.js';
-import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import { createKeptResults } from './create-kept-results.js';
 import { databaseDialects, type DatabaseDriver } from './dialects/database-dialects.js';
@@ -25,6 +24,7 @@ import { guardExternal, guardExternalCursor } from './operations/guard-external.
 import { holdCursor } from './operations/hold-cursor.js';
 import { insert } from './operations/insert.js';
 import { externalIndexAdviceOf, externalTableProblems, migrate } from './operations/migrate.js';
+import { unsignalledTypes } from './unsignalled-reads.js';
 import { openCursor } from './operations/open-cursor.js';
 import { pruneSearchText } from './operations/prune-search-text.js';
 import { createOutboxMarks, outboxHorizon } from './operations/outbox-order.js';
@@ -145,19 +145,15 @@ export async function createMikroOrmStorage(
     types.all.map((type) => [type.name, searchIndexOf(type, options.ownTablesPrefix)]),
   );
   const searchIndex = (type: RecordType) => searchIndexes.get(type.name)!;
-  const opened = keepingOnlySignalled(
+  const opened = await dialect.open({
+    location,
+    cursorTable,
     types,
-    location.driver,
-    await dialect.open({
-      location,
-      cursorTable,
-      types,
-      translate,
-      busyTimeoutMs: options.busyTimeoutMs,
-      pool: options.pool,
-      migrateInChildProcess: options.migrateInChildProcess,
-    }),
-  );
+    translate,
+    busyTimeoutMs: options.busyTimeoutMs,
+    pool: options.pool,
+    migrateInChildProcess: options.migrateInChildProcess,
+  });
   const state: StorageState = {
     types,
     driver: location.driver,
@@ -176,6 +172,8 @@ export async function createMikroOrmStorage(
     root: opened.executor,
     cursorTable,
     cursorsKnown: new Set(),
+    // Results that read these types' tables are never kept; the others are, under the signal.
+    unsignalled: unsignalledTypes(types, location.driver),
     counts: createKeptResults(),
     lookups: createKeptResults(),
     outboxMarks: createOutboxMarks(),
@@ -247,27 +245,7 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     close: () => state.opened.close(),
     poolStats: () => state.root.poolStats?.(),
     changeVersion: () => state.opened.changeVersion?.(),
+    signalsChangesOf: (names) => !names.some((name) => state.unsignalled.has(name)),
     ...(state.opened.syncChangeVersion && { syncChangeVersion: state.opened.syncChangeVersion }),
-  };
-}
-
-/**
- * The database as the storage keeps results under its change version (the key cache, counts and
- * references). Tables another application owns change without RecordGate's signal on the server
- * databases (the other application's commits send no notice and bump no counter), so an installation
- * with such a table keeps nothing there: every read sees the other application's last commit. SQLite
- * has no signal to miss: `PRAGMA data_version` moves with every connection's commits.
- */
-function keepingOnlySignalled(
-  types: TypeRegistry,
-  driver: DatabaseDriver,
-  opened: OpenedDatabase,
-): OpenedDatabase {
-  if (driver === 'sqlite' || !types.all.some((type) => type.external)) return opened;
-  return {
-    ...opened,
-    changeVersion: () => undefined,
-    recentChangeVersion: undefined,
-    syncChangeVersion: undefined,
   };
 }

@@ -30,6 +30,8 @@ export interface StorageState {
   readonly cursorTable: string;
   /** The outbox cursors whose row this process has made sure of (`holdCursor`). */
   readonly cursorsKnown: Set<string>;
+  /** Types whose tables change without the change signal: what reads them is never kept. */
+  readonly unsignalled: ReadonlySet<string>;
   /** Counts kept until the next commit, where the database has a change version. */
   readonly counts: KeptResults<number>;
   /** Results of `cacheable` lookups kept until the next commit, likewise. */

@@ -85,4 +85,49 @@ describe('introspect types', () => {
       'tblUsers.avatar: its type blob has no field type.',
     ]);
   });
+
+  it('reads an object key kept as text beside its content type as an integer stored as text', () => {
+    const { file, notes } = recordTypesOfTables([
+      {
+        name: 'guardian_userobjectpermission',
+        primaryKey: ['id'],
+        references: new Map(),
+        indexes: [],
+        columns: [
+          column('id', 'integer', { primary: true, autoIncrement: true, filled: true }),
+          column('object_pk', 'varchar(255)', { length: 255, nullable: false }),
+          column('content_type_id', 'integer', { nullable: false }),
+          column('label', 'varchar(20)', { length: 20 }),
+        ],
+      },
+      {
+        name: 'comments',
+        primaryKey: ['id'],
+        references: new Map(),
+        indexes: [],
+        columns: [
+          column('id', 'integer', { primary: true, autoIncrement: true, filled: true }),
+          column('objectId', 'varchar(40)', { length: 40 }),
+          column('contentTypeId', 'integer'),
+          column('object_id', 'varchar(40)', { length: 40 }),
+        ],
+      },
+    ]);
+    const fieldsOf = (i: number) =>
+      file.types[i]!.fields.map((f) => [f.name, f.type, 'storedAs' in f ? f.storedAs : undefined]);
+    expect(fieldsOf(0)).toEqual([
+      ['object_pk', 'integer', 'text'],
+      ['content_type_id', 'integer', undefined],
+      ['label', 'string', undefined],
+    ]);
+    // Beside a content type, an object id kept as text is a key too; elsewhere it stays a string.
+    expect(fieldsOf(1)).toEqual([
+      ['object_id', 'integer', 'text'],
+      ['content_type_id', 'integer', undefined],
+    ]);
+    expect(notes).toEqual([
+      expect.stringMatching(/^guardian_userobjectpermission\.object_pk: .*"storedAs": "text"/),
+      expect.stringMatching(/^comments\.objectId: /),
+    ]);
+  });
 });

@@ -13,10 +13,12 @@ export interface RecordTypesOfTablesOptions {
   readonly stripPrefix?: string;
 }
 
-/** The record-types file of a schema, and the columns it leaves out (one line each). */
+/** The record-types file of a schema, the columns it leaves out and its guesses (one line each). */
 export interface IntrospectedTypes {
   readonly file: RecordTypesFile;
   readonly skipped: readonly string[];
+  /** Fields declared from a guess the reader should check (a key kept as text, ADR 0051). */
+  readonly notes: readonly string[];
 }
 
 type FieldDeclaration = TypeDeclaration['fields'][number];
@@ -32,6 +34,7 @@ export function recordTypesOfTables(
   options: RecordTypesOfTablesOptions = {},
 ): IntrospectedTypes {
   const skipped: string[] = [];
+  const notes: string[] = [];
   const chosen = tables.filter(
     (t) => !/^sqlite_/.test(t.name) && (!options.tables || options.tables.includes(t.name)),
   );
@@ -43,14 +46,14 @@ export function recordTypesOfTables(
   }
   const types = chosen
     .filter((table) => keyed.has(table.name))
-    .map((table) => typeOf(table, keyed, skipped));
-  return { file: { tenancy: 'single', defaults: false, types }, skipped };
+    .map((table) => typeOf(table, keyed, { skipped, notes }));
+  return { file: { tenancy: 'single', defaults: false, types }, skipped, notes };
 }
 
 function typeOf(
   table: DatabaseTableInfo,
   keyed: ReadonlyMap<string, string>,
-  skipped: string[],
+  { skipped, notes }: { skipped: string[]; notes: string[] },
 ): TypeDeclaration {
   const name = keyed.get(table.name)!;
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -59,7 +62,7 @@ function typeOf(
   const taken = new Set(['id']);
   for (const column of table.columns) {
     if (column.name === idColumn) continue;
-    const field = fieldOf(column, table.references.get(column.name), keyed);
+    const field = fieldOf(column, table, keyed);
     if (typeof field === 'string') {
       skipped.push(`${table.name}.${column.name}: ${field}`);
       continue;
@@ -70,6 +73,7 @@ function typeOf(
     }
     taken.add(field.name);
     fields.push(field);
+    if (field.storedAs === 'text') notes.push(`${table.name}.${column.name}: ${KEY_AS_TEXT}`);
   }
   // A reference whose name is another field's gets a name of its own.
   for (const [i, field] of fields.entries()) {
@@ -96,9 +100,10 @@ function typeOf(
 // A column as a field, or why it cannot be one.
 function fieldOf(
   column: DatabaseColumn,
-  references: string | undefined,
+  table: DatabaseTableInfo,
   keyed: ReadonlyMap<string, string>,
 ): FieldDeclaration | string {
+  const references = table.references.get(column.name);
   const name = fieldNameOf(column.name);
   if (!name) return 'its name makes no field name.';
   const type = fieldTypeOf(column);
@@ -111,10 +116,28 @@ function fieldOf(
     ...(!column.nullable && !column.filled ? { required: true } : {}),
   };
   if (target && type === 'integer') return { ...common, type: 'reference', references: target };
+  if (keptAsText(table, column)) return { ...common, type: 'integer', storedAs: 'text' };
   if (type === 'string') {
     return { ...common, type, ...(column.length ? { maxLength: column.length } : {}) };
   }
   return { ...common, type };
+}
+
+const KEY_AS_TEXT =
+  'read as an integer key kept as text ("storedAs": "text"): a generic relation\'s object key beside its content type. Make it a reference to the type its rows name, or a string if it holds more than integer keys.';
+
+/**
+ * Whether a character column holds integer keys as their digits, as a generic relation's object key
+ * does (Django's `object_pk` beside `content_type_id`, ADR 0051): then the access policy's sets must
+ * compare it with ids, which `storedAs: "text"` does.
+ */
+function keptAsText(table: DatabaseTableInfo, column: DatabaseColumn): boolean {
+  if (fieldTypeOf(column) !== 'string' && fieldTypeOf(column) !== 'text') return false;
+  const name = fieldNameOf(column.name) ?? '';
+  const besideContentType = table.columns.some((c) =>
+    /content_type_id$/.test(fieldNameOf(c.name) ?? ''),
+  );
+  return /(^|_)pk$/.test(name) || (besideContentType && /(^|_)object_id$/.test(name));
 }
 
 function fieldTypeOf(column: DatabaseColumn): FieldDeclaration['type'] | undefined {

@@ -1,6 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Actor } from '../model/types.js';
 import type { StorageAdapter } from '../ports/storage-adapter.js';
+import { apiKeyRecordType } from '../record-types/api-key-record-type.js';
+
+// What an authentication reads: the key, then its user.
+const READS = [apiKeyRecordType.name, 'user'];
 
 // Keys kept at most, so that the cache's memory is bounded; it starts over when full.
 const MAX_CACHED_KEYS = 10_000;
@@ -20,9 +24,13 @@ export interface CachedKey {
  * the storage's `changeVersion` read before the key and its user were read, and is used only while
  * that number is the same. Any committed change (a revocation, a user deleted or made a member, by
  * this process, another worker, the CLI) moves the number, so the very next request reads again.
- * Without `changeVersion` nothing is kept.
+ * Without `changeVersion` nothing is kept, nor where the key's or its user's table changes without
+ * the signal (another application's table on a server database, ADR 0053): a role changed or a user
+ * disabled by the other application is then read on the very next request.
  */
 export interface KeyCache {
+  /** Whether anything is ever kept (else the caller need not wait for the signal). */
+  readonly keeps: boolean;
   /** The number to store an authentication under, read before reading the key; undefined: keep nothing. */
   version(): number | undefined;
   /**
@@ -56,8 +64,10 @@ export function createKeyCache(storage: StorageAdapter): KeyCache {
     entries.delete(entry.publicId);
     byKey.delete(entry.key);
   };
+  const keeps = storage.changeVersion !== undefined && (storage.signalsChangesOf?.(READS) ?? true);
   return {
-    version: () => storage.changeVersion?.(),
+    keeps,
+    version: () => (keeps ? storage.changeVersion!() : undefined),
     recall(key, version) {
       if (version === undefined) return undefined;
       const entry = byKey.get(key);

@@ -137,7 +137,7 @@ async function authenticate(context: AuthenticateContext, key: string): Promise<
   const { storage, cache } = context;
   // Every commit made before this request is told (ADR 0038); then the version is read before the
   // key and its user: a change committed while they are read moves it again.
-  if (storage.syncChangeVersion) await storage.syncChangeVersion();
+  if (cache.keeps && storage.syncChangeVersion) await storage.syncChangeVersion();
   const version = cache.version();
   const recalled = cache.recall(key, version);
   if (recalled) return usable(context, recalled);

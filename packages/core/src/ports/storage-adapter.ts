@@ -394,6 +394,16 @@ export interface StorageAdapter {
    * ```
    */
   changeVersion?(): number | undefined;
+  /**
+   * Optional: whether every commit to these types' tables moves `changeVersion`. False where one of
+   * them is a table another application owns on a database whose signal only RecordGate's own commits
+   * send (ADR 0053): what was read from it must then be read again every time. Absent: true.
+   * @example
+   * ```ts
+   * const keeps = storage.signalsChangesOf?.(['api-key', 'user']) ?? true;
+   * ```
+   */
+  signalsChangesOf?(types: readonly string[]): boolean;
   /** Optional: resolves once `changeVersion` knows of every earlier commit (ADR 0038); no throw. */
   syncChangeVersion?(): Promise<void>;
 }

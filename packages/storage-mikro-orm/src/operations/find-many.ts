@@ -2,17 +2,23 @@ import { BOOKKEEPING_TYPES, type FindManyArgs, type StoredRecord } from '@record
 import { keptSlot, keptVersion, MAX_KEPT_ROWS, type KeptSlot } from '../create-kept-results.js';
 import { lookupKey } from '../query/lookup-key.js';
 import type { StorageScope } from '../storage-scope.js';
+import { readsUnsignalled } from '../unsignalled-reads.js';
 import { readRecords } from './read-records.js';
 
 /**
  * `StorageAdapter.findMany`: one SELECT; `cacheable` lookups kept until the next commit (ADR 0030),
  * found by their arguments before their SQL is compiled, except of a type written by bookkeeping,
- * which moves no change version (ADR 0050).
+ * which moves no change version (ADR 0050), or that reads a table another application owns on a
+ * server database (ADR 0053).
  */
 export async function findMany(scope: StorageScope, args: FindManyArgs): Promise<StoredRecord[]> {
   const { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked } = args;
-  const { types, queries, opened, dialect, lookups } = scope.state;
-  const keeps = args.cacheable === true && !scope.inTransaction && !BOOKKEEPING_TYPES.has(name);
+  const { types, queries, opened, dialect, lookups, unsignalled } = scope.state;
+  const keeps =
+    args.cacheable === true &&
+    !scope.inTransaction &&
+    !BOOKKEEPING_TYPES.has(name) &&
+    !readsUnsignalled(unsignalled, name, filter);
   const version = keeps ? keptVersion(opened) : undefined;
   const byArgs = version === undefined ? undefined : lookupKey(args);
   let slot: KeptSlot | undefined =

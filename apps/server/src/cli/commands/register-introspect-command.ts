@@ -32,11 +32,12 @@ export function registerIntrospectCommand(program: Command, context: CliContext)
       } finally {
         await storage.close();
       }
-      const { file, skipped } = recordTypesOfTables(tables, {
+      const { file, skipped, notes } = recordTypesOfTables(tables, {
         tables: options.tables?.split(',').map((t) => t.trim()),
         stripPrefix: options.stripPrefix,
       });
       for (const line of skipped) context.io.err(`left out: ${line}\n`);
+      for (const line of notes) context.io.err(`check: ${line}\n`);
       context.io.out(`${JSON.stringify(file, null, options.json ? undefined : 2)}\n`);
     });
 }

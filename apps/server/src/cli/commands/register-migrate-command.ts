@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.js';
+import { reportIndexAdvice } from '../report-index-advice.js';
 
 /** Adds `recordgate migrate`: brings the schema up to date and says whether it changed anything. */
 export function registerMigrateCommand(program: Command, context: CliContext): void {
@@ -15,6 +16,7 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
             ? 'The schema is up to date.\n'
             : `Applied ${applied.length} schema changes.\n`,
         );
+        await reportIndexAdvice(storage, context.io.err);
       } finally {
         await storage.close();
       }

@@ -14,6 +14,7 @@ import {
 import { startServer, type RunningServer } from '../../serve/start-server.js';
 import type { CliContext } from '../cli-context.js';
 import { formatDemoBanner } from '../format-demo-banner.js';
+import { reportIndexAdvice } from '../report-index-advice.js';
 
 interface ServeOptions {
   readonly port?: string;
@@ -39,6 +40,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
       // A worker of `serve --workers N`: the primary has brought the schema up to date and seeded.
       if (isServeWorker()) return serveAsWorker(context, config);
       const storage = await context.openStorage({ longRunning: true });
+      await reportIndexAdvice(storage, context.io.err);
       if (options.demo) {
         const result = await seedDemo({
           storage,
