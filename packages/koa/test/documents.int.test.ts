@@ -473,6 +473,7 @@ describe('who may download', () => {
 });
 
 describe('rendering off the event loop', () => {
+  // A render of 20,000 paragraphs: seconds on an idle machine, far longer beside other suites.
   it('answers another request while a large render runs', async () => {
     const large = createDocx({
       paragraphs: Array.from({ length: 20_000 }, (_, i) => [`Line ${i}: {title} {company.name}`]),
@@ -508,5 +509,5 @@ describe('rendering off the event loop', () => {
     } finally {
       onRenderStart = () => {};
     }
-  });
+  }, 120_000);
 });
