@@ -71,6 +71,9 @@ async function followersOf(
       where.isNull('next_attempt_at'),
     ),
     sort: [{ field: 'event_seq', direction: 'asc' }],
+    // No more than the runs can take, whatever a lane holds (a receiver down for hours): each lane
+    // still gets a prefix of its waiting attempts, so a run is never missing one in its middle.
+    limit: keyed.length * (MAX_RUN - 1),
     forUpdate: true,
   });
   const runs = new Map<string, StoredRecord[]>();
