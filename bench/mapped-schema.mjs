@@ -95,13 +95,19 @@ export async function prepareMappedCopy({ url: seededUrl, dir }) {
   return { url, types };
 }
 
-/** The indexes of the own `document` table (its key's aside), in the other application's columns. */
+/**
+ * The indexes of the own `document` table (its key's aside), in the other application's columns. On
+ * PostgreSQL each of them ends with the key (ADR 0010), here `documentId`.
+ */
 async function ownIndexes(orm) {
-  const columnOf = new Map(COLUMNS.map(([field, column]) => [field, column]));
+  const columnOf = new Map([
+    ['id', 'documentId'],
+    ...COLUMNS.map(([field, column]) => [field, column]),
+  ]);
   const tables = await readDatabaseTables(orm);
   const document = tables.find((table) => table.name === 'document');
   return document.indexes
-    .filter((fields) => fields.every((field) => columnOf.has(field)))
+    .filter((fields) => fields.join() !== 'id' && fields.every((field) => columnOf.has(field)))
     .map((fields) => fields.map((field) => columnOf.get(field)));
 }
 

@@ -11,7 +11,7 @@ import {
   createScratchDatabase,
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
-import { testDatabases, waitFor } from '@recordgate/testing';
+import { serverDatabasesOf, testDatabases, waitFor } from '@recordgate/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The readers of the outbox (the webhooks' fan-out, the NATS publisher) pass exactly the events
@@ -59,7 +59,7 @@ async function readRound(storage: StorageAdapter, holder: string, out: StoredEve
   }
 }
 
-for (const database of databases.filter((d) => d.name !== 'sqlite')) {
+for (const database of serverDatabasesOf('the outbox order', databases)) {
   describe(`the outbox order on ${database.label}`, () => {
     const cleanups: (() => Promise<void>)[] = [];
     afterAll(async () => {

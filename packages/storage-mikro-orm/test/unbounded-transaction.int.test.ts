@@ -1,7 +1,7 @@
 import { defaultRecordTypes, isRecordError } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '@recordgate/testing';
+import { serverDatabasesOf, testDatabases } from '@recordgate/testing';
 import {
   createMysqlExecutor,
   type MysqlPool,
@@ -22,15 +22,9 @@ import { createDriverErrorTranslator } from '../src/dialects/translate-driver-er
  */
 const WRITE_TIMEOUT_MS = 300;
 
-const servers = testDatabases({
-  suite: 'transactions without a time bound',
-  createScratchDatabase,
-}).databases.filter((d) => d.name !== 'sqlite');
-// SQLite has no statement time bound to lift; the server databases are named when skipped.
-if (servers.length === 0) {
-  console.log('transactions without a time bound skipped: no server database URL is set.');
-  it.skip('waits for a slow statement, which a bounded transaction cuts (server databases)');
-}
+const suite = 'transactions without a time bound';
+// SQLite has no statement time bound to lift.
+const servers = serverDatabasesOf(suite, testDatabases({ suite, createScratchDatabase }).databases);
 
 for (const database of servers) {
   describe(`transactions without a time bound on ${database.label}`, () => {

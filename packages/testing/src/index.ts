@@ -15,7 +15,12 @@ export { s3ServerUnavailable, startS3Server } from './start-s3-server.js';
 export type { S3TestServer, StartS3ServerOptions } from './start-s3-server.js';
 export { waitFor } from './wait-for.js';
 export type { WaitForOptions } from './wait-for.js';
-export { serverDatabases, testDatabase, testDatabases } from './test-databases.js';
+export {
+  serverDatabases,
+  serverDatabasesOf,
+  testDatabase,
+  testDatabases,
+} from './test-databases.js';
 export type {
   CreateScratchDatabase,
   ScratchDatabase,

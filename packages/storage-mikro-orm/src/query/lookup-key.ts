@@ -1,4 +1,5 @@
-import type { FieldValue, FindManyArgs, Filter } from '@recordgate/core';
+import type { FieldValue, FindManyArgs } from '@recordgate/core';
+import { filterKey, type FilterLeaf } from './filter-key.js';
 
 /**
  * The key a kept lookup is found under before its SQL is compiled (ADR 0030): the type, the filter,
@@ -10,57 +11,27 @@ import type { FieldValue, FindManyArgs, Filter } from '@recordgate/core';
  */
 export function lookupKey(args: FindManyArgs): string | undefined {
   if (args.search || args.forUpdate) return undefined;
-  const filter = filterKey(args.filter);
+  const filter = filterKey(args.filter, leafKey);
   if (filter === undefined) return undefined;
   let sort = '';
   for (const key of args.sort ?? []) sort += `${JSON.stringify(key.field)}${key.direction},`;
   return `\u0001${args.type}\u0000${filter}\u0000${sort}\u0000${args.limit}\u0000${args.offset}`;
 }
 
-function filterKey(filter: Filter): string | undefined {
-  switch (filter.op) {
-    case 'true':
-    case 'false':
-      return filter.op;
-    case 'and':
-    case 'or': {
-      let parts = '';
-      for (const member of filter.filters) {
-        const part = filterKey(member);
-        if (part === undefined) return undefined;
-        parts += `${part},`;
-      }
-      return `${filter.op}(${parts})`;
-    }
-    case 'not': {
-      const inner = filterKey(filter.filter);
-      return inner === undefined ? undefined : `not(${inner})`;
-    }
-    case 'isNull':
-      return `isNull(${JSON.stringify(filter.field)})`;
-    case 'in':
-    case 'nin': {
-      let values = '';
-      for (const value of filter.values) {
-        const part = valueKey(value);
-        if (part === undefined) return undefined;
-        values += `${part},`;
-      }
-      return `${filter.op}(${JSON.stringify(filter.field)},${values})`;
-    }
-    case 'inQuery': {
-      const inner = filterKey(filter.filter);
-      if (inner === undefined) return undefined;
-      const { field, type, select } = filter;
-      return `inQuery(${JSON.stringify([field, type, select])},${inner})`;
-    }
-    default: {
-      const value = valueKey(filter.value);
-      return value === undefined
-        ? undefined
-        : `${filter.op}(${JSON.stringify(filter.field)},${value})`;
-    }
+// A leaf written with its values in whole.
+function leafKey(leaf: FilterLeaf): string | undefined {
+  const field = JSON.stringify(leaf.field);
+  if (!('values' in leaf)) {
+    const value = valueKey(leaf.value);
+    return value === undefined ? undefined : `${leaf.op}(${field},${value})`;
   }
+  let values = '';
+  for (const value of leaf.values) {
+    const part = valueKey(value);
+    if (part === undefined) return undefined;
+    values += `${part},`;
+  }
+  return `${leaf.op}(${field},${values})`;
 }
 
 /** A value written out with its kind (a date and the string of its ISO text differ). */

@@ -1,5 +1,6 @@
 import type { Field, Filter, FilterValue, TypeRegistry } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
+import { filterKey, type FilterLeaf } from './filter-key.js';
 import { valueKey } from './lookup-key.js';
 import { encodeStored } from './stored-values.js';
 import type { CompiledSql, SelectArgs } from './types.js';
@@ -106,48 +107,20 @@ export class StatementCache {
 
   /** The key of a filter's tree; its open values appended to `values`. */
   private walk(filter: Filter, values: FilterValue[]): string | undefined {
-    switch (filter.op) {
-      case 'true':
-      case 'false':
-        return filter.op;
-      case 'and':
-      case 'or': {
-        let parts = '';
-        for (const member of filter.filters) {
-          const part = this.walk(member, values);
-          if (part === undefined) return undefined;
-          parts += `${part},`;
-        }
-        return `${filter.op}(${parts})`;
+    return filterKey(filter, (leaf) => {
+      if (leaf.op === 'like' || this.literal.has(leaf.field)) return this.literalKey(leaf);
+      if (!('values' in leaf)) {
+        values.push(leaf.value);
+        return `${leaf.op}(${JSON.stringify(leaf.field)})`;
       }
-      case 'not': {
-        const inner = this.walk(filter.filter, values);
-        return inner === undefined ? undefined : `not(${inner})`;
-      }
-      case 'isNull':
-        return `isNull(${JSON.stringify(filter.field)})`;
-      case 'inQuery': {
-        const inner = this.walk(filter.filter, values);
-        if (inner === undefined) return undefined;
-        return `inQuery(${JSON.stringify([filter.field, filter.type, filter.select])},${inner})`;
-      }
-      case 'like':
-        return this.literalKey(filter);
-      case 'in':
-      case 'nin':
-        if (this.literal.has(filter.field)) return this.literalKey(filter);
-        for (const value of filter.values) values.push(value);
-        return `${filter.op}(${JSON.stringify(filter.field)},${filter.values.length})`;
-      default:
-        if (this.literal.has(filter.field)) return this.literalKey(filter);
-        values.push(filter.value);
-        return `${filter.op}(${JSON.stringify(filter.field)})`;
-    }
+      for (const value of leaf.values) values.push(value);
+      return `${leaf.op}(${JSON.stringify(leaf.field)},${leaf.values.length})`;
+    });
   }
 
   // A node whose values are part of the key.
-  private literalKey(filter: Filter & { readonly field: string }): string | undefined {
-    const all = 'values' in filter ? filter.values : 'value' in filter ? [filter.value] : [];
+  private literalKey(filter: FilterLeaf): string | undefined {
+    const all = 'values' in filter ? filter.values : [filter.value];
     let parts = '';
     for (const value of all) {
       const part = valueKey(value);

@@ -11,7 +11,7 @@ import {
   createScratchDatabase,
   type MikroOrmStorage,
 } from '@recordgate/storage-mikro-orm';
-import { testDatabases } from '@recordgate/testing';
+import { serverDatabasesOf, testDatabases } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -55,7 +55,7 @@ const userType = defaultRecordTypes.find((type) => type.name === 'user')!;
 /** The same `user` table, as an installation that maps another application's users onto it. */
 const mappedUser: RecordType = { ...userType, external: true, mapped: true };
 
-describe.each(databases.filter((d) => d.name !== 'sqlite'))(
+describe.each(serverDatabasesOf('beside a mapped table', databases))(
   'beside a mapped table on $label',
   (database) => {
     let storage: MikroOrmStorage;
