@@ -40,6 +40,8 @@ export interface PostgresqlChangeWatchOptions {
   readonly heartbeatMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
+  /** Called each time the version moves (`StorageAdapter.onChange`, ADR 0058). */
+  readonly onMove?: () => void;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface PostgresqlChangeWatchOptions {
 export function watchPostgresqlChanges(
   options: PostgresqlChangeWatchOptions,
 ): PostgresqlChangeWatch {
-  const { heartbeatMs = 5000, reconnectMs = 1000 } = options;
+  const { heartbeatMs = 5000, reconnectMs = 1000, onMove = () => {} } = options;
   // This watch's own notices are known by their payload: its commits moved the version already.
   const token = randomBytes(8).toString('hex');
   let counter = 0;
@@ -99,7 +101,9 @@ export function watchPostgresqlChanges(
     if (closed) return;
     client = next;
     next.on('notification', (notice) => {
-      if (notice.payload !== token) counter++;
+      if (notice.payload === token) return;
+      counter++;
+      onMove();
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -108,6 +112,8 @@ export function watchPostgresqlChanges(
     // Whatever was kept before this point may have missed notices: start afresh.
     counter++;
     listening = true;
+    // A node that listens again wakes its event work: commits made meanwhile were not told.
+    onMove();
     heartbeat(next);
   };
   void listen();
@@ -118,7 +124,10 @@ export function watchPostgresqlChanges(
   return {
     version: () => (listening && !closed ? counter : undefined),
     sync,
-    noteLocalCommit: () => void counter++,
+    noteLocalCommit: () => {
+      counter++;
+      onMove();
+    },
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
       closed = true;
