@@ -79,36 +79,69 @@ export function watchSqliteChanges(connection: NativeSqlite, file: string): Sqli
 }
 
 /**
+ * Looks again after a write to the log, 1, 2, 4 … 256 ms apart, until the version moved and then
+ * stood still: its commit had not ended at the first look, or another one followed.
+ */
+const LOG_LOOKS = 9;
+
+/**
  * `onChange` of a file (ADR 0058). SQLite sends no signal, so while anybody listens two things make
  * the watch read `PRAGMA data_version` and tell its listeners when it moved: a commit of this process
  * (any adapter's), and a write to the file's write-ahead log that the operating system reports
  * (`fs.watch` on its folder, which also sees the log made again): the commits of other processes,
  * the CLI's. A read that committed nothing (a read-only transaction) leaves the version, and tells
- * nobody. No timer: an idle server does nothing. Where the file system reports nothing (some network
- * file systems), other processes' commits are found by the event work's own poll.
+ * nobody. The log is written before the commit ends (its frames first, then the index in shared
+ * memory, which no file event reports), so after a write to it the version is looked at again, sooner
+ * first, until it moved and then stood still. No timer otherwise: an idle server does nothing. Where the file
+ * system reports nothing (some network file systems), other processes' commits are found by the
+ * event work's own poll.
  */
 function tellMoves(read: () => number, file: string) {
   const wal = `${basename(file)}-wal`;
   let seen: number | undefined;
-  let looking = false;
+  let queued = false;
+  /** Looks left after a write to the log; whether one of them found the version moved. */
+  let logLooks = 0;
+  let logMoved = false;
+  let again: NodeJS.Timeout | undefined;
   let watcher: FSWatcher | undefined;
   let closed = false;
-  const look = () => {
-    if (looking) return;
-    looking = true;
-    queueMicrotask(() => {
-      looking = false;
-      if (seen === undefined) return;
-      const now = read();
-      if (now === seen) return;
+  const lookNow = () => {
+    queued = false;
+    if (seen === undefined) return;
+    const now = read();
+    if (now !== seen) {
       seen = now;
+      logMoved = true;
       listeners.emit();
-    });
+    } else if (logMoved) {
+      // It stood still after moving: the writes the log reported have ended.
+      logLooks = 0;
+    }
+    if (logLooks === 0 || again) return;
+    const ms = 2 ** (LOG_LOOKS - logLooks);
+    logLooks -= 1;
+    again = setTimeout(() => {
+      again = undefined;
+      lookNow();
+    }, ms).unref();
+  };
+  const look = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(lookNow);
+  };
+  const logWritten = () => {
+    logLooks = LOG_LOOKS;
+    logMoved = false;
+    look();
   };
   const stop = () => {
     toldOfCommits.delete(look);
     watcher?.close();
     watcher = undefined;
+    clearTimeout(again);
+    again = undefined;
     seen = undefined;
   };
   const listeners = createChangeListeners({
@@ -118,7 +151,7 @@ function tellMoves(read: () => number, file: string) {
       toldOfCommits.add(look);
       try {
         watcher = watch(dirname(file), { persistent: false }, (_event, name) => {
-          if (name === wal) look();
+          if (name === wal) logWritten();
         });
         watcher.on('error', () => watcher?.close());
       } catch {
