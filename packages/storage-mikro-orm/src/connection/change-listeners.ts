@@ -6,8 +6,6 @@ export interface ChangeListeners {
   add(listener: ChangeListener): StopListening;
   /** The change version moved: tells each listener, in a microtask (moves meanwhile tell once). */
   emit(): void;
-  /** Whether anybody listens: a watch may leave work undone (a read, a file watch) while nobody does. */
-  listened(): boolean;
 }
 
 /** What a watch does when its first listener comes and when its last one goes. */
@@ -51,6 +49,5 @@ export function createChangeListeners(hooks: ListenedHooks = {}): ChangeListener
       queued = true;
       queueMicrotask(tell);
     },
-    listened: () => listeners.size > 0,
   };
 }

@@ -61,10 +61,11 @@ export interface PostgresqlChangeWatchOptions {
 export function watchPostgresqlChanges(
   options: PostgresqlChangeWatchOptions,
 ): PostgresqlChangeWatch {
-  const { heartbeatMs = 5000, reconnectMs = 1000, onMove = () => {} } = options;
+  const { heartbeatMs = 5000, reconnectMs = 1000 } = options;
   // This watch's own notices are known by their payload: its commits moved the version already.
   const token = randomBytes(8).toString('hex');
   let counter = 0;
+  const moved = () => void (counter++, options.onMove?.());
   let listening = false;
   let closed = false;
   let client: PgListener | undefined;
@@ -101,19 +102,16 @@ export function watchPostgresqlChanges(
     if (closed) return;
     client = next;
     next.on('notification', (notice) => {
-      if (notice.payload === token) return;
-      counter++;
-      onMove();
+      if (notice.payload !== token) moved();
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     if (!(await startListening(next, heartbeatMs, () => closed))) return lost(next);
     if (next !== client || closed) return;
-    // Whatever was kept before this point may have missed notices: start afresh.
-    counter++;
+    // Whatever was kept before this point may have missed notices: start afresh, and wake the event
+    // work (commits made meanwhile were not told).
     listening = true;
-    // A node that listens again wakes its event work: commits made meanwhile were not told.
-    onMove();
+    moved();
     heartbeat(next);
   };
   void listen();
@@ -124,10 +122,7 @@ export function watchPostgresqlChanges(
   return {
     version: () => (listening && !closed ? counter : undefined),
     sync,
-    noteLocalCommit: () => {
-      counter++;
-      onMove();
-    },
+    noteLocalCommit: moved,
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
       closed = true;
