@@ -52,7 +52,7 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
   const start = async (
     storage: NatsPublisherStorage,
     natsUrl: string,
-    extra: { leaseMs?: number; batchSize?: number } = {},
+    extra: { leaseMs?: number; batchSize?: number; pollMs?: number } = {},
   ): Promise<[NatsPublisher, NatsTestStream]> => {
     const target = await createNatsTestStream(url!);
     cleanups.push(() => target.close());
@@ -89,6 +89,41 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
       id: ids[2],
       type: 'classification-code.updated',
     });
+  });
+
+  it('publishes what another node wrote once the storage tells of a commit, its own rounds waking it not', async () => {
+    const { storage, add } = outbox();
+    // The storage's change signal, which tells of every commit: the publisher's own hold on the cursor
+    // (each round renews it) included.
+    const listeners = new Set<() => void>();
+    const tell = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+    let holds = 0;
+    const told: NatsPublisherStorage = {
+      ...storage,
+      holdCursor: async (args) => {
+        holds++;
+        const held = await storage.holdCursor!(args);
+        tell();
+        return held;
+      },
+      onChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    // A poll longer than the test: what is published, a change told of made it so.
+    const [, target] = await start(told, url!, { pollMs: 600_000 });
+    await waitFor(() => holds > 0);
+    const first = add(1, 1, 'document.created');
+    tell();
+    await waitFor(async () => (await target.count()) === 1, { timeout: 20_000 });
+    const holdsThen = holds;
+    const second = add(2, 2, 'document.updated');
+    tell();
+    await waitFor(async () => (await target.count()) === 2, { timeout: 20_000 });
+    expect((await target.received()).map((m) => m.msgId)).toEqual([first, second]);
+    // A round for the second event (its hold, the cursor advanced), not a round after every round.
+    expect(holds - holdsThen).toBeLessThanOrEqual(4);
   });
 
   it('publishes nothing past the horizon, and the event below it once its write ended, in order', async () => {

@@ -247,5 +247,6 @@ function bindStorage(scope: StorageScope): MikroOrmStorage {
     changeVersion: () => state.opened.changeVersion?.(),
     signalsChangesOf: (names) => !names.some((name) => state.unsignalled.has(name)),
     ...(state.opened.syncChangeVersion && { syncChangeVersion: state.opened.syncChangeVersion }),
+    ...(state.opened.onChange && { onChange: state.opened.onChange }),
   };
 }

@@ -172,6 +172,31 @@ describe.each(signalDatabases.filter((d) => d.url))(
       }
     });
 
+    it("tells its listeners of the other node's commits, and when it has its signal again", async () => {
+      let told = 0;
+      const stop = nodeB.onChange!(() => told++);
+      const admin = await createMikroOrmStorage({ url: scratch.url, types: defaultRecordTypes });
+      try {
+        await addDocument(nodeA);
+        await waitFor(() => told > 0);
+        // Lost: commits made meanwhile are told of by nobody, so having the signal again tells.
+        await cutSignal(database, admin);
+        await waitFor(() => nodeB.changeVersion?.() === undefined, { timeout: 5000 });
+        const beforeBack = told;
+        await versionMoved(nodeB, undefined);
+        await waitFor(() => told > beforeBack);
+        stop();
+        const stopped = told;
+        const before = nodeB.changeVersion?.();
+        await addDocument(nodeA);
+        await versionMoved(nodeB, before);
+        expect(told).toBe(stopped);
+      } finally {
+        stop();
+        await admin.close();
+      }
+    });
+
     it("writes a key's last use without moving the other node's version (ADR 0050)", async () => {
       const user = await newUser(nodeA, 'bea');
       const keysA = createKeyService({ storage: nodeA });

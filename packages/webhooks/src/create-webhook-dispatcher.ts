@@ -83,8 +83,9 @@ interface DispatcherState {
  * time, under the cursor's row lock) and takes due attempts (`SKIP LOCKED`, so several nodes share
  * the queue without taking one attempt twice), then starts them without waiting for them: a slow or
  * dead receiver holds only its own slots (at most `perWebhook` of them, and a company's receivers at
- * most `perCompany` together), never the loop, the other webhooks, other companies or any request. A pass runs when woken (after a commit, after an attempt ended) or every
- * `pollMs` (events of other nodes and of the CLI, retries coming due). Failures of the database are
+ * most `perCompany` together), never the loop, the other webhooks, other companies or any request. A pass runs when woken (after a commit of this node or, where the storage tells of them, of another
+ * node or the CLI; after an attempt ended) or every `pollMs` (retries coming due, and events of other
+ * nodes where the storage tells nothing). Failures of the database are
  * reported and tried again at the next pass.
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
@@ -131,12 +132,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   };
   const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
   const loop = runLoop(loopCtx, state, limits, wake);
-  const watch = watchChanges(options.storage, wake);
+  const stopWatching = watchChanges(options.storage, wake);
   return {
     wake,
     async stop() {
       state.running = false;
-      clearInterval(watch);
+      stopWatching();
       wake();
       await loop;
       await Promise.allSettled([...state.attempts]);
@@ -210,22 +211,26 @@ async function runLoop(
   }
 }
 
-/** How often the storage's change signal is looked at, ms: a number in memory, no query. */
+/** How often a change version without `onChange` is looked at, ms: a number in memory, no query. */
 const CHANGE_LOOK_MS = 20;
 
 // Commits of other nodes and of the command line wake the dispatcher as its own node's do, where the
-// storage has a change signal (`changeVersion`: PostgreSQL's notifications, MariaDB's change
-// counter, SQLite's data version): events another node wrote, and attempts it fanned out or let go,
-// are taken without waiting for the poll, which is left to retries coming due.
-function watchChanges(storage: StorageAdapter, wake: () => void): NodeJS.Timeout | undefined {
-  if (!storage.changeVersion) return undefined;
+// storage has a change signal: events another node wrote, and attempts it fanned out or let go, are
+// taken without waiting for the poll, which is left to retries coming due. The storage tells of its
+// moves (`onChange`: PostgreSQL's notifications, MariaDB's change counter, SQLite's data version on a
+// write to its log; ADR 0058); a storage that only has `changeVersion` has it looked at every 20 ms.
+// Returns what stops watching.
+function watchChanges(storage: StorageAdapter, wake: () => void): () => void {
+  if (storage.onChange) return storage.onChange(wake);
+  if (!storage.changeVersion) return () => {};
   let seen = storage.changeVersion();
-  return setInterval(() => {
+  const timer = setInterval(() => {
     const version = storage.changeVersion!();
     if (version === undefined || version === seen) return;
     seen = version;
     wake();
   }, CHANGE_LOOK_MS).unref();
+  return () => clearInterval(timer);
 }
 
 /** The first look again at writes still running behind the outbox's horizon, ms; it doubles. */

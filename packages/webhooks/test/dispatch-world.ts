@@ -55,6 +55,8 @@ export const secrets = createSecretBox('dispatcher test key');
 
 /** A database with two companies and their admins, and a record service whose writes fill the outbox. */
 export interface DispatchWorld {
+  /** The database's URL, for another process to open. */
+  readonly url: string;
   readonly storage: StorageAdapter;
   readonly records: RecordService;
   readonly admins: readonly [Actor, Actor];
@@ -105,6 +107,7 @@ export async function createDispatchWorld(database: TestDatabase): Promise<Dispa
   };
   const admins = [await admin('acme'), await admin('globex')] as const;
   return {
+    url,
     storage,
     records,
     admins,

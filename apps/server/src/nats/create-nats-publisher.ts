@@ -17,10 +17,10 @@ import {
   NATS_TIMEOUT_MS,
 } from './connect-nats.js';
 
-/** What the publisher needs of the storage: the outbox and a cursor over it. */
+/** What the publisher needs of the storage: the outbox, a cursor over it, and its change signal. */
 export type NatsPublisherStorage = Pick<
   StorageAdapter,
-  'readEvents' | 'holdCursor' | 'outboxHorizon'
+  'readEvents' | 'holdCursor' | 'outboxHorizon' | 'onChange'
 >;
 
 /** Where the publisher reports (pino's methods). */
@@ -79,6 +79,14 @@ interface PublisherState {
   failures: number;
   /** Rounds in a row that found writes still running behind the outbox's horizon. */
   pendingLooks: number;
+  /** Where this node's last round left the cursor; undefined while another node holds it. */
+  position: number | undefined;
+  /** A round runs; a change the storage told of meanwhile is looked at after it. */
+  inRound: boolean;
+  changedInRound: boolean;
+  /** A look for events after the cursor, begun on a change the storage told of (see `watchOutbox`). */
+  peeking: Promise<void> | undefined;
+  peekAgain: boolean;
 }
 
 /**
@@ -87,8 +95,9 @@ interface PublisherState {
  * the cursor (`holdCursor`, a lease it renews every round); the cursor advances only over events
  * JetStream acknowledged, so a crash or a NATS outage re-sends at most one round, which the
  * deduplication drops. Writes never wait for NATS: an outage delays publishing, and on NATS's return
- * the backlog drains in order. Started with the server, woken after each commit, and polling for
- * events of other nodes and of the CLI (docs/events.md, "NATS"; ADR 0015).
+ * the backlog drains in order. Started with the server, woken after each commit of its node and,
+ * where the storage tells of them (`onChange`, ADR 0058), after commits of other nodes and of the
+ * CLI; else polling for those (docs/events.md, "NATS"; ADR 0015).
  */
 export function createNatsPublisher(options: NatsPublisherOptions): NatsPublisher {
   if (!options.storage.holdCursor) {
@@ -113,28 +122,84 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
     wakeUp: () => {},
     woken: false,
     failures: 0,
+    position: undefined,
+    inRound: false,
+    changedInRound: false,
+    peeking: undefined,
+    peekAgain: false,
   };
-  const running = runLoop(state);
+  const wake = () => {
+    // While NATS is unreachable, commits do not cut the backoff short.
+    if (state.failures > 0) return;
+    state.woken = true;
+    state.wakeUp();
+  };
+  const stopWatching = watchOutbox(state, wake);
+  const running = runLoop(state, wake);
   let stopping: Promise<void> | undefined;
   return {
-    wake() {
-      // While NATS is unreachable, commits do not cut the backoff short.
-      if (state.failures > 0) return;
-      state.woken = true;
-      state.wakeUp();
-    },
+    wake,
     stop() {
+      stopWatching();
       stopping ??= stopPublisher(state, running);
       return stopping;
     },
   };
 }
 
-async function runLoop(state: PublisherState): Promise<void> {
+/**
+ * Wakes the publisher on commits the storage tells of (`onChange`), but only when events follow the
+ * cursor: every round writes (it renews the cursor), and that commit is told too, so a round on each
+ * change would never end. The look is one read of at most one event; while a round runs, it waits
+ * for the round's end. Returns what stops watching.
+ */
+function watchOutbox(state: PublisherState, wake: () => void): () => void {
+  const { storage } = state.options;
+  if (!storage.onChange) return () => {};
+  return storage.onChange(() => {
+    if (state.inRound) state.changedInRound = true;
+    else peekOutbox(state, wake);
+  });
+}
+
+/** Wakes the publisher when an event follows the cursor; a change told during a look looks again. */
+function peekOutbox(state: PublisherState, wake: () => void): void {
+  // Another node publishes, or NATS is away: the poll (or the backoff) decides.
+  if (state.position === undefined || state.failures > 0 || state.stopped) return;
+  if (state.peeking) {
+    state.peekAgain = true;
+    return;
+  }
+  const afterSeq = state.position;
+  state.peeking = state.options.storage
+    .readEvents({ afterSeq, limit: 1 })
+    .then(
+      (events) => {
+        if (events.length > 0) wake();
+      },
+      // The database away: the round after the poll reports it.
+      () => {},
+    )
+    .finally(() => {
+      state.peeking = undefined;
+      if (!state.peekAgain) return;
+      state.peekAgain = false;
+      peekOutbox(state, wake);
+    });
+}
+
+async function runLoop(state: PublisherState, wake: () => void): Promise<void> {
   while (!state.stopped) {
     let delay: number;
     try {
-      delay = await publishRound(state);
+      state.inRound = true;
+      delay = await publishRound(state).finally(() => {
+        state.inRound = false;
+      });
+      if (state.changedInRound) {
+        state.changedInRound = false;
+        peekOutbox(state, wake);
+      }
       if (state.failures > 0) state.options.log.info({}, 'NATS publishing resumed');
       state.failures = 0;
     } catch (error) {
@@ -157,6 +222,7 @@ async function publishRound(state: PublisherState): Promise<number> {
   const client = await clientOf(state);
   const cursor = { name: NATS_CURSOR, holder: state.holder, leaseMs };
   const position = await storage.holdCursor!(cursor);
+  state.position = position;
   // Another node publishes; look again later, in case it stops.
   if (position === undefined) return pollMs;
   // Only settled events: none that a write still running could precede (ADR 0037).
@@ -189,6 +255,7 @@ async function publishRound(state: PublisherState): Promise<number> {
     // published everything passes the `seq`s of rolled-back writes up to the horizon too.
     const through = all ? read.through : last;
     if (through !== position) await storage.holdCursor!({ ...cursor, advanceTo: through });
+    state.position = through;
   }
   return nextLook(state, read, position);
 }

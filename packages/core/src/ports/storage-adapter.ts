@@ -1,5 +1,6 @@
 import type { Filter } from '../model/filter.js';
 import type { FieldValue, StoredRecord } from '../model/types.js';
+import type { ChangeListener, StopListening } from './change-listener.js';
 import type { HoldCursorArgs, OutboxHorizon, ReadEventsArgs, StoredEvent } from './outbox-args.js';
 import type { PoolStats } from './pool-stats.js';
 import type { PruneSearchTextArgs, WriteSearchTextArgs } from './search-text-args.js';
@@ -7,6 +8,7 @@ import type { UpdateArgs } from './update-args.js';
 
 export type { PruneSearchTextArgs, WriteSearchTextArgs };
 export type { HoldCursorArgs, OutboxHorizon, ReadEventsArgs, StoredEvent };
+export type { ChangeListener, StopListening };
 
 /** One sort key: a field and a direction. */
 export interface SortKey {
@@ -358,4 +360,15 @@ export interface StorageAdapter {
   signalsChangesOf?(types: readonly string[]): boolean;
   /** Optional: resolves once `changeVersion` knows of every earlier commit (ADR 0038); no throw. */
   syncChangeVersion?(): Promise<void>;
+  /**
+   * Optional: tells `listener` whenever `changeVersion` moved (a commit of this process or of another
+   * one, and a change signal that started afresh after a loss), so that event work wakes on other
+   * nodes' commits without looking at the version on a timer (ADR 0058). It may tell more often than
+   * the data changed, never of a commit it does not see. Returns the function that stops it.
+   * @example
+   * ```ts
+   * const stop = storage.onChange?.(() => dispatcher.wake());
+   * ```
+   */
+  onChange?(listener: ChangeListener): StopListening;
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { TypeRegistry } from '@recordgate/core';
+import type { ChangeListener, StopListening, TypeRegistry } from '@recordgate/core';
 import type { DatabaseLocation } from './database-location.js';
 import type { PoolOptions } from './pool-options.js';
 import type { SqlExecutor } from './sql-executor.js';
@@ -51,6 +51,8 @@ export interface OpenedDatabase {
   recentChangeVersion?(): number | undefined;
   /** See `StorageAdapter.syncChangeVersion`; absent where the version needs no read (a signal). */
   syncChangeVersion?(): Promise<void>;
+  /** See `StorageAdapter.onChange`; absent where nothing tells of a move (an in-memory database). */
+  onChange?(listener: ChangeListener): StopListening;
   /**
    * What the change signal needs in the schema (MariaDB's counter table, ADR 0038): `migrate` runs
    * `create` when `exists` returns no row.

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
 import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
+import { createChangeListeners } from '../../connection/change-listeners.js';
 import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
 import { mysqlEntitySchema } from './mysql-entity-schema.js';
 import { createMysqlExecutor, type MysqlPool } from './create-mysql-executor.js';
@@ -31,7 +32,9 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
   // The change signal (ADR 0038): the counter read on a connection of its own.
   const { createConnection } = await import('mysql2/promise');
   const uri = args.location.clientUrl!.replace(/^mariadb:/, 'mysql:');
+  const listeners = createChangeListeners();
   const changes = watchMysqlChanges({
+    onMove: listeners.emit,
     connect: () => createConnection({ uri, connectTimeout: args.pool?.connectTimeoutMs ?? 5000 }),
   });
   const opened = openServerDatabase(args, {
@@ -48,6 +51,7 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
     changeVersion: changes.version,
     recentChangeVersion: changes.version,
     syncChangeVersion: changes.sync,
+    onChange: listeners.add,
     changeSignalSchema: CHANGES_SCHEMA,
     close: async () => {
       await changes.close();

@@ -51,6 +51,8 @@ export interface MysqlChangeWatchOptions {
   readonly intervalMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
+  /** Called each time the version moves (`StorageAdapter.onChange`, ADR 0058). */
+  readonly onMove?: () => void;
 }
 
 /**
@@ -75,6 +77,11 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // A counter read that differs, a first read after a loss, and a commit of this process.
+  const moved = () => {
+    counter++;
+    options.onMove?.();
+  };
   const schedule = (ms: number) => {
     clearTimeout(timer);
     if (closed) return;
@@ -109,7 +116,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       const value = String(rows[0]?.version);
       if (closed || which !== connection) return;
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
-      if (value !== seen) counter++;
+      if (value !== seen) moved();
       seen = value;
       readAt = Date.now();
       schedule(intervalMs);
@@ -125,7 +132,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     // Bounded: a connection still being opened through a silent network must not hold requests
     // (the version stays undefined meanwhile, so nothing kept is used).
     sync: () => (closed ? Promise.resolve() : withinReadTimeout(sync())),
-    noteLocalCommit: () => void counter++,
+    noteLocalCommit: moved,
     async close() {
       closed = true;
       clearTimeout(timer);

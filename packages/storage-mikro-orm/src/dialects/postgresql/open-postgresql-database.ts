@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { OpenDatabaseArgs, OpenedDatabase } from '../../connection/opened-database.js';
 import { openServerDatabase, serverOrmOptions } from '../../connection/open-server-database.js';
+import { createChangeListeners } from '../../connection/change-listeners.js';
 import { buildEntitySchemas } from '../../schema/build-entity-schemas.js';
 import { postgresqlEntitySchema } from './postgresql-entity-schema.js';
 import { createPostgresqlExecutor, type PgPool } from './create-postgresql-executor.js';
@@ -38,7 +39,9 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
   // asked for after that left them hanging); an unreachable server is asked again at each attempt.
   const nativePool = () => orm.em.getConnection().getNativeClient() as Promise<PgPoolWithClient>;
   const opening = await nativePool().catch(() => undefined);
+  const listeners = createChangeListeners();
   const changes = watchPostgresqlChanges({
+    onMove: listeners.emit,
     newClient: async () => {
       const pool = opening ?? (await nativePool());
       return new pool.Client({
@@ -61,6 +64,7 @@ export async function openPostgresqlDatabase(args: OpenDatabaseArgs): Promise<Op
     changeVersion: changes.version,
     recentChangeVersion: changes.version,
     syncChangeVersion: changes.sync,
+    onChange: listeners.add,
     close: async () => {
       await changes.close();
       await opened.close();

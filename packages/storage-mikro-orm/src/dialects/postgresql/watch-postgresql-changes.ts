@@ -40,6 +40,8 @@ export interface PostgresqlChangeWatchOptions {
   readonly heartbeatMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
+  /** Called each time the version moves (`StorageAdapter.onChange`, ADR 0058). */
+  readonly onMove?: () => void;
 }
 
 /**
@@ -63,6 +65,7 @@ export function watchPostgresqlChanges(
   // This watch's own notices are known by their payload: its commits moved the version already.
   const token = randomBytes(8).toString('hex');
   let counter = 0;
+  const moved = () => void (counter++, options.onMove?.());
   let listening = false;
   let closed = false;
   let client: PgListener | undefined;
@@ -99,15 +102,16 @@ export function watchPostgresqlChanges(
     if (closed) return;
     client = next;
     next.on('notification', (notice) => {
-      if (notice.payload !== token) counter++;
+      if (notice.payload !== token) moved();
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     if (!(await startListening(next, heartbeatMs, () => closed))) return lost(next);
     if (next !== client || closed) return;
-    // Whatever was kept before this point may have missed notices: start afresh.
-    counter++;
+    // Whatever was kept before this point may have missed notices: start afresh, and wake the event
+    // work (commits made meanwhile were not told).
     listening = true;
+    moved();
     heartbeat(next);
   };
   void listen();
@@ -118,7 +122,7 @@ export function watchPostgresqlChanges(
   return {
     version: () => (listening && !closed ? counter : undefined),
     sync,
-    noteLocalCommit: () => void counter++,
+    noteLocalCommit: moved,
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
       closed = true;

@@ -1,3 +1,7 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { ChangeListener, StopListening } from '@recordgate/core';
+import { createChangeListeners } from '../../connection/change-listeners.js';
 import type { NativeSqlite } from './native-sqlite.js';
 
 /**
@@ -7,9 +11,13 @@ import type { NativeSqlite } from './native-sqlite.js';
  */
 let localCommits = 0;
 
+/** The watches with listeners, told of each commit of this process (`onChange`). */
+const toldOfCommits = new Set<() => void>();
+
 /** Counts a commit (or a write outside a transaction) this process made. */
 export function noteLocalCommit(): void {
   localCommits++;
+  for (const told of toldOfCommits) told();
 }
 
 /** Reads of a file's change version: see {@link watchSqliteChanges}. */
@@ -21,6 +29,8 @@ export interface SqliteChangeWatch {
    * since; otherwise read now.
    */
   recentVersion(): number | undefined;
+  /** `StorageAdapter.onChange`: see {@link watchSqliteChanges}. */
+  onChange(listener: ChangeListener): StopListening;
   close(): void;
 }
 
@@ -37,8 +47,10 @@ export interface SqliteChangeWatch {
  * No request arrives within a turn, so what another process commits meanwhile is concurrent with every
  * request the turn serves: answering it as of the turn's first read is what a read at that moment gave.
  */
-export function watchSqliteChanges(connection: NativeSqlite): SqliteChangeWatch {
+export function watchSqliteChanges(connection: NativeSqlite, file: string): SqliteChangeWatch {
   const statement = connection.prepare('PRAGMA data_version');
+  const read = () => (statement.get() as { data_version: number }).data_version;
+  const told = tellMoves(read, file);
   let closed = false;
   let recent: number | undefined;
   let commitsThen = 0;
@@ -47,19 +59,111 @@ export function watchSqliteChanges(connection: NativeSqlite): SqliteChangeWatch 
   };
   const version = () => {
     if (closed) return undefined;
-    const read = (statement.get() as { data_version: number }).data_version;
+    const now = read();
     if (recent === undefined) process.nextTick(forget);
-    recent = read;
+    recent = now;
     commitsThen = localCommits;
-    return read;
+    return now;
   };
   return {
     version,
     recentVersion: () =>
       recent !== undefined && commitsThen === localCommits && !closed ? recent : version(),
+    onChange: told.add,
     close: () => {
       closed = true;
+      told.close();
       connection.close();
     },
   };
+}
+
+/**
+ * Looks again after a write to the log, 1, 2, 4 … 256 ms apart, until the version moved and then
+ * stood still: its commit had not ended at the first look, or another one followed.
+ */
+const LOG_LOOKS = 9;
+
+/**
+ * `onChange` of a file (ADR 0058). SQLite sends no signal, so while anybody listens two things make
+ * the watch read `PRAGMA data_version` and tell its listeners when it moved: a commit of this process
+ * (any adapter's), and a write to the file's write-ahead log that the operating system reports
+ * (`fs.watch` on its folder, which also sees the log made again): the commits of other processes,
+ * the CLI's. A read that committed nothing (a read-only transaction) leaves the version, and tells
+ * nobody. The log is written before the commit ends (its frames first, then the index in shared
+ * memory, which no file event reports), so after a write to it the version is looked at again, sooner
+ * first, until it moved and then stood still. No timer otherwise: an idle server does nothing. Where the file
+ * system reports nothing (some network file systems), other processes' commits are found by the
+ * event work's own poll.
+ */
+function tellMoves(read: () => number, file: string) {
+  const wal = `${basename(file)}-wal`;
+  let seen: number | undefined;
+  let queued = false;
+  /** Looks left after a write to the log; whether one of them found the version moved. */
+  let logLooks = 0;
+  let logMoved = false;
+  let again: NodeJS.Timeout | undefined;
+  let watcher: FSWatcher | undefined;
+  let closed = false;
+  const lookNow = () => {
+    queued = false;
+    if (seen === undefined) return;
+    const now = read();
+    if (now !== seen) {
+      seen = now;
+      logMoved = true;
+      listeners.emit();
+    } else if (logMoved) {
+      // It stood still after moving: the writes the log reported have ended.
+      logLooks = 0;
+    }
+    if (logLooks === 0 || again) return;
+    const ms = 2 ** (LOG_LOOKS - logLooks);
+    logLooks -= 1;
+    again = setTimeout(() => {
+      again = undefined;
+      lookNow();
+    }, ms).unref();
+  };
+  const look = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(lookNow);
+  };
+  const logWritten = () => {
+    logLooks = LOG_LOOKS;
+    logMoved = false;
+    look();
+  };
+  const stop = () => {
+    toldOfCommits.delete(look);
+    watcher?.close();
+    watcher = undefined;
+    clearTimeout(again);
+    again = undefined;
+    seen = undefined;
+  };
+  const listeners = createChangeListeners({
+    first() {
+      if (closed) return;
+      seen = read();
+      toldOfCommits.add(look);
+      try {
+        watcher = watch(dirname(file), { persistent: false }, (_event, name) => {
+          if (name === wal) logWritten();
+        });
+        watcher.on('error', () => watcher?.close());
+      } catch {
+        // No file watching here (the system's limit of watches reached): other processes' commits
+        // wait for the event work's poll.
+      }
+    },
+    last: stop,
+  });
+  const close = () => {
+    closed = true;
+    stop();
+  };
+  return { add: listeners.add, close };
 }
