@@ -7,6 +7,7 @@ import { fanOutEvents, type FanOutStep } from './fan-out-events.js';
 import { reportOutages } from './report-outages.js';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import { loadAttemptWork, sendRun } from './run-attempt.js';
+import { watchChanges } from './watch-changes.js';
 import { writeAttemptOutcomes, type AttemptEnd } from './write-attempt-outcome.js';
 
 /** Options of {@link createWebhookDispatcher}. */
@@ -75,6 +76,8 @@ interface DispatcherState {
   pendingLooks: number;
   /** The look again that is due, if any. */
   lookTimer: NodeJS.Timeout | undefined;
+  /** Whether the last look at the webhooks found none active (`undefined`: not looked yet). */
+  noneActive: boolean | undefined;
 }
 
 /**
@@ -114,6 +117,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     attempts: new Set(),
     pendingLooks: 0,
     lookTimer: undefined,
+    noneActive: undefined,
   };
   const wake = () => {
     state.woken = true;
@@ -131,12 +135,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   };
   const loopCtx = { ...ctx, onCommitted: () => (wake(), options.onCommitted?.()) };
   const loop = runLoop(loopCtx, state, limits, wake);
-  const watch = watchChanges(options.storage, wake);
+  const watch = watchChanges({
+    storage: options.storage,
+    wake,
+    noneActive: () => state.noneActive,
+  });
   return {
     wake,
     async stop() {
       state.running = false;
-      clearInterval(watch);
+      watch?.stop();
       wake();
       await loop;
       await Promise.allSettled([...state.attempts]);
@@ -167,9 +175,12 @@ async function runLoop(
   let lastPass = 0;
   const activeWebhook = rememberNoActiveWebhook(
     ctx,
-    Math.min(limits.pollMs, NONE_ACTIVE_FOR_MS),
+    { noneForMs: Math.min(limits.pollMs, NONE_ACTIVE_FOR_MS), state },
     wake,
   );
+  // Known from the start, so that the change signal of a node without webhooks is looked at
+  // seldom (`watchChanges`) before any write; a failure here is the first pass's to report.
+  await activeWebhook().catch(() => undefined);
   while (state.running) {
     const woken = state.woken;
     state.woken = false;
@@ -208,24 +219,6 @@ async function runLoop(
     });
     state.wakeUp = undefined;
   }
-}
-
-/** How often the storage's change signal is looked at, ms: a number in memory, no query. */
-const CHANGE_LOOK_MS = 20;
-
-// Commits of other nodes and of the command line wake the dispatcher as its own node's do, where the
-// storage has a change signal (`changeVersion`: PostgreSQL's notifications, MariaDB's change
-// counter, SQLite's data version): events another node wrote, and attempts it fanned out or let go,
-// are taken without waiting for the poll, which is left to retries coming due.
-function watchChanges(storage: StorageAdapter, wake: () => void): NodeJS.Timeout | undefined {
-  if (!storage.changeVersion) return undefined;
-  let seen = storage.changeVersion();
-  return setInterval(() => {
-    const version = storage.changeVersion!();
-    if (version === undefined || version === seen) return;
-    seen = version;
-    wake();
-  }, CHANGE_LOOK_MS).unref();
 }
 
 /** The first look again at writes still running behind the outbox's horizon, ms; it doubles. */
@@ -269,7 +262,7 @@ const NONE_ACTIVE_FOR_MS = 250;
 // than the read.
 function rememberNoActiveWebhook(
   ctx: DispatchContext,
-  noneForMs: number,
+  { noneForMs, state }: { noneForMs: number; state: DispatcherState },
   wake: () => void,
 ): () => Promise<boolean> {
   let noneUntil = 0;
@@ -289,6 +282,7 @@ function rememberNoActiveWebhook(
       limit: 1,
     });
     if (active === undefined) noneUntil = performance.now() + noneForMs;
+    state.noneActive = active === undefined;
     return active !== undefined;
   };
 }
