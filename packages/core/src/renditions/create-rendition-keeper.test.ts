@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { RecordError } from '../errors/record-error.js';
 import { createMemoryFileStore } from '../files/create-memory-file-store.js';
