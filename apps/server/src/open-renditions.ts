@@ -31,8 +31,10 @@ export function openConverter(config: Pick<ServerConfig, 'renditions'>): Documen
  */
 export function openRenditionStore(config: FileStoreConfig, namespace: string): FileStore {
   if (config.fileStoreUrl === undefined) {
+    // Renditions came after the two-level layout: none was ever kept in it.
     return createFilesystemFileStore({
       directory: join(config.filesDirectory, RENDITIONS_FOLDER, namespace),
+      legacyLayout: false,
     });
   }
   const { bucket, prefix } = parseS3Url(config.fileStoreUrl);

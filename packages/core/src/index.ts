@@ -40,7 +40,7 @@ export type {
   PolicyFilterArgs,
   PolicyTypeArgs,
 } from './ports/access-policy.js';
-export { assertFileKey } from './ports/file-store.js';
+export { assertFileKey, readWholeFile } from './ports/file-store.js';
 export type {
   ByteRange,
   FileKeyArgs,

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { RecordError, type ConvertDocumentArgs, type DocumentConverter } from '@recordgate/core';
 import { findOfficeBinary, OFFICE_INSTALL_HINT } from './find-office-binary.js';
+import { readOutput, removeFile, writeSource } from './office-folder-files.js';
 import { startOfficeProcess, type OfficeProcess } from './start-office-process.js';
 import { PROFILE_REVISION, writeProfileTemplate } from './write-office-profile.js';
 
@@ -243,7 +244,7 @@ async function convertInFolder(job: {
   const input = join(dir, `source${args.extension}`);
   const output = join(dir, 'source.pdf');
   try {
-    await writeFile(input, args.bytes);
+    await writeSource(input, args.bytes);
     await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
       (error: unknown) => {
         job.failed();
@@ -253,12 +254,10 @@ async function convertInFolder(job: {
     return await readPdf(output).finally(job.done);
   } finally {
     // Once retired, the folder is gone already.
-    await Promise.all([removeFile(input), removeFile(output)]);
+    removeFile(input);
+    removeFile(output);
   }
 }
-
-// One system call, where `rm` first looks at what the path is.
-const removeFile = (path: string) => unlink(path).catch(() => undefined);
 
 // One conversion by a running LibreOffice, killed with it past the time limit.
 async function convertWithin(args: {
@@ -303,7 +302,7 @@ async function convertWithin(args: {
 
 // The converted PDF, or a 422 when LibreOffice wrote none (it could not read the document).
 async function readPdf(path: string): Promise<Uint8Array> {
-  const pdf = await readFile(path).catch(() => undefined);
+  const pdf = await readOutput(path);
   if (pdf && pdf.subarray(0, 5).toString('latin1') === '%PDF-') return pdf;
   throw new RecordError('invalid', 'The file cannot be converted to PDF.', {
     fields: [

@@ -22,9 +22,13 @@ export function officePipePaths(installationUrl: string): string[] {
   return [`/tmp/${name}`, `/var/tmp/${name}`];
 }
 
-// Commas and NULs separate arguments; a backslash escapes them and itself.
+// Commas and NULs separate arguments; a backslash escapes them and itself. A value with none of the
+// three (as a rule) is sent as it is.
+const SPECIAL = /[\\,\0]/;
 const escape = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\0/g, '\\0');
+  SPECIAL.test(value)
+    ? value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\0/g, '\\0')
+    : value;
 
 /**
  * Hands `args` to the LibreOffice listening on `path` and resolves when it has carried them out

@@ -50,9 +50,25 @@ describe('createFilesystemFileStore', () => {
     writeFileSync(join(dir, 'files', key.slice(0, 2), key.slice(2, 4), key), 'old layout');
     expect(await files.has({ key })).toBe(true);
     expect(await text((await files.open({ key }))!.stream)).toBe('old layout');
+    expect(Buffer.from((await files.read!({ key }))!).toString()).toBe('old layout');
     await files.remove({ key });
     expect(await files.has({ key })).toBe(false);
     expect(await files.open({ key })).toBeUndefined();
+    expect(await files.read!({ key })).toBeUndefined();
+  });
+
+  it('looks in the one-level layout only when told that the store never had the other', async () => {
+    const dir = fresh();
+    const files = createFilesystemFileStore({ directory: join(dir, 'files'), legacyLayout: false });
+    const old = keyOf('old layout');
+    await mkdir(join(dir, 'files', old.slice(0, 2), old.slice(2, 4)), { recursive: true });
+    writeFileSync(join(dir, 'files', old.slice(0, 2), old.slice(2, 4), old), 'old layout');
+    expect(await files.open({ key: old })).toBeUndefined();
+    const key = keyOf('new layout');
+    await files.put({ key, source: { bytes: Buffer.from('new layout') } });
+    expect(Buffer.from((await files.read!({ key }))!).toString()).toBe('new layout');
+    expect(await files.remove({ key })).toBe(true);
+    expect(await files.has({ key })).toBe(false);
   });
 
   it('leaves neither a file under the key nor a temporary file when a write fails', async () => {

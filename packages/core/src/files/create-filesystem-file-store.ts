@@ -5,6 +5,7 @@ import {
   link,
   mkdir,
   open,
+  readFile,
   readdir,
   rename,
   rm,
@@ -23,6 +24,12 @@ import {
 export interface FilesystemFileStoreOptions {
   /** The folder files live in; created when the first file is stored. @default './data/files' */
   readonly directory?: string;
+  /**
+   * Whether files stored by earlier builds under `ab/cd/abcd…` are looked for. A store that never
+   * had them (the renditions', kept since after the change) says false: a key not stored then costs
+   * one failed look-up, not two. @default true
+   */
+  readonly legacyLayout?: boolean;
 }
 
 /**
@@ -49,6 +56,8 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
   // Where earlier builds kept a file: two levels of folders, where almost every upload needed a new
   // folder, a failed rename and a mkdir (docs/benchmarks.md, "One level of folders in the file store").
   const legacyPathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
+  const pathsOf = (key: string) =>
+    options.legacyLayout === false ? [pathOf(key)] : [pathOf(key), legacyPathOf(key)];
   void sweep(temporary);
 
   const exists = async (path: string) =>
@@ -82,18 +91,35 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
     },
 
     async open({ key, range }) {
-      for (const path of [pathOf(key), legacyPathOf(key)]) {
+      for (const path of pathsOf(key)) {
         const found = await statOf(path);
         if (found) return { stream: createReadStream(path, range), size: found.size };
       }
       return undefined;
     },
 
-    has: async ({ key }) => (await exists(pathOf(key))) || exists(legacyPathOf(key)),
+    async read({ key }) {
+      for (const path of pathsOf(key)) {
+        const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+        if (bytes) return bytes;
+      }
+      return undefined;
+    },
+
+    async has({ key }) {
+      for (const path of pathsOf(key)) if (await exists(path)) return true;
+      return false;
+    },
 
     async remove({ key, storedBefore }) {
-      const removed = await removeFile({ path: pathOf(key), storedBefore, temporary });
-      return (await removeFile({ path: legacyPathOf(key), storedBefore, temporary })) || removed;
+      let removed = false;
+      for (const path of pathsOf(key)) {
+        removed = (await removeFile({ path, storedBefore, temporary })) || removed;
+      }
+      return removed;
     },
 
     list: () => listFiles(root),

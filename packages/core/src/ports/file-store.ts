@@ -91,6 +91,12 @@ export interface OpenedFile {
 export interface FileStore {
   put(args: PutFileArgs): Promise<void>;
   open(args: OpenFileArgs): Promise<OpenedFile | undefined>;
+  /**
+   * Optional: the whole file in memory, `undefined` when it is not stored, for a caller that needs it
+   * whole (a rendition's source): fewer steps than `open` and reading its stream, which is what a
+   * caller does where a store has no `read` ({@link readWholeFile}).
+   */
+  read?(args: FileKeyArgs): Promise<Uint8Array | undefined>;
   has(args: FileKeyArgs): Promise<boolean>;
   /** Removes a file (see {@link RemoveFileArgs.storedBefore}); true when a file was removed. */
   remove(args: RemoveFileArgs): Promise<boolean>;
@@ -103,4 +109,17 @@ const KEY = /^[0-9a-f]{64}$/;
 /** Throws unless `key` is a SHA-256 in lower-case hex. */
 export function assertFileKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`"${key.slice(0, 80)}" is not a file key (64 hex digits).`);
+}
+
+/** A stored file whole in memory: the store's `read`, or its `open` stream read to the end. */
+export async function readWholeFile(
+  store: FileStore,
+  args: FileKeyArgs,
+): Promise<Uint8Array | undefined> {
+  if (store.read) return store.read(args);
+  const opened = await store.open(args);
+  if (!opened) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }

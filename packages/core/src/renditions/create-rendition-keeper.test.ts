@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { RecordError } from '../errors/record-error.js';
 import { createMemoryFileStore } from '../files/create-memory-file-store.js';
@@ -6,7 +6,7 @@ import type { DocumentConverter } from '../ports/document-converter.js';
 import { createRenditionKeeper } from './create-rendition-keeper.js';
 
 const KEY = 'a'.repeat(64);
-const source = () => Promise.resolve({ stream: Readable.from([Buffer.from('doc')]), size: 3 });
+const source = () => Promise.resolve(Buffer.from('doc'));
 const read = async (stream: Readable) => {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -31,10 +31,10 @@ describe('the rendition keeper', () => {
     const converter = counting();
     const store = createMemoryFileStore();
     const keeper = createRenditionKeeper({ converter, store: () => store });
-    const args = { key: KEY, extension: '.docx', openSource: source };
+    const args = { key: KEY, extension: '.docx', readSource: source };
     const [first, second] = await Promise.all([keeper.open(args), keeper.open(args)]);
     expect(await read(first.stream)).toBe('%PDF-1.7 made');
-    await read(second.stream);
+    expect(Buffer.from(second.bytes!).toString()).toBe('%PDF-1.7 made');
     const third = await keeper.open(args);
     expect(await read(third.stream)).toBe('%PDF-1.7 made');
     expect(converter.calls).toBe(1);
@@ -52,7 +52,7 @@ describe('the rendition keeper', () => {
       },
     });
     const error = await keeper
-      .open({ key: KEY, extension: '.docx', openSource: source })
+      .open({ key: KEY, extension: '.docx', readSource: source })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RecordError);
     expect(converter.calls).toBe(0);
@@ -71,7 +71,7 @@ describe('the rendition keeper', () => {
     };
     const store = createMemoryFileStore();
     const keeper = createRenditionKeeper({ converter: flaky, store: () => store });
-    const args = { key: KEY, extension: '.docx', openSource: source };
+    const args = { key: KEY, extension: '.docx', readSource: source };
     await expect(keeper.open(args)).rejects.toThrow('down');
     expect(await store.has({ key: KEY })).toBe(false);
     fail = false;

@@ -10,6 +10,8 @@ export interface OpenedRendition extends OpenedFile {
   readonly tag: string;
   /** Opens the same PDF again, for a range of it (`undefined` when it went meanwhile). */
   readonly reopen: (range: ByteRange) => Promise<OpenedFile | undefined>;
+  /** The whole PDF in memory when the keeper holds it (just made): `stream` need not be read. */
+  readonly bytes?: Uint8Array;
 }
 
 /** Arguments of {@link RenditionKeeper.open}. */
@@ -17,8 +19,8 @@ export interface KeepRenditionArgs {
   /** The source's key in the file store. */
   readonly key: string;
   readonly extension: string;
-  /** Opens the source (the record's file store); undefined when the store has lost it. */
-  readonly openSource: () => Promise<OpenedFile | undefined>;
+  /** Reads the source whole (the record's file store); undefined when the store has lost it. */
+  readonly readSource: () => Promise<Uint8Array | undefined>;
 }
 
 /** Finds and makes PDF renditions, each once per source content and converter identity. */
@@ -49,14 +51,13 @@ export function createRenditionKeeper(options: RenditionOptions): RenditionKeepe
   };
 
   const convert = async (args: KeepRenditionArgs, store: FileStore) => {
-    const opened = await args.openSource();
-    if (!opened) {
+    const bytes = await args.readSource();
+    if (!bytes) {
       throw new RecordError(
         'not_found',
         'The file is missing from the file storage, so it has no PDF. Upload it again with update in multipart part "file".',
       );
     }
-    const bytes = await readAll(opened.stream);
     await options.check?.({ bytes, extension: args.extension });
     const pdf = await converter.convert({ bytes, extension: args.extension });
     await store.put({ key: args.key, source: { bytes: pdf } });
@@ -84,13 +85,8 @@ export function createRenditionKeeper(options: RenditionOptions): RenditionKeepe
         size: pdf.byteLength,
         tag,
         reopen,
+        bytes: pdf,
       };
     },
   };
-}
-
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@ import { RecordError } from '../errors/record-error.js';
 import type { RequestedRange } from '../files/resolve-byte-range.js';
 import { resolveByteRange } from '../files/resolve-byte-range.js';
 import type { StoredRecord } from '../model/types.js';
-import type { FileStore } from '../ports/file-store.js';
+import { readWholeFile, type FileStore } from '../ports/file-store.js';
 import type { DownloadResult } from '../service/record-service.js';
 import type { RenditionKeeper } from './create-rendition-keeper.js';
 import { convertibleExtensions, pdfFileName, planRendition } from './rendition-format.js';
@@ -54,12 +54,15 @@ export async function downloadRendition(args: DownloadRenditionArgs): Promise<Do
   const opened = await keeper.open({
     key,
     extension: plan.extension,
-    openSource: () => args.files.open({ key }),
+    readSource: () => readWholeFile(args.files, { key }),
   });
   const entity = { tag: opened.tag, fileName, mediaType: 'application/pdf' };
   const requested =
     args.rangeIfFile === undefined || args.rangeIfFile === opened.tag ? args.range : undefined;
-  if (!requested) return { record, stream: opened.stream, size: opened.size, entity };
+  if (!requested) {
+    const { stream, size, bytes } = opened;
+    return { record, stream, size, entity, ...(bytes ? { bytes } : {}) };
+  }
   opened.stream.destroy();
   const range = resolveByteRange(requested, opened.size);
   if (!range) {

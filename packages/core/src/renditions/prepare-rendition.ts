@@ -1,3 +1,4 @@
+import { readWholeFile } from '../ports/file-store.js';
 import type { RecordContext } from '../service/record-context.js';
 import type { PrepareRenditionArgs } from '../service/record-service.js';
 import { planRendition } from './rendition-format.js';
@@ -19,7 +20,7 @@ export async function prepareRendition(
   const opened = await keeper.open({
     key,
     extension: plan.extension,
-    openSource: () => files.open({ key }),
+    readSource: () => readWholeFile(files, { key }),
   });
   opened.stream.destroy();
 }

@@ -191,6 +191,11 @@ export interface DownloadResult {
   readonly record: StoredRecord;
   /** The file's bytes: all of them, or those of `range`; none when the range is unsatisfiable. */
   readonly stream: Readable;
+  /**
+   * The whole file in memory, when the service holds it already (a PDF rendition just made): the
+   * same bytes as `stream`, which then need not be read.
+   */
+  readonly bytes?: Uint8Array;
   /** The size of the whole file. */
   readonly size: number;
   /**

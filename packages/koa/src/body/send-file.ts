@@ -14,7 +14,7 @@ const PLAIN_MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/;
  */
 export function sendFile(
   ctx: Context,
-  { record, stream, size, range, entity }: DownloadResult,
+  { record, stream, size, range, entity, bytes }: DownloadResult,
 ): void {
   const sha256 = entity?.tag ?? String(record.file_sha256);
   let matched: boolean;
@@ -57,6 +57,12 @@ export function sendFile(
     // Koa writes no body for HEAD and would leave the file open.
     stream.destroy();
     ctx.status = range ? 206 : 200;
+    return;
+  }
+  if (bytes && !range) {
+    // Held in memory already (a PDF just made): written as they are, without a stream's pipeline.
+    stream.destroy();
+    ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return;
   }
   ctx.body = stream;

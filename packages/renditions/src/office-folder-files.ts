@@ -1,0 +1,55 @@
+import { closeSync, fstatSync, openSync, readSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+
+// The files of a conversion in LibreOffice's working folder: the source the server writes there, the
+// PDF LibreOffice writes, both removed when it is done.
+
+/**
+ * Up to this size the source is written to, and the PDF read from, LibreOffice's working folder (in
+ * the local temporary folder) with synchronous calls: tens of microseconds on the event loop, where
+ * each step handed to libuv's threads costs a wake-up of one of them and of the event loop, which
+ * cost more CPU than the copy itself (docs/benchmarks.md, "The server's share of a conversion").
+ */
+export const SYNC_FILE_BYTES = 1024 * 1024;
+
+/** Writes the source LibreOffice is to convert. */
+export async function writeSource(path: string, bytes: Uint8Array): Promise<void> {
+  if (bytes.byteLength <= SYNC_FILE_BYTES) writeFileSync(path, bytes);
+  else await writeFile(path, bytes);
+}
+
+/** Removes a file: one system call, where `rm` first looks at what the path is; none there is no error. */
+export function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Not written (the conversion failed before), or the folder went with its LibreOffice.
+  }
+}
+
+/**
+ * The file LibreOffice wrote, read into one buffer of its size (synchronously up to
+ * {@link SYNC_FILE_BYTES}); `undefined` when it wrote none.
+ */
+export async function readOutput(path: string): Promise<Buffer | undefined> {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > SYNC_FILE_BYTES) return await readFile(path);
+    const pdf = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const count = readSync(fd, pdf, read, size - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return pdf.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
