@@ -1,6 +1,6 @@
 // What a multipart body's headers say: the boundary of the body, and the name, filename and media
 // type of each part. The expressions are those of formidable, which read the bodies before
-// (docs/adr/0060-multipart-bodies-split-natively.md), so that a client's part is named as before.
+// (docs/adr/0060-multipart-bodies-split-by-dicer.md), so that a client's part is named as before.
 
 /** What a part's headers say about it. */
 export interface PartHeaders {
