@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { finished, Transform, type Readable } from 'node:stream';
+import type { Dicer } from '@fastify/busboy';
 import { pipeline } from 'node:stream/promises';
 import type { UploadSink } from './create-upload-sink.js';
 import { boundaryOf, readPartHeaders, TRANSFER_ENCODINGS } from './part-headers.js';
@@ -57,7 +58,7 @@ export interface PartLimits {
 }
 
 /** The multipart splitter: Dicer of @fastify/busboy, loaded with the first multipart body. */
-export type Splitter = typeof import('@fastify/busboy').Dicer;
+export type Splitter = typeof Dicer;
 
 const MAX_FIELDS = 1000;
 
@@ -69,7 +70,7 @@ const MAX_FIELDS = 1000;
  * multipart; the caller drops what still arrives.
  */
 export function parseParts(
-  Dicer: Splitter,
+  Split: Splitter,
   req: IncomingMessage,
   limits: PartLimits,
   createSink: () => UploadSink,
@@ -82,7 +83,7 @@ export function parseParts(
     }
     const parts: ParsedParts = { fields: [], fileAsField: [], otherFileParts: [], notUtf8: [] };
     // Boyer-Moore-Horspool over the chunks as they come, the parts' bytes handed on as views of them.
-    const dicer = new Dicer({ boundary });
+    const dicer = new Split({ boundary });
     const open = new Set<Readable>();
     const writes: Promise<void>[] = [];
     let settled = false;
