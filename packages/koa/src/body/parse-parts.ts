@@ -2,7 +2,6 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { finished, Transform, type Readable } from 'node:stream';
 import type { Dicer } from '@fastify/busboy';
-import { pipeline } from 'node:stream/promises';
 import type { UploadSink } from './create-upload-sink.js';
 import { boundaryOf, readPartHeaders, TRANSFER_ENCODINGS } from './part-headers.js';
 
@@ -174,7 +173,15 @@ function partReader(context: {
       file.size += chunk.byteLength;
       if (file.size > limits.uploadLimit) fail(new MultipartError('file_too_large', 'file'));
     });
-    writes.push(pipeline(bytes, file.sink.stream).then(() => void open.delete(part), fail));
+    // Piped, not through stream.pipeline, whose set-up cost a tenth of a 50 KB parse: on a failure
+    // the parse is over anyway and the sink is disposed of.
+    const sink = file.sink.stream;
+    writes.push(
+      new Promise<void>((resolve, reject) => {
+        sink.once('finish', resolve).once('error', reject);
+        bytes.once('error', reject).pipe(sink);
+      }).then(() => void open.delete(part), fail),
+    );
   };
   return (part, headers) => {
     const { name, filename, mimeType, transferEncoding } = readPartHeaders(headers);
