@@ -7,7 +7,9 @@
 //
 // Usage: node bench/multipart-parse.mjs [--sizes 50000,2000000] [--rounds 5] [--parses 100]
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import FastifyBusboy from '@fastify/busboy';
@@ -23,14 +25,23 @@ const { values: args } = parseArgs({
 const boundary = '----formdata-bench-7MA4YWxkTrZu0gW';
 const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
 
-// A parser if it is installed, named with the version found.
+// A parser if it is installed, named with the version found (formidable exports no package.json).
 const optional = async (name) => {
+  let parser;
   try {
-    const { version } = createRequire(import.meta.url)(`${name}/package.json`);
-    return { name: `${name} ${version}`, parser: (await import(name)).default };
+    parser = (await import(name)).default;
   } catch {
     return { name, parser: undefined };
   }
+  const require = createRequire(import.meta.url);
+  const main = require.resolve(name);
+  const manifest = join(
+    main.slice(0, main.lastIndexOf(`/node_modules/${name}/`)),
+    'node_modules',
+    name,
+    'package.json',
+  );
+  return { name: `${name} ${JSON.parse(readFileSync(manifest, 'utf8')).version}`, parser };
 };
 const formidable = await optional('formidable');
 const busboy = await optional('busboy');
@@ -48,7 +59,9 @@ function bodyOf(size) {
   ]);
   const chunks = [];
   for (let at = 0; at < body.length; at += 65536) chunks.push(body.subarray(at, at + 65536));
-  return () => Object.assign(Readable.from(chunks), { headers, complete: true });
+  // formidable expects no body from a request without Content-Length.
+  const sent = { ...headers, 'content-length': String(body.length) };
+  return () => Object.assign(Readable.from(chunks), { headers: sent, complete: true });
 }
 
 const dropping = () => new Writable({ write: (_chunk, _encoding, done) => done() });
