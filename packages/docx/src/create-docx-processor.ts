@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type {
   ProcessedFile,
   ProcessFile,
@@ -257,8 +256,8 @@ async function readText(
   text: TextRequest,
 ): Promise<FileFacts> {
   try {
-    const bytes = 'bytes' in file.source ? file.source.bytes : await readFile(file.source.path);
-    return { text: await state.pool().extract({ file: bytes, ...text }) };
+    const source = 'bytes' in file.source ? file.source.bytes : { path: file.source.path };
+    return { text: await state.pool().extract({ file: source, ...text }) };
   } catch (error) {
     return { textError: error instanceof Error ? error.message : String(error) };
   }
@@ -282,19 +281,21 @@ async function processDocx(
 ): Promise<DocxResult | undefined> {
   const { file, record } = args;
   if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
-  // An upload past the memory limit is read back from its temporary file for this job alone: the
-  // pool may take that memory as it is (no copy of a large file on the request thread).
-  const handOver = !('bytes' in file.source);
-  const template = handOver ? await readFile(file.source.path) : file.source.bytes;
-  // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
-  const entries = inspectArchive(template, state.limits);
-  if (!entries.some((e) => e.name === 'word/document.xml')) {
-    throw notADocx('word/document.xml is missing');
+  // An upload past the memory limit is read by the render worker from its temporary file, which
+  // refuses from its central directory what is refused here of an upload held in memory: the
+  // request thread never reads a large file.
+  const template = 'bytes' in file.source ? file.source.bytes : { path: file.source.path };
+  if (template instanceof Uint8Array) {
+    // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
+    const entries = inspectArchive(template, state.limits);
+    if (!entries.some((e) => e.name === 'word/document.xml')) {
+      throw notADocx('word/document.xml is missing');
+    }
   }
   const { allowMacros } = state;
   if (!request.fill && !request.removeUnfilled) {
     // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
-    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text, handOver });
+    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text });
     return { processed: { mimeType: DOCX_MIME_TYPE, sha256 }, read };
   }
   const data = request.fill ? await fillData(state, request, args) : {};
@@ -313,7 +314,6 @@ async function processDocx(
     marker,
     allowMacros,
     text,
-    handOver,
   });
   const processed = { bytes: filled, mimeType: DOCX_MIME_TYPE, sha256 };
   if (!marker || marked.length === 0) return { processed, read, marker };

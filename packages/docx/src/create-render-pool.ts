@@ -7,7 +7,7 @@ import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { collectGarbage } from './collect-garbage.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
-import { transferable, type HandOver } from './hand-over.js';
+import { posted, type HandOver, type PoolFile } from './hand-over.js';
 import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
@@ -51,8 +51,8 @@ export interface RenderPoolOptions {
 
 /** What {@link RenderPool.check} checks. */
 export interface CheckArgs extends HandOver {
-  /** The uploaded .docx file (or other `kind` of archive). */
-  readonly template: Uint8Array;
+  /** The uploaded .docx file (or other `kind` of archive), or where the worker reads it. */
+  readonly template: PoolFile;
   /** Accept macro-enabled content. @default false */
   readonly allowMacros?: boolean;
   /** What the archive is checked as: its body entry, its macros, the messages' name. @default 'docx' */
@@ -63,7 +63,8 @@ export interface CheckArgs extends HandOver {
 
 /** What {@link RenderPool.extract} reads. */
 export interface ExtractArgs {
-  readonly file: Uint8Array;
+  /** The file, or where the worker reads it. */
+  readonly file: PoolFile;
   readonly kind: TextKind;
   /** The most characters returned. */
   readonly maxChars: number;
@@ -72,8 +73,10 @@ export interface ExtractArgs {
 }
 
 /** A render: the template and the values to fill it with. */
-export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars'> &
+export type RenderArgs = Omit<RenderDocxArgs, 'limits' | 'textChars' | 'template'> &
   HandOver & {
+    /** The template, or where the worker reads it. */
+    readonly template: PoolFile;
     /** Also read the filled file's text for the search index (see {@link TextRequest}). */
     readonly text?: TextRequest;
   };
@@ -359,7 +362,7 @@ function render(
   return new Promise((resolve, reject) => {
     state.queue.push({
       request: {
-        template: transferable(template, args.handOver),
+        ...posted(template, args.handOver),
         data,
         removeUnfilled,
         marker,

@@ -24,3 +24,24 @@ export function transferable(template: Uint8Array, handOver = false): ArrayBuffe
   copy.set(template);
   return copy.buffer;
 }
+
+/**
+ * A file on disk that the render worker reads itself (an upload past the memory limit, in its
+ * temporary file): the request thread neither reads nor posts its bytes, so its cost does not grow
+ * with the file's size.
+ */
+export interface FileAtPath {
+  readonly path: string;
+}
+
+/** A file for the render pool: its bytes, or where the worker finds it. */
+export type PoolFile = Uint8Array | FileAtPath;
+
+/** What the pool posts for a file: its bytes ({@link transferable}), or an empty buffer and its path. */
+export function posted(
+  file: PoolFile,
+  handOver = false,
+): { readonly template: ArrayBuffer; readonly path?: string } {
+  if (file instanceof Uint8Array) return { template: transferable(file, handOver) };
+  return { template: new ArrayBuffer(0), path: file.path };
+}

@@ -20,7 +20,7 @@ export type {
   RenderPoolOptions,
 } from './create-render-pool.js';
 export type { TextRequest } from './render-messages.js';
-export type { HandOver } from './hand-over.js';
+export type { FileAtPath, HandOver, PoolFile } from './hand-over.js';
 export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { ARCHIVE_KINDS, DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';

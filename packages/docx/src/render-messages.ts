@@ -18,6 +18,12 @@ export interface TextRequest {
 export interface RenderRequest {
   readonly id: number;
   readonly template: ArrayBuffer;
+  /**
+   * Where the worker reads the file itself instead of `template` (empty then). Before a render or a
+   * check it refuses, from the central directory, what the request thread refuses of a file it holds
+   * (archive limits, the kind's body entry missing), before anything is inflated.
+   */
+  readonly path?: string;
   readonly data: Readonly<Record<string, unknown>>;
   readonly removeUnfilled: boolean;
   readonly marker: string | undefined;
@@ -49,7 +55,10 @@ export type RenderReply =
       readonly textError?: string;
       /** SHA-256 (hex) of the filled file, or of the checked one. */
       readonly sha256?: string;
-      /** Of a render: the bytes it held in V8's heap (`RenderedDocx.xmlBytes`). */
+      /**
+       * Of a render: the bytes it held in V8's heap (`RenderedDocx.xmlBytes`); of an extraction of a
+       * file read by path, the file's size.
+       */
       readonly heldBytes?: number;
     }
   | {

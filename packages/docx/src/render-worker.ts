@@ -2,11 +2,13 @@
 // event loop; the text of a file for the search index is read here too, and tokenised and stemmed
 // (core's indexText) when the request names a language, so the request thread only stores it.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { indexText, isRecordError } from '@recordgate/core';
-import { ARCHIVE_KINDS } from './archive-kind.js';
+import { ARCHIVE_KINDS, type ArchiveKind } from './archive-kind.js';
 import { checkArchive } from './check-archive.js';
 import { extractText } from './extract-text.js';
+import { inspectArchive, notADocx } from './inspect-archive.js';
 import { renderDocx } from './fill-docx.js';
 import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
@@ -31,16 +33,18 @@ async function answer(request: RenderRequest): Promise<void> {
 
 async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<RenderReply> {
   const { id, text } = request;
-  const file = new Uint8Array(request.template);
+  const file = fileOf(request);
   const none = { id, ok: true, file: new ArrayBuffer(0), marked: [] } as const;
   if (request.textOnly && text) {
     return {
       ...none,
       text: indexed(await extractText({ file, ...text, limits: request.limits }), text),
+      ...(request.path === undefined ? {} : { heldBytes: file.byteLength }),
     };
   }
+  const kind = ARCHIVE_KINDS[request.kind ?? 'docx'];
+  if (request.path !== undefined) refuseEarly(file, request, kind);
   if (request.checkOnly) {
-    const kind = ARCHIVE_KINDS[request.kind ?? 'docx'];
     checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros, kind });
     const checked = { ...none, sha256: sha256Of(file) };
     return text ? { ...checked, ...(await readText(request, file, text)) } : checked;
@@ -68,6 +72,21 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
   return text && rendered.text !== undefined
     ? { ...reply, text: indexed(rendered.text, text) }
     : reply;
+}
+
+// The file of a job: posted, or read here from its path (the request thread never held it). Read
+// synchronously: the thread has nothing else to do meanwhile, and fs.promises' reads in 512 KiB
+// steps cost this thread about 2 ms more per 2 MB file (docs/benchmarks.md, ".docx fills: multipart
+// bodies split by Dicer").
+function fileOf({ template, path }: RenderRequest): Uint8Array {
+  return path === undefined ? new Uint8Array(template) : readFileSync(path);
+}
+
+// What the request thread refuses from the central directory of a file it holds, before any entry
+// is inflated (create-docx-processor.ts): the same for a file read here by path.
+function refuseEarly(file: Uint8Array, { limits }: RenderRequest, kind: ArchiveKind): void {
+  const entries = inspectArchive(file, limits, kind);
+  if (!entries.some((e) => e.name === kind.body)) throw notADocx(`${kind.body} is missing`, kind);
 }
 
 // The text of a checked file; one that cannot be read fails the text only (the file is stored).

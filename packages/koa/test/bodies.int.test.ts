@@ -395,6 +395,64 @@ describe('request bodies', () => {
     });
     expect(xml.status).toBe(415);
     expect(xml.body.message).toMatch(/multipart\/form-data/);
+    const multipart = (body: string) =>
+      world.call('POST', api('invoice', 'create'), {
+        key,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=B' },
+        body,
+      });
+    const field = (name: string, value: string) =>
+      `--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const unclosed = await multipart(field('number', 'R-80'));
+    expect(unclosed.status).toBe(400);
+    expect(unclosed.body.message).toMatch(/multipart body is malformed/);
+    const twoFiles = await multipart(
+      `--B\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\na\r\n` +
+        `--B\r\nContent-Disposition: form-data; name="file"; filename="b.txt"\r\n\r\nb\r\n--B--\r\n`,
+    );
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.message).toBe(
+      'The form carries more than one file; send one, in part "file".',
+    );
+    const unknownEncoding = await multipart(
+      `--B\r\nContent-Disposition: form-data; name="number"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nR-81\r\n--B--\r\n`,
+    );
+    expect(unknownEncoding.status).toBe(400);
+    expect(unknownEncoding.body.message).toMatch(/transfer-encoding/);
+  });
+
+  it('413 for more than 1000 form fields', async () => {
+    let body = '';
+    for (let i = 0; i <= 1000; i++) {
+      body += `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`;
+    }
+    const response = await world.call('POST', api('invoice', 'create'), {
+      key: world.people.bob.key,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=B' },
+      body: `${body}--B--\r\n`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('The form has more than 1000 fields.');
+  });
+
+  it('stores a file part without Content-Type as application/octet-stream, a base64 one decoded', async () => {
+    const part = (headers: string, content: string) =>
+      world.call('POST', api('document', 'create'), {
+        key: world.people.bob.key,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=B' },
+        body:
+          `--B\r\nContent-Disposition: form-data; name="title"\r\n\r\nParts\r\n` +
+          `--B\r\nContent-Disposition: form-data; name="file"; filename="raw.bin"\r\n${headers}\r\n${content}\r\n--B--\r\n`,
+      });
+    const untyped = await part('', 'xyz');
+    expect(untyped.status, untyped.text).toBe(201);
+    expect(untyped.body).toMatchObject({ file_mime: 'application/octet-stream', file_size: 3 });
+    const encoded = await part(
+      'Content-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n',
+      Buffer.from('café au lait').toString('base64'),
+    );
+    expect(encoded.status, encoded.text).toBe(201);
+    expect(encoded.body).toMatchObject({ file_mime: 'text/plain', file_size: 13 });
   });
 
   it('nests form fields the same way for urlencoded and multipart bodies', async () => {

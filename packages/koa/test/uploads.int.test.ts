@@ -100,6 +100,25 @@ describe('a .docx stored without filling is checked whole', () => {
     }
   });
 
+  it('refuses a fake or a bomb in a temporary file from its central directory, as one in memory', async () => {
+    const { packed, crc } = createZeroStream(300);
+    const bomb = createZip([
+      { name: '[Content_Types].xml', content: '<Types/>' },
+      { name: 'word/document.xml', packed, crc, declaredSize: 300 * 1024 * 1024 },
+    ]);
+    const noBody = createZip([{ name: 'hello.txt', content: 'hi' }]);
+    const before = spillWorld.storedFiles().length;
+    for (const headers of [{}, FILL]) {
+      const refusedBomb = await upload(bomb, headers, spillWorld);
+      expect(refusedBomb.status).toBe(413);
+      expect(refusedBomb.body.message).toMatch(/unpacks to 300 MiB; the limit per entry is 32 MiB/);
+      const refusedFake = await upload(noBody, headers, spillWorld);
+      expect(refusedFake.status).toBe(422);
+      expect(JSON.stringify(refusedFake.body)).toMatch(/word\/document.xml is missing/);
+    }
+    expect(spillWorld.storedFiles()).toHaveLength(before);
+  });
+
   it('stores a template with broken tags when no filling is asked, and refuses it filled', async () => {
     const content = createDocx({ paragraphs: [['Dear {unclosed']] });
     const stored = await upload(content);

@@ -1,7 +1,7 @@
 import { formatBytes } from '@recordgate/docx';
-import type { errors as FormidableErrors } from 'formidable';
 import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
+import { MultipartError } from './parse-parts.js';
 
 /** 413 for a body part past its limit; the connection closes, so the rest is not read. */
 export function tooLarge(limit: number, what: string): HttpProblem {
@@ -43,20 +43,17 @@ export function lingerAfterAnswer(ctx: Context): void {
 export function multipartProblem(
   error: unknown,
   { bodyLimit, uploadLimit }: { readonly bodyLimit: number; readonly uploadLimit: number },
-  formidableErrors: typeof FormidableErrors,
 ): HttpProblem {
-  const code = (error as { code?: unknown }).code;
-  switch (code) {
-    case formidableErrors.biggerThanMaxFileSize:
-    case formidableErrors.biggerThanTotalMaxFileSize:
+  switch (error instanceof MultipartError ? error.reason : undefined) {
+    case 'file_too_large':
       return tooLarge(uploadLimit, 'uploaded file');
-    case formidableErrors.maxFieldsSizeExceeded:
+    case 'fields_too_large':
       return tooLarge(bodyLimit, 'total of the form fields');
-    case formidableErrors.maxFieldsExceeded:
+    case 'too_many_fields':
       return new HttpProblem(413, 'The form has more than 1000 fields.', { Connection: 'close' });
-    case formidableErrors.maxFilesExceeded:
+    case 'too_many_files':
       return new HttpProblem(400, 'The form carries more than one file; send one, in part "file".');
-    case formidableErrors.aborted:
+    case 'aborted':
       return new HttpProblem(400, 'The request was aborted before its body ended.');
     default:
       return new HttpProblem(
