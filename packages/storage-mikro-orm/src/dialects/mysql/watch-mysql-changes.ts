@@ -87,9 +87,6 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** When the read under way was sent (Date.now()), and what fails it; 0 and undefined when none is. */
-  let sentAt = 0;
-  let abandon: ((error: Error) => void) | undefined;
   const schedule = (ms: number) => {
     clearTimeout(timer);
     if (closed) return;
@@ -103,9 +100,9 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     last?.destroy();
     schedule(reconnectMs);
   };
-  const stalls = setInterval(() => {
-    if (sentAt !== 0 && Date.now() - sentAt > READ_TIMEOUT_MS) abandon?.(new Error(STALLED));
-  }, STALL_CHECK_MS);
+  // One read at a time (`sharedReads`): the one under way is the one the stall check looks at.
+  const reads = stallChecked();
+  const stalls = setInterval(reads.check, STALL_CHECK_MS);
   stalls.unref();
   const open = async () => {
     const opened = await options.connect();
@@ -122,7 +119,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
         connection = opened;
       }
       which = connection;
-      const [rows] = (await readCounter(which)) as [{ version: unknown }[], unknown];
+      const [rows] = (await reads.run(which, READ_CHANGES)) as [{ version: unknown }[], unknown];
       if (closed || which !== connection) return;
       const value = String(rows[0]?.version);
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
@@ -135,16 +132,6 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       if (which === undefined || which === connection) lost();
     }
   };
-  // One read at a time (`sharedReads`): the one under way is the one the stall check looks at.
-  const readCounter = (which: MysqlListener) =>
-    new Promise<[unknown, unknown]>((resolve, reject) => {
-      sentAt = Date.now();
-      abandon = reject;
-      which.execute(READ_CHANGES).then(resolve, reject);
-    }).finally(() => {
-      sentAt = 0;
-      abandon = undefined;
-    });
   const sync = sharedReads(readOnce);
   void sync();
   return {
@@ -161,6 +148,30 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       const last = connection;
       connection = undefined;
       await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Reads, one at a time, that `check` fails once one has been under way for more than
+ * `READ_TIMEOUT_MS`: one timer for all of them instead of one per read.
+ */
+function stallChecked() {
+  /** When the read under way was sent (Date.now()), and what fails it; 0 and undefined when none is. */
+  let sentAt = 0;
+  let abandon: ((error: Error) => void) | undefined;
+  return {
+    run: (which: MysqlListener, sql: string) =>
+      new Promise<[unknown, unknown]>((resolve, reject) => {
+        sentAt = Date.now();
+        abandon = reject;
+        which.execute(sql).then(resolve, reject);
+      }).finally(() => {
+        sentAt = 0;
+        abandon = undefined;
+      }),
+    check: () => {
+      if (sentAt !== 0 && Date.now() - sentAt > READ_TIMEOUT_MS) abandon?.(new Error(STALLED));
     },
   };
 }
