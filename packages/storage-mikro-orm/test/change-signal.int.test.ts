@@ -260,11 +260,12 @@ describe.skipIf(!mariadbUrl)('the change counter read at the start of requests (
       connect: async () => {
         const connection = await createConnection({ uri: counterScratch.url });
         return {
-          query: (options) => {
+          execute: (sql) => {
             reads++;
-            return connection.query(options);
+            return connection.execute(sql);
           },
           end: () => connection.end(),
+          destroy: () => connection.destroy(),
           on: (event, listener) => connection.on(event, listener),
         };
       },
@@ -285,6 +286,44 @@ describe.skipIf(!mariadbUrl)('the change counter read at the start of requests (
       });
       await watch.sync();
       expect(watch.version()).not.toBe(before);
+    } finally {
+      await watch.close();
+    }
+  });
+
+  it('counts a read that never answers as a lost connection, and reads again on a new one', async () => {
+    let opened = 0;
+    let destroyed = 0;
+    let silent = false;
+    const watch = watchMysqlChanges({
+      intervalMs: 60_000,
+      reconnectMs: 50,
+      connect: async () => {
+        const connection = await createConnection({ uri: counterScratch.url });
+        const first = ++opened === 1;
+        return {
+          // The first connection's reads stop being answered once `silent` (a silent network).
+          execute: (sql) =>
+            first && silent ? new Promise(() => undefined) : connection.execute(sql),
+          end: () => connection.end(),
+          destroy: () => {
+            destroyed++;
+            connection.destroy();
+          },
+          on: (event, listener) => connection.on(event, listener),
+        };
+      },
+    });
+    try {
+      await watch.sync();
+      const before = watch.version();
+      expect(before).toBeDefined();
+      silent = true;
+      // Bounded: the request waiting for the read goes on (nothing kept is used after the loss).
+      await watch.sync();
+      await waitFor(() => destroyed === 1, { timeout: 5000 });
+      await waitFor(() => ![undefined, before].includes(watch.version()), { timeout: 5000 });
+      expect(opened).toBe(2);
     } finally {
       await watch.close();
     }

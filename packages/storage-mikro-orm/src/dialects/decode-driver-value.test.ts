@@ -50,6 +50,33 @@ describe('parseDriverDateTime', () => {
     }
   });
 
+  it("reads MariaDB's form (no offset, 0 to 6 digits of fraction) as the instant it names", () => {
+    const hour = 3_600_000;
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2025, 0, 1); t += 7 * hour + 1234) {
+      const iso = new Date(t).toISOString();
+      const plain = iso.slice(0, 19).replace('T', ' ');
+      expect(parseDriverDateTime(plain).getTime(), plain).toBe(Math.floor(t / 1000) * 1000);
+      for (const fraction of ['.1', '.12', '.123', '.1234', '.123456']) {
+        const text = `${plain}${fraction}`;
+        const ms = Number(fraction.slice(1, 4).padEnd(3, '0'));
+        expect(parseDriverDateTime(text).getTime(), text).toBe(Math.floor(t / 1000) * 1000 + ms);
+      }
+    }
+    for (const text of [
+      '2026-02-31 00:00:00',
+      '2026-03-01 24:30:00.000',
+      '2026-0a-01 10:00:00',
+      '2026-03-01 10:00:00.',
+      '2026-03-01 10:00:00.12x',
+      '2026-03-01 10:00:00.1234567',
+    ]) {
+      const iso = `${text.replace(' ', 'T')}Z`;
+      expect(Number.isNaN(parseDriverDateTime(text).getTime()), text).toBe(
+        Number.isNaN(new Date(iso).getTime()),
+      );
+    }
+  });
+
   it('keeps years below 100 and reads offsets in seconds (local mean time before 1900)', () => {
     expect(parseDriverDateTime('0050-01-01 00:00:00+00').toISOString()).toBe(
       '0050-01-01T00:00:00.000Z',

@@ -12,6 +12,10 @@ import { CHANGES_SCHEMA, watchMysqlChanges } from './watch-mysql-changes.js';
  * and only MikroORM's MariaDB schema helper reads it right (else every migrate would re-apply the
  * column collations): a mysql:// URL that reaches a MariaDB server gets it too. Loads MikroORM:
  * imported only when such a URL is opened.
+ *
+ * Its promise calls run with `trace: false`: each call would otherwise capture the caller's stack
+ * (for the stack of a failure), the largest cost of mysql2 in a view's profile (ADR 0056); a
+ * failure's stack then ends in the driver, and its message and code still say what failed.
  */
 export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedDatabase> {
   const mysql = await import('@mikro-orm/mysql');
@@ -21,7 +25,7 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
       ...serverOrmOptions(args),
       driver,
       entities,
-      driverOptions: { connectTimeout: args.pool?.connectTimeoutMs ?? 5000 },
+      driverOptions: { connectTimeout: args.pool?.connectTimeoutMs ?? 5000, trace: false },
     })) as unknown as MikroORM;
   const { MariaDbDriver } = await import('@mikro-orm/mariadb');
   let orm = await init(args.location.driver === 'mariadb' ? MariaDbDriver : mysql.MySqlDriver);
@@ -35,7 +39,8 @@ export async function openMysqlDatabase(args: OpenDatabaseArgs): Promise<OpenedD
   const listeners = createChangeListeners();
   const changes = watchMysqlChanges({
     onMove: listeners.emit,
-    connect: () => createConnection({ uri, connectTimeout: args.pool?.connectTimeoutMs ?? 5000 }),
+    connect: () =>
+      createConnection({ uri, connectTimeout: args.pool?.connectTimeoutMs ?? 5000, trace: false }),
   });
   const opened = openServerDatabase(args, {
     orm,

@@ -18,12 +18,20 @@ export const MOVE_CHANGES = `UPDATE \`${CHANGES_TABLE}\` SET \`version\` = \`ver
 /** Milliseconds a read of the counter may take before its connection counts as lost. */
 const READ_TIMEOUT_MS = 2000;
 
+/** Milliseconds between two looks for a read under way for longer than `READ_TIMEOUT_MS`. */
+const STALL_CHECK_MS = 250;
+
+const STALLED = 'The change counter was not read in time: its connection counts as lost';
+
 const READ_CHANGES = `SELECT \`version\` FROM \`${CHANGES_TABLE}\` WHERE \`id\` = 1`;
 
 /** The part of a mysql2 promise connection the watch uses: its own, which only reads the counter. */
 export interface MysqlListener {
-  query(options: { sql: string; timeout: number }): Promise<[unknown, unknown]>;
+  /** Called with the statement's text alone: mysql2 prepares it once and keeps it. */
+  execute(sql: string): Promise<[unknown, unknown]>;
   end(): Promise<void>;
+  /** Closes the socket at once: a connection that stopped answering would never finish an `end`. */
+  destroy(): void;
   on(event: 'error', listener: (error: unknown) => void): unknown;
 }
 
@@ -64,6 +72,10 @@ export interface MysqlChangeWatchOptions {
  * the counter read differs from the one before, on every commit of this process, and when reading
  * (re)starts.
  *
+ * The read is a prepared statement run by its text alone (`execute(sql)`: the cheapest way mysql2 has,
+ * on both sides, ADR 0056); a read under way for longer than 2 s, found by one timer that looks every
+ * 250 ms rather than one timer per read, counts as a lost connection, which is closed and opened again.
+ *
  * Until the counter has been read, while its connection is down, and when the last read is older than
  * 2.5 × `intervalMs` (a stalled connection), the version is undefined: nothing is kept and every read
  * goes to the database. Before `migrate` created the table, the reads fail and nothing is kept.
@@ -92,15 +104,20 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     seen = undefined;
     const last = connection;
     connection = undefined;
-    last?.end().catch(() => undefined);
+    last?.destroy();
     schedule(reconnectMs);
   };
+  // One read at a time (`sharedReads`): the one under way is the one the stall check looks at.
+  const reads = stallChecked();
+  const stalls = setInterval(reads.check, STALL_CHECK_MS);
+  stalls.unref();
   const open = async () => {
     const opened = await options.connect();
     opened.on('error', () => opened === connection && lost());
     return opened;
   };
   const readOnce = async () => {
+    let which: MysqlListener | undefined;
     try {
       if (!connection) {
         const opened = await open();
@@ -108,20 +125,18 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
         if (closed) return void (await opened.end().catch(() => undefined));
         connection = opened;
       }
-      const which = connection;
-      const [rows] = (await which.query({ sql: READ_CHANGES, timeout: READ_TIMEOUT_MS })) as [
-        { version: unknown }[],
-        unknown,
-      ];
-      const value = String(rows[0]?.version);
+      which = connection;
+      const [rows] = (await reads.run(which, READ_CHANGES)) as [{ version: unknown }[], unknown];
       if (closed || which !== connection) return;
+      const value = String(rows[0]?.version);
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
       if (value !== seen) moved();
       seen = value;
       readAt = Date.now();
       schedule(intervalMs);
     } catch {
-      lost();
+      // A read whose connection was lost meanwhile (its `error` event came first) was dealt with.
+      if (which === undefined || which === connection) lost();
     }
   };
   const sync = sharedReads(readOnce);
@@ -136,9 +151,34 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(stalls);
       const last = connection;
       connection = undefined;
       await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Reads, one at a time, that `check` fails once one has been under way for more than
+ * `READ_TIMEOUT_MS`: one timer for all of them instead of one per read.
+ */
+function stallChecked() {
+  /** When the read under way was sent (Date.now()), and what fails it; 0 and undefined when none is. */
+  let sentAt = 0;
+  let abandon: ((error: Error) => void) | undefined;
+  return {
+    run: (which: MysqlListener, sql: string) =>
+      new Promise<[unknown, unknown]>((resolve, reject) => {
+        sentAt = Date.now();
+        abandon = reject;
+        which.execute(sql).then(resolve, reject);
+      }).finally(() => {
+        sentAt = 0;
+        abandon = undefined;
+      }),
+    check: () => {
+      if (sentAt !== 0 && Date.now() - sentAt > READ_TIMEOUT_MS) abandon?.(new Error(STALLED));
     },
   };
 }
