@@ -1,4 +1,5 @@
 import type { NativeSqlite } from './native-sqlite.js';
+import { watchWalIndexHeader, type WalIndexHeaderWatch } from './wal-index-header.js';
 
 /**
  * Writes this process made to any SQLite file, through any adapter's executor (each counts its
@@ -31,14 +32,23 @@ export interface SqliteChangeWatch {
  * "The change version read once a turn").
  *
  * `version` always reads: the key cache (ADR 0016) must see a revocation on the very next request.
+ * Given the database's `file` in WAL mode, it reads the WAL-index header in its `-shm` file first (one
+ * `pread`; ADR 0057) and runs the PRAGMA only when the header moved since the last read: every commit
+ * of any connection rewrites the header, and a PRAGMA costs two file locks and a statement.
  * `recentVersion` serves the results kept for lookups and counts (ADR 0027, ADR 0030), read several
  * times a request: it reuses the version read earlier in the same turn (the synchronous run and the
  * promise jobs after it, until `process.nextTick` callbacks run) unless this process committed since.
  * No request arrives within a turn, so what another process commits meanwhile is concurrent with every
  * request the turn serves: answering it as of the turn's first read is what a read at that moment gave.
  */
-export function watchSqliteChanges(connection: NativeSqlite): SqliteChangeWatch {
+export function watchSqliteChanges(connection: NativeSqlite, file?: string): SqliteChangeWatch {
   const statement = connection.prepare('PRAGMA data_version');
+  const pragma = () => (statement.get() as { data_version: number }).data_version;
+  // The read leaves this connection holding the shared lock of WAL mode: while it is open no other
+  // connection can take the database out of WAL mode, so the header stays where commits show.
+  let pragmaRead = pragma();
+  const header =
+    file !== undefined && inWalMode(connection) ? watchWalIndexHeader(`${file}-shm`) : undefined;
   let closed = false;
   let recent: number | undefined;
   let commitsThen = 0;
@@ -47,7 +57,8 @@ export function watchSqliteChanges(connection: NativeSqlite): SqliteChangeWatch 
   };
   const version = () => {
     if (closed) return undefined;
-    const read = (statement.get() as { data_version: number }).data_version;
+    // The header is read before the PRAGMA: a commit between the two moves it for the next call.
+    const read = header?.unchanged() === true ? pragmaRead : (pragmaRead = pragma());
     if (recent === undefined) process.nextTick(forget);
     recent = read;
     commitsThen = localCommits;
@@ -59,7 +70,15 @@ export function watchSqliteChanges(connection: NativeSqlite): SqliteChangeWatch 
       recent !== undefined && commitsThen === localCommits && !closed ? recent : version(),
     close: () => {
       closed = true;
+      header?.close();
       connection.close();
     },
   };
+}
+
+function inWalMode(connection: NativeSqlite): boolean {
+  return (
+    (connection.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode ===
+    'wal'
+  );
 }
