@@ -1,5 +1,5 @@
 import type { NativeSqlite } from './native-sqlite.js';
-import { watchWalIndexHeader, type WalIndexHeaderWatch } from './wal-index-header.js';
+import { watchWalIndexHeader } from './wal-index-header.js';
 
 /**
  * Writes this process made to any SQLite file, through any adapter's executor (each counts its
