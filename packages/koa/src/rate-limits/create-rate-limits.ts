@@ -31,7 +31,9 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   return {
     async authenticate<T>(ctx: Context, authenticate: () => Promise<T>): Promise<T> {
       // Only requests that present a credential can guess keys; a request without one is not a guess.
-      const presentsKey = ctx.get('Authorization') !== '';
+      // As `ctx.get('Authorization')` reads it, without Koa's calls and lower-casing.
+      const header = ctx.req.headers.authorization ?? '';
+      const presentsKey = header !== '';
       const address = failed && { bucket: 'auth', id: ctx.ip || 'unknown', ...failed };
       if (address && presentsKey) {
         const state = await store.peek(address);
@@ -52,7 +54,7 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
         throw error;
       }
       if (perKey) {
-        const id = digestOf(ctx.get('Authorization'));
+        const id = digestOf(header);
         const state = await store.consume({ bucket: 'key', id, ...perKey });
         if (!state.allowed) {
           throw tooMany(
