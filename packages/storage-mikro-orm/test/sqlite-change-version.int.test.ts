@@ -13,7 +13,7 @@ import { watchSqliteChanges } from '../src/dialects/sqlite/watch-sqlite-changes.
  */
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-change-version-'));
 const file = join(dir, 'changes.sqlite');
-let writer: Database.Database;
+let writer: InstanceType<typeof Database>;
 
 beforeAll(() => {
   writer = new Database(file);
