@@ -28,8 +28,8 @@ export function noneMatchNames(ctx: Context, tag: string): boolean {
 export function notModified(ctx: Context, record: StoredRecord): boolean {
   const version = versionOf(record);
   const matched = noneMatchNames(ctx, version);
-  ctx.set('ETag', `"${version}"`);
-  ctx.set('Vary', SHAPE_VARY);
+  ctx.res.setHeader('ETag', `"${version}"`);
+  ctx.res.setHeader('Vary', SHAPE_VARY);
   if (!matched) return false;
   ctx.status = 304;
   return true;

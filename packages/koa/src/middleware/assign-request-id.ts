@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -10,11 +10,18 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  */
 export function assignRequestId(): Middleware {
   return async (ctx, next) => {
-    if (typeof ctx.state.requestId !== 'string') {
-      const given = ctx.get('X-Request-Id');
-      ctx.state.requestId = REQUEST_ID.test(given) ? given : randomUUID();
-    }
-    ctx.set('X-Request-Id', ctx.state.requestId as string);
+    setRequestId(ctx);
     await next();
   };
+}
+
+/** What {@link assignRequestId} does before the rest of the request, for the request middleware. */
+export function setRequestId(ctx: Context): void {
+  let id = ctx.state.requestId;
+  if (typeof id !== 'string') {
+    const given = ctx.req.headers['x-request-id'];
+    id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    ctx.state.requestId = id;
+  }
+  ctx.res.setHeader('X-Request-Id', id as string);
 }

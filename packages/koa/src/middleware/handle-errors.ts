@@ -43,48 +43,56 @@ export function sendError(ctx: Context, status: number, message: string): void {
  * details go only to the log.
  */
 export function handleErrors(logger: ErrorLogger): Middleware {
+  const answer = errorAnswer(logger);
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      if (isRecordError(error)) {
-        if (error.code === 'invalid' && error.fields.length > 0) {
-          ctx.status = 422;
-          ctx.body = error.fields.map(({ field, message }) => ({ field, message }));
-          return;
-        }
-        const { status } = ERROR_STATUS[error.code];
-        if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
-        if (status === 503) ctx.set('Retry-After', '5');
-        if (error.operatorMessage !== undefined) {
-          // The installation is at fault (an object store, a lost file): the operator hears the
-          // details, the client the message written for them.
-          logger.error({ requestId: ctx.state.requestId as string, error }, error.operatorMessage);
-        } else if (status === 503 && error.cause !== undefined) {
-          // The driver's words (codes, hosts, DATABASE_URL advice) are for the operator's log only.
-          logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
-          sendError(
-            ctx,
-            503,
-            'The database is busy or cannot be reached right now; retry the request in 5 seconds.',
-          );
-          return;
-        }
-        sendError(ctx, status, error.message);
-        return;
-      }
-      if (error instanceof HttpProblem) {
-        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        sendError(ctx, error.status, error.message);
-        return;
-      }
-      const requestId = ctx.state.requestId as string;
-      logger.error({ requestId, error }, 'unexpected error');
-      sendError(
-        ctx,
-        500,
-        `An internal server error occurred. Quote request id ${requestId} when reporting it.`,
-      );
+      answer(ctx, error);
     }
+  };
+}
+
+/** The answer {@link handleErrors} gives to an error thrown by the rest of the request. */
+export function errorAnswer(logger: ErrorLogger): (ctx: Context, error: unknown) => void {
+  return (ctx, error) => {
+    if (isRecordError(error)) {
+      if (error.code === 'invalid' && error.fields.length > 0) {
+        ctx.status = 422;
+        ctx.body = error.fields.map(({ field, message }) => ({ field, message }));
+        return;
+      }
+      const { status } = ERROR_STATUS[error.code];
+      if (status === 401) ctx.set('WWW-Authenticate', 'Bearer realm="api"');
+      if (status === 503) ctx.set('Retry-After', '5');
+      if (error.operatorMessage !== undefined) {
+        // The installation is at fault (an object store, a lost file): the operator hears the
+        // details, the client the message written for them.
+        logger.error({ requestId: ctx.state.requestId as string, error }, error.operatorMessage);
+      } else if (status === 503 && error.cause !== undefined) {
+        // The driver's words (codes, hosts, DATABASE_URL advice) are for the operator's log only.
+        logger.error({ requestId: ctx.state.requestId as string, error }, 'storage unavailable');
+        sendError(
+          ctx,
+          503,
+          'The database is busy or cannot be reached right now; retry the request in 5 seconds.',
+        );
+        return;
+      }
+      sendError(ctx, status, error.message);
+      return;
+    }
+    if (error instanceof HttpProblem) {
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      sendError(ctx, error.status, error.message);
+      return;
+    }
+    const requestId = ctx.state.requestId as string;
+    logger.error({ requestId, error }, 'unexpected error');
+    sendError(
+      ctx,
+      500,
+      `An internal server error occurred. Quote request id ${requestId} when reporting it.`,
+    );
   };
 }

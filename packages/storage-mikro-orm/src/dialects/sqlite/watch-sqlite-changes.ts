@@ -3,6 +3,7 @@ import { basename, dirname } from 'node:path';
 import type { ChangeListener, StopListening } from '@recordgate/core';
 import { createChangeListeners } from '../../connection/change-listeners.js';
 import type { NativeSqlite } from './native-sqlite.js';
+import { watchWalIndexHeader } from './wal-index-header.js';
 
 /**
  * Writes this process made to any SQLite file, through any adapter's executor (each counts its
@@ -41,6 +42,9 @@ export interface SqliteChangeWatch {
  * "The change version read once a turn").
  *
  * `version` always reads: the key cache (ADR 0016) must see a revocation on the very next request.
+ * Given the database's `file` in WAL mode, it reads the WAL-index header in its `-shm` file first (one
+ * `pread`; ADR 0057) and runs the PRAGMA only when the header moved since the last read: every commit
+ * of any connection rewrites the header, and a PRAGMA costs two file locks and a statement.
  * `recentVersion` serves the results kept for lookups and counts (ADR 0027, ADR 0030), read several
  * times a request: it reuses the version read earlier in the same turn (the synchronous run and the
  * promise jobs after it, until `process.nextTick` callbacks run) unless this process committed since.
@@ -49,8 +53,12 @@ export interface SqliteChangeWatch {
  */
 export function watchSqliteChanges(connection: NativeSqlite, file: string): SqliteChangeWatch {
   const statement = connection.prepare('PRAGMA data_version');
-  const read = () => (statement.get() as { data_version: number }).data_version;
-  const told = tellMoves(read, file);
+  const pragma = () => (statement.get() as { data_version: number }).data_version;
+  // The read leaves this connection holding the shared lock of WAL mode: while it is open no other
+  // connection can take the database out of WAL mode, so the header stays where commits show.
+  let pragmaRead = pragma();
+  const header = inWalMode(connection) ? watchWalIndexHeader(`${file}-shm`) : undefined;
+  const told = tellMoves(pragma, file);
   let closed = false;
   let recent: number | undefined;
   let commitsThen = 0;
@@ -59,7 +67,8 @@ export function watchSqliteChanges(connection: NativeSqlite, file: string): Sqli
   };
   const version = () => {
     if (closed) return undefined;
-    const now = read();
+    // The header is read before the PRAGMA: a commit between the two moves it for the next call.
+    const now = header?.unchanged() === true ? pragmaRead : (pragmaRead = pragma());
     if (recent === undefined) process.nextTick(forget);
     recent = now;
     commitsThen = localCommits;
@@ -73,6 +82,7 @@ export function watchSqliteChanges(connection: NativeSqlite, file: string): Sqli
     close: () => {
       closed = true;
       told.close();
+      header?.close();
       connection.close();
     },
   };
@@ -166,4 +176,11 @@ function tellMoves(read: () => number, file: string) {
     stop();
   };
   return { add: listeners.add, close };
+}
+
+function inWalMode(connection: NativeSqlite): boolean {
+  return (
+    (connection.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode ===
+    'wal'
+  );
 }
