@@ -74,16 +74,4 @@ describe("SQLite's change version", () => {
       watch.close();
     }
   });
-
-  it('reads the statement every time without the file name', () => {
-    const { connection, pragmas } = countingReader();
-    const watch = watchSqliteChanges(connection);
-    try {
-      const before = pragmas();
-      for (let i = 0; i < 10; i++) watch.version();
-      expect(pragmas() - before).toBe(10);
-    } finally {
-      watch.close();
-    }
-  });
 });
