@@ -156,14 +156,18 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
 function watchOutbox(state: PublisherState, wake: () => void): () => void {
   const { storage } = state.options;
   if (!storage.onChange) return () => {};
-  return storage.onChange(() => {
-    if (state.inRound) state.changedInRound = true;
-    else peekOutbox(state, wake);
-  });
+  // A commit of this node is told here and, through the commit signal, wakes a round in the same
+  // turn: looked at a turn later, it finds that round running and costs no read of its own.
+  return storage.onChange(() => setImmediate(() => peekOutbox(state, wake)));
 }
 
 /** Wakes the publisher when an event follows the cursor; a change told during a look looks again. */
 function peekOutbox(state: PublisherState, wake: () => void): void {
+  // A round runs (or is due): it may have read before the change, so it looks after its end.
+  if (state.inRound || state.woken) {
+    state.changedInRound = true;
+    return;
+  }
   // Another node publishes, or NATS is away: the poll (or the backoff) decides.
   if (state.position === undefined || state.failures > 0 || state.stopped) return;
   if (state.peeking) {
