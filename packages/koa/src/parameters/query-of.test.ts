@@ -27,6 +27,13 @@ describe('queryOf', () => {
     expect({ ...query }).toEqual(koaQuery(text));
   });
 
+  it('keeps every value of a name given thousands of times', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `id=${i}`).join('&');
+    const query = queryOf({ querystring: text, query: {} });
+    expect(query.id).toHaveLength(5000);
+    expect((query.id as string[])[4999]).toBe('4999');
+  });
+
   it('leaves a query string with anything to decode to Koa', () => {
     const parsed = { title: 'a b' };
     expect(queryOf({ querystring: 'title=a+b', query: parsed })).toBe(parsed);

@@ -18,9 +18,11 @@ export function queryOf(ctx: Pick<Context, 'querystring' | 'query'>): Query {
     const at = pair.indexOf('=');
     const name = at === -1 ? pair : pair.slice(0, at);
     const value = at === -1 ? '' : pair.slice(at + 1);
+    // Appended in place: a name given thousands of times costs linear time, not quadratic.
     const before = query[name];
-    query[name] =
-      before === undefined ? value : [...(typeof before === 'string' ? [before] : before), value];
+    if (before === undefined) query[name] = value;
+    else if (typeof before === 'string') query[name] = [before, value];
+    else before.push(value);
   }
   return query;
 }
