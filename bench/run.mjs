@@ -101,7 +101,9 @@ const baseline = await startBenchServer('baseline-server');
 
 const scenarios = createScenarios({ company: databases[0].seeded.member.company_id });
 // `--only view,create` keeps the baseline, the references and the scenarios naming one of the words.
-const wanted = args.only?.split(',').map((word) => word.trim().toLowerCase());
+// Split only at a comma with no space after it: scenario names hold ", " (`view, 2 expansions (member)`),
+// so a whole name selects that scenario alone.
+const wanted = args.only?.split(/,(?! )/).map((word) => word.trim().toLowerCase());
 const selected = scenarios.filter(
   (s) =>
     s.on === 'baseline' ||
