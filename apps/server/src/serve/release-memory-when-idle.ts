@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { RunningHandlers } from './count-running-handlers.js';
 
 /** How long the server must have had no request before it hands memory back, in milliseconds. */
@@ -44,34 +45,69 @@ export function releaseMemoryWhenIdle(options: IdleReleaseOptions): { stop(): vo
   return { stop: () => clearInterval(timer) };
 }
 
-/** What {@link compactWhenGrown} needs. */
-export interface CompactWhenGrownOptions {
-  /** Hands the memory back (`compactHeap`). */
+/**
+ * How much V8's heap must have grown since the idle server last compacted it before it compacts
+ * again, instead of only collecting: a spell of ordinary requests grows it by less (the young
+ * generation and a few MB of old space), a burst that keeps large results alive for a while by more.
+ */
+export const IDLE_COMPACT_GROWTH_BYTES = 32 * 1024 * 1024;
+
+/** What {@link releaseWhenGrown} needs. */
+export interface ReleaseWhenGrownOptions {
+  /** Hands the most back, and costs the next requests their optimised code (`compactHeap`). */
   readonly compact: () => void;
-  /** Told what a compaction gave back. */
-  readonly log: (released: { rssMb: number; releasedMb: number; ms: number }) => void;
+  /** Hands back what requests left, keeping the optimised code (`collectAndTrim`). */
+  readonly collect: () => void;
+  /** Told what a release gave back, and whether it compacted. */
+  readonly log: (released: {
+    compacted: boolean;
+    rssMb: number;
+    releasedMb: number;
+    heapMb: number;
+    ms: number;
+  }) => void;
   /** The process's resident memory in bytes. @default process.memoryUsage.rss */
   readonly rss?: () => number;
+  /** The memory V8's heap holds from the system, in bytes. @default v8.getHeapStatistics().total_heap_size */
+  readonly heap?: () => number;
 }
 
 /**
- * The `release` of an idle `serve`: `compact`, but only when the process has grown by
- * {@link IDLE_GROWTH_BYTES} since it last compacted. A server that only answers probes and scrapes
- * (a few kB each) then does not compact after each of them.
+ * The `release` of an idle `serve`. Nothing when the process has grown by less than
+ * {@link IDLE_GROWTH_BYTES} since the last release: a server that only answers probes and scrapes (a
+ * few kB each) does not collect after each of them. `compact` the first time (start-up's garbage)
+ * and whenever V8's heap has grown by {@link IDLE_COMPACT_GROWTH_BYTES} since the last compaction;
+ * otherwise `collect`, which keeps the optimised code that a compaction would make the next requests
+ * compile again (ADR 0061).
  */
-export function compactWhenGrown(options: CompactWhenGrownOptions): () => void {
-  const { compact, log, rss = process.memoryUsage.rss } = options;
+export function releaseWhenGrown(options: ReleaseWhenGrownOptions): () => void {
+  const { compact, collect, log, rss = process.memoryUsage.rss, heap = heapBytes } = options;
   let settled = 0;
+  let compactedHeap = -Infinity;
   return () => {
     const before = rss();
     if (before < settled + IDLE_GROWTH_BYTES) return;
     const startedAt = performance.now();
-    compact();
+    const compacted = heap() >= compactedHeap + IDLE_COMPACT_GROWTH_BYTES;
+    if (compacted) compact();
+    else collect();
     settled = rss();
+    const heapAfter = heap();
+    if (compacted) compactedHeap = heapAfter;
     log({
-      rssMb: Math.round(settled / 1e5) / 10,
-      releasedMb: Math.round((before - settled) / 1e5) / 10,
+      compacted,
+      rssMb: toMb(settled),
+      releasedMb: toMb(before - settled),
+      heapMb: toMb(heapAfter),
       ms: Math.round(performance.now() - startedAt),
     });
   };
+}
+
+function heapBytes(): number {
+  return getHeapStatistics().total_heap_size;
+}
+
+function toMb(bytes: number): number {
+  return Math.round(bytes / 1e5) / 10;
 }

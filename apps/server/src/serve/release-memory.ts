@@ -38,14 +38,27 @@ export function trimNativeHeap(): boolean {
 }
 
 /**
- * What an idle server hands back: V8's collection of last resort (the one it runs under memory
- * pressure), which, unlike a plain major collection, also compacts the heap and gives the emptied
- * pages of the young generation and V8's page pools back to the system (docs/benchmarks.md, "Idle
- * memory: V8's emptied pages handed back"). It pauses the thread (ADR 0020), so it runs only when no
- * request has come for a while (`releaseMemoryWhenIdle`). Without `--expose-gc` it does nothing.
+ * What an idle server hands back after start-up or a spell that grew V8's heap: V8's collection of
+ * last resort (the one it runs under memory pressure), which, unlike a plain major collection, also
+ * compacts the heap and gives the emptied pages of the young generation and V8's page pools back to
+ * the system (docs/benchmarks.md, "Idle memory: V8's emptied pages handed back"). Reducing memory,
+ * it also lets go of the object shapes no live object uses, so the optimised code of the hot paths
+ * is thrown away and compiled again by the next requests (ADR 0061). It pauses the thread (ADR
+ * 0020), so it runs only when no request has come for a while (`releaseMemoryWhenIdle`). Without
+ * `--expose-gc` it does nothing.
  */
 export function compactHeap(): void {
   globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+/**
+ * What an idle server hands back after an ordinary spell of requests: one plain major collection,
+ * which frees what the requests left in the old generation and keeps the optimised code, then
+ * {@link trimNativeHeap} (ADR 0061). Without `--expose-gc` only the trim runs.
+ */
+export function collectAndTrim(): void {
+  globalThis.gc?.({ type: 'major', execution: 'sync' });
+  trimNativeHeap();
 }
 
 /**

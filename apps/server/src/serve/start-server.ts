@@ -12,8 +12,8 @@ import { createHttpServer, type HttpTimeouts } from './create-http-server.js';
 import { createServerApp, type ServerApp } from './create-server-app.js';
 import type { NatsPublisher } from '../nats/create-nats-publisher.js';
 import { ownTablesPrefixOf, serverRecordTypes } from '../server-record-types.js';
-import { compactHeap } from './release-memory.js';
-import { compactWhenGrown, releaseMemoryWhenIdle } from './release-memory-when-idle.js';
+import { collectAndTrim, compactHeap } from './release-memory.js';
+import { releaseMemoryWhenIdle, releaseWhenGrown } from './release-memory-when-idle.js';
 import { commitSignalFor, runsEventWork } from './serve-workers.js';
 import { startWebhookDispatcher, type NodeDispatcher } from './start-webhook-dispatcher.js';
 
@@ -90,8 +90,9 @@ export async function startServer(
   logger.info({ url: main.url, metricsUrl, publicUrl: config.publicUrl }, 'listening');
   const idleRelease = releaseMemoryWhenIdle({
     handlers,
-    release: compactWhenGrown({
+    release: releaseWhenGrown({
       compact: compactHeap,
+      collect: collectAndTrim,
       log: (released) => logger.debug(released, 'idle: memory handed back'),
     }),
   });
