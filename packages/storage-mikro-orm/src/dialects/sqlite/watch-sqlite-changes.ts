@@ -46,6 +46,11 @@ export interface SqliteChangeWatchOptions {
    * nothing. @default 100
    */
   readonly fallbackMs?: number;
+  /**
+   * Milliseconds after which an own commit the folder watch has not reported makes it count as
+   * reporting nothing. @default 2000
+   */
+  readonly unreportedMs?: number;
 }
 
 /** Reads of a file's change version: see {@link watchSqliteChanges}. */
@@ -128,8 +133,8 @@ const LOG_LOOKS = 9;
 const FALLBACK_MS = 100;
 
 /**
- * Seconds after which an own commit that wrote to the log and was not reported by the folder watch
- * makes the watch count as silent (a file system that reports nothing).
+ * Milliseconds after which an own commit that wrote to the log and was not reported by the folder
+ * watch makes the watch count as silent (a file system that reports nothing).
  */
 const UNREPORTED_MS = 2000;
 
@@ -221,7 +226,7 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
     if (!ownHeader || ownHeader.unchanged()) return;
     const now = performance.now();
     unreportedSince ??= now;
-    if (now - unreportedSince > UNREPORTED_MS) lookOnTimer();
+    if (now - unreportedSince >= (options.unreportedMs ?? UNREPORTED_MS)) lookOnTimer();
   };
   const stop = () => {
     toldOfCommits.delete(committed);
