@@ -125,7 +125,9 @@ export function createMysqlExecutor(
       connect: () => connectInTransaction(pool, begin),
       commit: async (connection) => {
         const wrote = state.wrote.delete(connection);
-        const counter = wrote ? await moveChanges(() => inTime(connection, MOVE_CHANGES)) : undefined;
+        const counter = wrote
+          ? await moveChanges(() => inTime(connection, MOVE_CHANGES))
+          : undefined;
         await inTime(connection, 'COMMIT');
         if (wrote) state.changes?.noteLocalCommit(counter);
       },
@@ -242,7 +244,9 @@ const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
 async function moveChanges(move: () => Promise<unknown>): Promise<number | undefined> {
   try {
     const answer = await move();
-    const counter = Array.isArray(answer) ? (answer[0] as { insertId?: unknown })?.insertId : undefined;
+    const counter = Array.isArray(answer)
+      ? (answer[0] as { insertId?: unknown })?.insertId
+      : undefined;
     return typeof counter === 'number' && counter > 0 ? counter : undefined;
   } catch (error) {
     if ((error as { errno?: number }).errno !== ER_NO_SUCH_TABLE) throw error;

@@ -99,16 +99,15 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   const reconnectMs = options.reconnectMs ?? 1000;
   let counter = 0;
   let seen: number | undefined;
-  /** The counter values of this adapter's commits that no read has passed yet. */
-  let own: number[] = [];
+  const own = ownCommits();
   let readAt = 0;
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
-  // A counter read that differs by others' commits, and a first read after a loss.
-  const moved = () => {
+  // A counter read that differs, a first read after a loss, and a commit of this adapter (untold).
+  const moved = (told = true) => {
     counter++;
-    options.onMove?.();
+    if (told) options.onMove?.();
   };
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -132,23 +131,6 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     opened.on('error', () => opened === connection && lost());
     return opened;
   };
-  // A read that found `value`: whether commits other than this adapter's moved the counter since the
-  // read before. The counter moves by one per commit (a row lock orders them; a rollback undoes its
-  // move), so the commits in between are `value - seen`, and this adapter's are the values it knows.
-  const movedByOthers = (value: number) => {
-    if (seen === undefined || value < seen) {
-      own = own.filter((mine) => mine > value);
-      return true;
-    }
-    let mineBetween = 0;
-    const later: number[] = [];
-    for (const mine of own) {
-      if (mine > value) later.push(mine);
-      else if (mine > seen) mineBetween++;
-    }
-    own = later;
-    return value - seen > mineBetween;
-  };
   const readOnce = async () => {
     let which: MysqlListener | undefined;
     try {
@@ -163,10 +145,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       if (closed || which !== connection) return;
       const value = Number(rows[0]?.version);
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
-      if (!Object.is(value, seen)) {
-        if (movedByOthers(value)) moved();
-        else counter++;
-      }
+      if (!Object.is(value, seen)) moved(own.movedByOthers(seen, value));
       seen = value;
       readAt = Date.now();
       schedule(intervalMs);
@@ -183,11 +162,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     // Bounded: a connection still being opened through a silent network must not hold requests
     // (the version stays undefined meanwhile, so nothing kept is used).
     sync: () => (closed ? Promise.resolve() : withinReadTimeout(sync())),
-    noteLocalCommit(value) {
-      counter++;
-      // Known as this adapter's until a read passes it; one a read has passed was told already.
-      if (value !== undefined && seen !== undefined && value > seen) own.push(value);
-    },
+    noteLocalCommit: (value) => void (own.note(value, seen), moved(false)),
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -195,6 +170,36 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       const last = connection;
       connection = undefined;
       await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The counter values of an adapter's own commits that no read has passed yet (ADR 0065). The counter
+ * moves by one per commit (a row lock orders them; a rollback undoes its move), so the commits between
+ * two reads are the difference of the values read, and those of the adapter are the values it knows.
+ */
+function ownCommits() {
+  let own: number[] = [];
+  return {
+    /** An own commit wrote `value`: known until a read passes it (one a read passed was told). */
+    note(value: number | undefined, seen: number | undefined) {
+      if (value !== undefined && seen !== undefined && value > seen) own.push(value);
+    },
+    /** A read found `value` after `seen`: whether commits other than the adapter's moved it. */
+    movedByOthers(seen: number | undefined, value: number): boolean {
+      if (seen === undefined || value < seen) {
+        own = own.filter((mine) => mine > value);
+        return true;
+      }
+      let mineBetween = 0;
+      const later: number[] = [];
+      for (const mine of own) {
+        if (mine > value) later.push(mine);
+        else if (mine > seen) mineBetween++;
+      }
+      own = later;
+      return value - seen > mineBetween;
     },
   };
 }

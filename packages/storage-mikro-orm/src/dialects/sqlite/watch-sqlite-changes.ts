@@ -159,8 +159,6 @@ const UNREPORTED_MS = 2000;
  * work's poll.
  */
 function tellMoves(read: () => number, file: string, options: SqliteChangeWatchOptions) {
-  const wal = `${basename(file)}-wal`;
-  const watchFolder: WatchFolder = options.watchFolder ?? watch;
   let seen: number | undefined;
   let queued = false;
   /** Looks left after a write to the log; whether one of them found the version moved. */
@@ -168,12 +166,7 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
   let logMoved = false;
   let again: NodeJS.Timeout | undefined;
   let watcher: Pick<FSWatcher, 'close' | 'on'> | undefined;
-  /** Without a folder watch: the timed look at the header, and the header it reads. */
-  let timed: NodeJS.Timeout | undefined;
-  let timedHeader: WalIndexHeaderWatch | undefined;
-  /** The header own commits are checked by; since when one went unreported by the folder watch. */
-  let ownHeader: WalIndexHeaderWatch | undefined;
-  let unreportedSince: number | undefined;
+  let fallback: ReturnType<typeof watchWithoutEvents> | undefined;
   let closed = false;
   const lookNow = () => {
     queued = false;
@@ -201,32 +194,23 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
     queueMicrotask(lookNow);
   };
   const logWritten = () => {
-    unreportedSince = undefined;
+    fallback?.reported();
     logLooks = LOG_LOOKS;
     logMoved = false;
     look();
   };
-  // The fallback: the header read on a timer, the version looked at when the header moved.
+  // Without events from the folder watch: the header read on a timer instead.
   const lookOnTimer = () => {
-    if (timed || seen === undefined) return;
+    if (seen === undefined) return;
     watcher?.close();
     watcher = undefined;
-    ownHeader?.close();
-    ownHeader = undefined;
-    timedHeader = watchWalIndexHeader(`${file}-shm`);
-    timedHeader?.unchanged();
-    timed = setInterval(() => {
-      if (timedHeader?.unchanged() !== true) look();
-    }, options.fallbackMs ?? FALLBACK_MS).unref();
+    fallback?.onTimer();
   };
   // A commit of this process: on the adapter's own connection, a check that the folder watch reports
   // it; on another (another adapter, the write worker), a look.
   const committed = (by: object | undefined) => {
     if (by === undefined || by !== options.writer) return look();
-    if (!ownHeader || ownHeader.unchanged()) return;
-    const now = performance.now();
-    unreportedSince ??= now;
-    if (now - unreportedSince >= (options.unreportedMs ?? UNREPORTED_MS)) lookOnTimer();
+    fallback?.ownCommit();
   };
   const stop = () => {
     toldOfCommits.delete(committed);
@@ -234,13 +218,8 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
     watcher = undefined;
     clearTimeout(again);
     again = undefined;
-    clearInterval(timed);
-    timed = undefined;
-    timedHeader?.close();
-    timedHeader = undefined;
-    ownHeader?.close();
-    ownHeader = undefined;
-    unreportedSince = undefined;
+    fallback?.close();
+    fallback = undefined;
     seen = undefined;
   };
   const listeners = createChangeListeners({
@@ -248,20 +227,8 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
       if (closed) return;
       seen = read();
       toldOfCommits.add(committed);
-      try {
-        watcher = watchFolder(dirname(file), { persistent: false }, (_event, name) => {
-          if (name === wal) logWritten();
-        });
-        watcher.on('error', lookOnTimer);
-      } catch {
-        // No file watching here (the system's limit of watches reached).
-        lookOnTimer();
-        return;
-      }
-      if (options.writer) {
-        ownHeader = watchWalIndexHeader(`${file}-shm`);
-        ownHeader?.unchanged();
-      }
+      fallback = watchWithoutEvents(file, options, look, lookOnTimer);
+      watcher = watchLog(file, options.watchFolder ?? watch, logWritten, lookOnTimer);
     },
     last: stop,
   });
@@ -270,6 +237,80 @@ function tellMoves(read: () => number, file: string, options: SqliteChangeWatchO
     stop();
   };
   return { add: listeners.add, close };
+}
+
+/**
+ * `fs.watch` on the folder of `file`: `written` on each write to its log; `failed` when the watch
+ * cannot start (the system's limit of watches reached) or stops with an error.
+ */
+function watchLog(
+  file: string,
+  watchFolder: WatchFolder,
+  written: () => void,
+  failed: () => void,
+): Pick<FSWatcher, 'close' | 'on'> | undefined {
+  const wal = `${basename(file)}-wal`;
+  try {
+    const watcher = watchFolder(dirname(file), { persistent: false }, (_event, name) => {
+      if (name === wal) written();
+    });
+    watcher.on('error', failed);
+    return watcher;
+  } catch {
+    failed();
+    return undefined;
+  }
+}
+
+/**
+ * What stands in for the folder watch where it gives no events: `onTimer` reads the WAL-index header
+ * every `fallbackMs` and calls `look` when it moved. `ownCommit` (a commit of the adapter's own
+ * connection) checks that the folder watch reported a write to the log within `unreportedMs` of an own
+ * commit that moved the header (`reported`), and calls `silent` when it did not.
+ */
+function watchWithoutEvents(
+  file: string,
+  options: SqliteChangeWatchOptions,
+  look: () => void,
+  silent: () => void,
+) {
+  const shm = `${file}-shm`;
+  // Checked at own commits: only with the adapter's connection known.
+  let ownHeader = options.writer ? watchWalIndexHeader(shm) : undefined;
+  ownHeader?.unchanged();
+  let unreportedSince: number | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let timedHeader: WalIndexHeaderWatch | undefined;
+  const stopChecking = () => {
+    ownHeader?.close();
+    ownHeader = undefined;
+    unreportedSince = undefined;
+  };
+  return {
+    reported: () => void (unreportedSince = undefined),
+    ownCommit() {
+      if (!ownHeader || ownHeader.unchanged()) return;
+      const now = performance.now();
+      unreportedSince ??= now;
+      if (now - unreportedSince >= (options.unreportedMs ?? UNREPORTED_MS)) silent();
+    },
+    onTimer() {
+      stopChecking();
+      if (timer) return;
+      timedHeader = watchWalIndexHeader(shm);
+      timedHeader?.unchanged();
+      timer = setInterval(() => {
+        if (timedHeader?.unchanged() !== true) look();
+      }, options.fallbackMs ?? FALLBACK_MS).unref();
+    },
+    close() {
+      stopChecking();
+      clearInterval(timer);
+      timer = undefined;
+      timedHeader?.close();
+      timedHeader = undefined;
+    },
+  };
 }
 
 /** `PRAGMA data_version` of `connection`, prepared once. */
