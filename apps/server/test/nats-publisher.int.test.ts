@@ -93,8 +93,8 @@ describe.skipIf(!url)('the NATS publisher', { timeout: 60_000 }, () => {
 
   it('publishes what another node wrote once the storage tells of a commit, its own rounds waking it not', async () => {
     const { storage, add } = outbox();
-    // The storage's change signal, which tells of every commit: the publisher's own hold on the cursor
-    // (each round renews it) included.
+    // A change signal that tells of every commit, the publisher's own hold on the cursor (each round
+    // renews it) included: the MikroORM adapter does not (ADR 0065), another adapter may.
     const listeners = new Set<() => void>();
     const tell = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
     let holds = 0;

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NativeSqlite } from '../src/dialects/sqlite/native-sqlite.js';
-import { watchSqliteChanges } from '../src/dialects/sqlite/watch-sqlite-changes.js';
+import { waitFor } from '@recordgate/testing';
+import {
+  noteLocalCommit,
+  watchSqliteChanges,
+  type WatchFolder,
+} from '../src/dialects/sqlite/watch-sqlite-changes.js';
 
 /**
  * SQLite's change version read from the WAL-index header (ADR 0057): `PRAGMA data_version` runs only
@@ -74,4 +79,60 @@ describe("SQLite's change version", () => {
       watch.close();
     }
   });
+});
+
+/** Turns of the event loop: a look queued by a commit has run by then. */
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** A commit of another process's connection (not counted as this process's). */
+function commitElsewhere(text: string): void {
+  const elsewhere = new Database(file);
+  elsewhere.prepare('INSERT INTO note (text) VALUES (?)').run(text);
+  elsewhere.close();
+}
+
+// No folder watch to be had: the system's limit of watches reached.
+const throwingWatch: WatchFolder = () => {
+  throw Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), {
+    code: 'ENOSPC',
+  });
+};
+
+// A folder watch that starts but never reports (some network file systems).
+const silentWatch: WatchFolder = () => {
+  const watcher = { close: () => {}, on: () => watcher };
+  return watcher as unknown as ReturnType<WatchFolder>;
+};
+
+describe("SQLite's onChange (ADR 0065)", () => {
+  it.each([
+    ['fails to start', throwingWatch, {}],
+    ['reports nothing', silentWatch, { unreportedMs: 0 }],
+  ] as const)(
+    "tells of another process's commits when the folder watch %s, and of the adapter's own never",
+    async (_case, watchFolder, extra) => {
+      const { connection } = countingReader();
+      // The adapter's own connection, which commits its writes.
+      const own = new Database(file);
+      const watch = watchSqliteChanges(connection, file, { writer: own, watchFolder, ...extra });
+      let told = 0;
+      const stop = watch.onChange(() => told++);
+      try {
+        for (const text of ['own one', 'own two']) {
+          own.prepare('INSERT INTO note (text) VALUES (?)').run(text);
+          noteLocalCommit(own);
+        }
+        await turns(3);
+        expect(told).toBe(0);
+        commitElsewhere('from another process');
+        await waitFor(() => told > 0);
+      } finally {
+        stop();
+        watch.close();
+        own.close();
+      }
+    },
+  );
 });

@@ -216,10 +216,11 @@ const CHANGE_LOOK_MS = 20;
 
 // Commits of other nodes and of the command line wake the dispatcher as its own node's do, where the
 // storage has a change signal: events another node wrote, and attempts it fanned out or let go, are
-// taken without waiting for the poll, which is left to retries coming due. The storage tells of its
-// moves (`onChange`: PostgreSQL's notifications, MariaDB's change counter, SQLite's data version on a
-// write to its log; ADR 0058); a storage that only has `changeVersion` has it looked at every 20 ms.
-// Returns what stops watching.
+// taken without waiting for the poll, which is left to retries coming due. The storage tells of
+// commits not made through it (`onChange`: PostgreSQL's notifications, MariaDB's change counter,
+// SQLite's data version on a write to its log; ADR 0058), so the dispatcher's own fan-outs, claims
+// and outcomes wake nobody (ADR 0065); a storage that only has `changeVersion` has it looked at every
+// 20 ms, its own commits included. Returns what stops watching.
 function watchChanges(storage: StorageAdapter, wake: () => void): () => void {
   if (storage.onChange) return storage.onChange(wake);
   if (!storage.changeVersion) return () => {};

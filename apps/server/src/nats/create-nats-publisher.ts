@@ -148,16 +148,18 @@ export function createNatsPublisher(options: NatsPublisherOptions): NatsPublishe
 }
 
 /**
- * Wakes the publisher on commits the storage tells of (`onChange`), but only when events follow the
- * cursor: every round writes (it renews the cursor), and that commit is told too, so a round on each
- * change would never end. The look is one read of at most one event; while a round runs, it waits
- * for the round's end. Returns what stops watching.
+ * Wakes the publisher on commits the storage tells of (`onChange`: other nodes', other workers', the
+ * CLI's; not this process's, which its commit signal wakes it for, nor its own cursor's, ADR 0065),
+ * but only when events follow the cursor: most of the commits told carry no event (another node's
+ * webhook deliveries, its publisher's hold on the cursor), and a round writes (it renews the cursor).
+ * The look is one read of at most one event; while a round runs, it waits for the round's end.
+ * Returns what stops watching.
  */
 function watchOutbox(state: PublisherState, wake: () => void): () => void {
   const { storage } = state.options;
   if (!storage.onChange) return () => {};
-  // A commit of this node is told here and, through the commit signal, wakes a round in the same
-  // turn: looked at a turn later, it finds that round running and costs no read of its own.
+  // A commit of another worker of this node is told here and, through the primary's commit signal,
+  // wakes a round too: looked at a turn later, it finds that round running and costs no read.
   return storage.onChange(() => setImmediate(() => peekOutbox(state, wake)));
 }
 

@@ -361,10 +361,13 @@ export interface StorageAdapter {
   /** Optional: resolves once `changeVersion` knows of every earlier commit (ADR 0038); no throw. */
   syncChangeVersion?(): Promise<void>;
   /**
-   * Optional: tells `listener` whenever `changeVersion` moved (a commit of this process or of another
-   * one, and a change signal that started afresh after a loss), so that event work wakes on other
-   * nodes' commits without looking at the version on a timer (ADR 0058). It may tell more often than
-   * the data changed, never of a commit it does not see. Returns the function that stops it.
+   * Optional: tells `listener` of commits not made through this adapter (another node's, another
+   * worker's, the CLI's, another adapter's in this process) and when a change signal started afresh
+   * after a loss, so that event work wakes on them without looking at the version on a timer (ADR
+   * 0058). The commits made through this adapter are not told: its callers know of them (the record
+   * service's `onCommitted`), and event work would otherwise answer its own writes (ADR 0065). It may
+   * tell more often than that (a commit it cannot tell from another's), never less: a told change is a
+   * reason to look, not a promise that something changed. Returns the function that stops it.
    * @example
    * ```ts
    * const stop = storage.onChange?.(() => dispatcher.wake());

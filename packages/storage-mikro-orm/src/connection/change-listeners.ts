@@ -4,7 +4,10 @@ import type { ChangeListener, StopListening } from '@recordgate/core';
 export interface ChangeListeners {
   /** `StorageAdapter.onChange`: tells `listener` of every later move; returns its stop. */
   add(listener: ChangeListener): StopListening;
-  /** The change version moved: tells each listener, in a microtask (moves meanwhile tell once). */
+  /**
+   * A commit not made through this adapter moved the change version: tells each listener, in a
+   * microtask (moves meanwhile tell once).
+   */
   emit(): void;
 }
 
@@ -15,10 +18,10 @@ export interface ListenedHooks {
 }
 
 /**
- * The listeners of `StorageAdapter.onChange` (ADR 0058). A move is told after the code that saw it (a
- * commit's bookkeeping, a notice's handler) has run, never inside it, and the moves of one run of
- * code are told once: a burst of commits wakes a dispatcher once. A listener that throws does not keep
- * the others from being told.
+ * The listeners of `StorageAdapter.onChange` (ADR 0058, ADR 0065). A move is told after the code that
+ * saw it (a notice's handler, a read of the counter) has run, never inside it, and the moves of one
+ * run of code are told once: a burst of commits wakes a dispatcher once. A listener that throws does
+ * not keep the others from being told.
  */
 export function createChangeListeners(hooks: ListenedHooks = {}): ChangeListeners {
   const listeners = new Set<ChangeListener>();

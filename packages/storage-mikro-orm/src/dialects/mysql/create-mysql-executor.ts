@@ -66,9 +66,9 @@ export interface MysqlExecutorOptions {
   /**
    * The change signal (ADR 0038, `watchMysqlChanges`): every transaction that wrote moves the counter
    * just before its COMMIT (a write outside a transaction, just after it), then `noteLocalCommit`
-   * is called. Absent: the counter is not moved.
+   * is called with the counter's new value. Absent: the counter is not moved.
    */
-  readonly changes?: { noteLocalCommit(): void };
+  readonly changes?: { noteLocalCommit(counter?: number): void };
 }
 
 /** What the executor's statements and cursors share. */
@@ -125,9 +125,11 @@ export function createMysqlExecutor(
       connect: () => connectInTransaction(pool, begin),
       commit: async (connection) => {
         const wrote = state.wrote.delete(connection);
-        if (wrote) await moveChanges(() => inTime(connection, MOVE_CHANGES));
+        const counter = wrote
+          ? await moveChanges(() => inTime(connection, MOVE_CHANGES))
+          : undefined;
         await inTime(connection, 'COMMIT');
-        if (wrote) state.changes?.noteLocalCommit();
+        if (wrote) state.changes?.noteLocalCommit(counter);
       },
       rollback: async (connection, failure) => {
         state.wrote.delete(connection);
@@ -221,8 +223,7 @@ function execute(
       if (state.changes && !unsignalled && !READ_ONLY.test(sql)) {
         if (!onPool) state.wrote.add(connection);
         else {
-          await moveChanges(() => connection.query(MOVE_CHANGES));
-          state.changes.noteLocalCommit();
+          state.changes.noteLocalCommit(await moveChanges(() => connection.query(MOVE_CHANGES)));
         }
       }
       return result;
@@ -236,12 +237,20 @@ function execute(
 /** Statements that never write (the code runs no data-modifying `WITH`). */
 const READ_ONLY = /^[\s(]*(?:SELECT|WITH)\b/i;
 
-/** Moves the change counter; before `migrate` created its table there is none to move. */
-async function moveChanges(move: () => Promise<unknown>): Promise<void> {
+/**
+ * Moves the change counter; returns its new value (the statement's insert id), undefined before
+ * `migrate` created its table (there is none to move).
+ */
+async function moveChanges(move: () => Promise<unknown>): Promise<number | undefined> {
   try {
-    await move();
+    const answer = await move();
+    const counter = Array.isArray(answer)
+      ? (answer[0] as { insertId?: unknown })?.insertId
+      : undefined;
+    return typeof counter === 'number' && counter > 0 ? counter : undefined;
   } catch (error) {
     if ((error as { errno?: number }).errno !== ER_NO_SUCH_TABLE) throw error;
+    return undefined;
   }
 }
 

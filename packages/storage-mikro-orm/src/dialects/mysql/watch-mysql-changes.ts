@@ -12,8 +12,12 @@ export const CHANGES_SCHEMA = {
   ],
 };
 
-/** The statement a write transaction runs just before its COMMIT. */
-export const MOVE_CHANGES = `UPDATE \`${CHANGES_TABLE}\` SET \`version\` = \`version\` + 1 WHERE \`id\` = 1`;
+/**
+ * The statement a write transaction runs just before its COMMIT. The driver reports the counter's new
+ * value as the statement's insert id (`LAST_INSERT_ID(expr)`, no extra round trip): the value of this
+ * adapter's own commit, which its reads then know as its own (ADR 0065).
+ */
+export const MOVE_CHANGES = `UPDATE \`${CHANGES_TABLE}\` SET \`version\` = LAST_INSERT_ID(\`version\` + 1) WHERE \`id\` = 1`;
 
 /** Milliseconds a read of the counter may take before its connection counts as lost. */
 const READ_TIMEOUT_MS = 2000;
@@ -45,8 +49,12 @@ export interface MysqlChangeWatch {
    * the call. Never fails: when the counter cannot be read, the version is undefined.
    */
   sync(): Promise<void>;
-  /** Moves the version: this process committed a change. */
-  noteLocalCommit(): void;
+  /**
+   * Moves the version: this adapter committed a change, which moved the counter to `counter` (the
+   * insert id of `MOVE_CHANGES`; undefined when unknown). Tells no listener: the caller knows of its
+   * own commits, and a read that finds the counter moved by them alone tells nobody (ADR 0065).
+   */
+  noteLocalCommit(counter?: number): void;
   /** Stops reading and closes the connection. */
   close(): Promise<void>;
 }
@@ -59,7 +67,10 @@ export interface MysqlChangeWatchOptions {
   readonly intervalMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
-  /** Called each time the version moves (`StorageAdapter.onChange`, ADR 0058). */
+  /**
+   * Called when a read finds the counter moved by a commit not of this adapter, and when reading
+   * (re)starts (`StorageAdapter.onChange`, ADR 0058, ADR 0065).
+   */
   readonly onMove?: () => void;
 }
 
@@ -70,7 +81,10 @@ export interface MysqlChangeWatchOptions {
  * own: at the start of each request (`sync`, one read for all the requests that arrive while the one
  * before runs) and every `intervalMs` besides. The version is a number of this process: it moves when
  * the counter read differs from the one before, on every commit of this process, and when reading
- * (re)starts.
+ * (re)starts. `onMove` is told of the moves this adapter's commits do not explain: each of its commits
+ * knows the counter value it wrote, and a read that finds the counter moved by more commits than those
+ * of its own in between tells (ADR 0065); a read that sees an own commit before the commit's answer
+ * came back tells too (never less than the others' commits).
  *
  * The read is a prepared statement run by its text alone (`execute(sql)`: the cheapest way mysql2 has,
  * on both sides, ADR 0056); a read under way for longer than 2 s, found by one timer that looks every
@@ -84,15 +98,16 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
   const intervalMs = options.intervalMs ?? 100;
   const reconnectMs = options.reconnectMs ?? 1000;
   let counter = 0;
-  let seen: string | undefined;
+  let seen: number | undefined;
+  const own = ownCommits();
   let readAt = 0;
   let closed = false;
   let connection: MysqlListener | undefined;
   let timer: NodeJS.Timeout | undefined;
-  // A counter read that differs, a first read after a loss, and a commit of this process.
-  const moved = () => {
+  // A counter read that differs, a first read after a loss, and a commit of this adapter (untold).
+  const moved = (told = true) => {
     counter++;
-    options.onMove?.();
+    if (told) options.onMove?.();
   };
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -128,9 +143,9 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       which = connection;
       const [rows] = (await reads.run(which, READ_CHANGES)) as [{ version: unknown }[], unknown];
       if (closed || which !== connection) return;
-      const value = String(rows[0]?.version);
+      const value = Number(rows[0]?.version);
       // A first read after a loss starts afresh: changes made meanwhile were not seen.
-      if (value !== seen) moved();
+      if (!Object.is(value, seen)) moved(own.movedByOthers(seen, value));
       seen = value;
       readAt = Date.now();
       schedule(intervalMs);
@@ -147,7 +162,7 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
     // Bounded: a connection still being opened through a silent network must not hold requests
     // (the version stays undefined meanwhile, so nothing kept is used).
     sync: () => (closed ? Promise.resolve() : withinReadTimeout(sync())),
-    noteLocalCommit: moved,
+    noteLocalCommit: (value) => void (own.note(value, seen), moved(false)),
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -155,6 +170,36 @@ export function watchMysqlChanges(options: MysqlChangeWatchOptions): MysqlChange
       const last = connection;
       connection = undefined;
       await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The counter values of an adapter's own commits that no read has passed yet (ADR 0065). The counter
+ * moves by one per commit (a row lock orders them; a rollback undoes its move), so the commits between
+ * two reads are the difference of the values read, and those of the adapter are the values it knows.
+ */
+function ownCommits() {
+  let own: number[] = [];
+  return {
+    /** An own commit wrote `value`: known until a read passes it (one a read passed was told). */
+    note(value: number | undefined, seen: number | undefined) {
+      if (value !== undefined && seen !== undefined && value > seen) own.push(value);
+    },
+    /** A read found `value` after `seen`: whether commits other than the adapter's moved it. */
+    movedByOthers(seen: number | undefined, value: number): boolean {
+      if (seen === undefined || value < seen) {
+        own = own.filter((mine) => mine > value);
+        return true;
+      }
+      let mineBetween = 0;
+      const later: number[] = [];
+      for (const mine of own) {
+        if (mine > value) later.push(mine);
+        else if (mine > seen) mineBetween++;
+      }
+      own = later;
+      return value - seen > mineBetween;
     },
   };
 }

@@ -24,7 +24,10 @@ export interface PostgresqlChangeWatch {
    * fails; while not listening it resolves at once (the version is then undefined).
    */
   sync(): Promise<void>;
-  /** Moves the version: this process committed a change (it does not wait for its own notice). */
+  /**
+   * Moves the version: this adapter committed a change (it does not wait for its own notice). Tells
+   * no listener: the caller knows of its own commits (ADR 0065).
+   */
   noteLocalCommit(): void;
   /** The statement this process's commits send: its notice, with a payload naming this watch. */
   readonly notify: string;
@@ -40,7 +43,10 @@ export interface PostgresqlChangeWatchOptions {
   readonly heartbeatMs?: number;
   /** Milliseconds before a lost connection is opened again. @default 1000 */
   readonly reconnectMs?: number;
-  /** Called each time the version moves (`StorageAdapter.onChange`, ADR 0058). */
+  /**
+   * Called each time the version moves for another reason than a commit of this adapter: a notice of
+   * another process or adapter, listening (re)started (`StorageAdapter.onChange`, ADR 0058, ADR 0065).
+   */
   readonly onMove?: () => void;
 }
 
@@ -50,7 +56,8 @@ export interface PostgresqlChangeWatchOptions {
  * recordgate_changes` with its `COMMIT` (one round trip; PostgreSQL delivers it once the commit is
  * durable, and drops it with a rollback). The version is a number of this process: it moves on every
  * notice of another process, on every commit of this process (its own notices, known by their
- * payload, are then passed over), and when listening (re)starts. The key cache, the counts
+ * payload, are then passed over), and when listening (re)starts. `onMove` is told of the notices and
+ * of the (re)starts, not of this adapter's own commits (ADR 0065). The key cache, the counts
  * and the references kept by the storage are kept under it, as on SQLite under `PRAGMA data_version`.
  *
  * While the connection is down, or not yet listening, the version is undefined: nothing is kept and
@@ -66,6 +73,7 @@ export function watchPostgresqlChanges(
   const token = randomBytes(8).toString('hex');
   let counter = 0;
   const moved = () => void (counter++, options.onMove?.());
+  const movedHere = () => void counter++;
   let listening = false;
   let closed = false;
   let client: PgListener | undefined;
@@ -122,7 +130,7 @@ export function watchPostgresqlChanges(
   return {
     version: () => (listening && !closed ? counter : undefined),
     sync,
-    noteLocalCommit: moved,
+    noteLocalCommit: movedHere,
     notify: `NOTIFY ${CHANGES_CHANNEL}, '${token}'`,
     async close() {
       closed = true;

@@ -109,7 +109,7 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
         // A statement that returns rows may write them too (`INSERT … RETURNING`).
         const rows = prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : [];
         if (!prepared.reader) prepared.run(...params);
-        if (!inTransaction && !prepared.readonly) noteLocalCommit();
+        if (!inTransaction && !prepared.readonly) noteLocalCommit(state.db);
         return rows;
       });
     },
@@ -117,7 +117,7 @@ function boundExecutor(state: SqliteExecutorState, inTransaction: boolean): SqlE
       if (!inTransaction) while (state.open ?? state.writing) await waitForWrites(state);
       return withTranslatedErrors(state.translate, () => {
         const { changes } = statement(state, sql).run(...params);
-        if (!inTransaction) noteLocalCommit();
+        if (!inTransaction) noteLocalCommit(state.db);
         return { changes: Number(changes) };
       });
     },
@@ -210,7 +210,7 @@ async function runTransaction<T>(state: SqliteExecutorState, work: () => Promise
     // Set before `release`: the writes woken by it wait for these statements.
     if (deferred.length > 0) writing = state.writing = writeAfterCommit(state, deferred);
   } finally {
-    noteLocalCommit();
+    noteLocalCommit(db);
     state.open = undefined;
     state.deferred = undefined;
     release();

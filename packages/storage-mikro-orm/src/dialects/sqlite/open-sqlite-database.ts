@@ -82,7 +82,9 @@ async function openFile({ location, types, translate, ...options }: OpenDatabase
     openReader: () => openReader({ native, file, busyTimeoutMs }),
     writeWorker,
   });
-  const watcher = watchSqliteChanges(openReader({ native, file, busyTimeoutMs }), file);
+  const watcher = watchSqliteChanges(openReader({ native, file, busyTimeoutMs }), file, {
+    writer: native,
+  });
   let orm: Promise<MikroORM> | undefined;
   const openOrm = () =>
     (orm ??= import('./open-sqlite-orm.js').then((m) =>
