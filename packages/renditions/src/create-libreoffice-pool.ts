@@ -253,12 +253,17 @@ async function convertInFolder(job: {
         throw error;
       },
     );
-    const pdf = await readPdf(output, args.keepFile !== undefined).finally(job.done);
-    // Moved into the file store, the PDF is neither written there again nor removed here: removing
-    // the file LibreOffice has just written and flushed cost the event loop more than any other step
-    // (docs/benchmarks.md, "The converter's PDF moved into the store").
-    if (args.keepFile) moved = await args.keepFile(output);
-    return pdf;
+    try {
+      const pdf = await readPdf(output, args.keepFile !== undefined);
+      // Moved into the file store, the PDF is neither written there again nor removed here:
+      // removing the file LibreOffice has just written and flushed cost the event loop more than
+      // any other step (docs/benchmarks.md, "The converter's PDF moved into the store").
+      if (args.keepFile) moved = await args.keepFile(output);
+      return pdf;
+    } finally {
+      // Only now: the last conversion before a restart removes the folder with its LibreOffice.
+      job.done();
+    }
   } finally {
     // Once retired, the folder is gone already.
     removeFile(input);

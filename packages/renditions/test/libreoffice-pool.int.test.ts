@@ -204,6 +204,28 @@ describe.skipIf(skip)('a LibreOffice pool’s limits and its end', () => {
     }
   }, 120_000);
 
+  it('hands over the PDF of the last conversion before a restart, then restarts', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'recordgate-pool-test-'));
+    const pool = createLibreOfficePool({ directory, recycleAfter: 1 });
+    try {
+      for (const word of ['First', 'Second']) {
+        const taken = join(directory, `${word}.pdf`);
+        const pdf = await pool.convert({
+          ...docx(buildWordDocument({ paragraphs: [word] })),
+          keepFile: async (path) => {
+            renameSync(path, taken);
+            return true;
+          },
+        });
+        expect(readFileSync(taken).equals(Buffer.from(pdf))).toBe(true);
+        expect((await readPdf(pdf)).text).toContain(word);
+      }
+    } finally {
+      await pool.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('leaves no LibreOffice process behind when it is closed', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'recordgate-pool-test-'));
     const pool = createLibreOfficePool({ directory, concurrency: 2 });

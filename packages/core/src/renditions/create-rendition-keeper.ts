@@ -34,8 +34,8 @@ export interface RenditionKeeper {
  * The keeper of PDF renditions: the converter's identity is read once (the first rendition asked
  * for), and a source being converted is converted once however many requests ask for it meanwhile.
  * The PDF is stored whole (the store's put, or its adopt of the converter's flushed file, is atomic)
- * or not at all; the requests that waited for it
- * are answered from the bytes just stored, not read back from the store.
+ * or not at all; the requests that waited for it are answered from the bytes just stored, not read
+ * back from the store.
  */
 export function createRenditionKeeper(options: RenditionOptions): RenditionKeeper {
   const { converter } = options;
