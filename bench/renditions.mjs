@@ -13,7 +13,7 @@
 // 3. Memory: RSS of the server and its LibreOffice before, and --wait seconds after, --conversions
 //    conversions.
 //
-// Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30]
+// Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30 --warm 0]
 import { Blob } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,10 @@ const { values: args } = parseArgs({
     conversions: { type: 'string', default: '200' },
     wait: { type: 'string', default: '30' },
     requests: { type: 'string', default: '2000' },
+    // Conversions before the rounds, so that the rounds see the server's code compiled as it runs
+    // for good (V8 compiles a function optimized only after many calls; the command line's side
+    // leaves out its start-up too). 0 measures the server as the benchmark did before 2026-11-29.
+    warm: { type: 'string', default: '0' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -208,6 +212,9 @@ async function measure(server) {
   // started has ended: the render pool stops its idle worker after 10 s and then collects the
   // uploads' garbage (a major GC). Uploaded just before a round, that work of the uploads would be
   // counted as the conversions' (2–6 CPU ms per conversion).
+  for (let i = 0; i < Number(args.warm); i++) {
+    await download(server, await upload(server, letter()), 'pdf');
+  }
   const uploaded = [];
   for (let i = 0; i < rounds * letters; i++) uploaded.push(await upload(server, letter()));
   await sleep(15_000);

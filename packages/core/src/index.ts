@@ -42,6 +42,7 @@ export type {
 } from './ports/access-policy.js';
 export { assertFileKey, readWholeFile } from './ports/file-store.js';
 export type {
+  AdoptFileArgs,
   ByteRange,
   FileKeyArgs,
   FileSource,

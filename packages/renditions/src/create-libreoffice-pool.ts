@@ -231,7 +231,8 @@ function createConverters(options: ConvertersOptions) {
 const JOBS = 'job';
 
 // One conversion in `dir`, the working folder of `office`: the source written there, converted, the
-// PDF read back; neither stays on disk. `failed` when LibreOffice did not carry it out, `done` when it did.
+// PDF read back; neither stays there (the PDF is removed, or moved away by `keepFile`). `failed` when
+// LibreOffice did not carry it out, `done` when it did.
 async function convertInFolder(job: {
   office: OfficeProcess;
   dir: string;
@@ -243,6 +244,7 @@ async function convertInFolder(job: {
   const { office, dir, args, timeoutMs } = job;
   const input = join(dir, `source${args.extension}`);
   const output = join(dir, 'source.pdf');
+  let moved = false;
   try {
     await writeSource(input, args.bytes);
     await convertWithin({ office, input, dir, extension: args.extension, timeoutMs }).catch(
@@ -251,11 +253,21 @@ async function convertInFolder(job: {
         throw error;
       },
     );
-    return await readPdf(output).finally(job.done);
+    try {
+      const pdf = await readPdf(output, args.keepFile !== undefined);
+      // Moved into the file store, the PDF is neither written there again nor removed here:
+      // removing the file LibreOffice has just written and flushed cost the event loop more than
+      // any other step (docs/benchmarks.md, "The converter's PDF moved into the store").
+      if (args.keepFile) moved = await args.keepFile(output);
+      return pdf;
+    } finally {
+      // Only now: the last conversion before a restart removes the folder with its LibreOffice.
+      job.done();
+    }
   } finally {
     // Once retired, the folder is gone already.
     removeFile(input);
-    removeFile(output);
+    if (!moved) removeFile(output);
   }
 }
 
@@ -301,8 +313,8 @@ async function convertWithin(args: {
 }
 
 // The converted PDF, or a 422 when LibreOffice wrote none (it could not read the document).
-async function readPdf(path: string): Promise<Uint8Array> {
-  const pdf = await readOutput(path);
+async function readPdf(path: string, flush: boolean): Promise<Uint8Array> {
+  const pdf = await readOutput(path, flush);
   if (pdf && pdf.subarray(0, 5).toString('latin1') === '%PDF-') return pdf;
   throw new RecordError('invalid', 'The file cannot be converted to PDF.', {
     fields: [

@@ -1,4 +1,12 @@
-import { closeSync, fstatSync, openSync, readSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  fsync,
+  openSync,
+  readSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 
 // The files of a conversion in LibreOffice's working folder: the source the server writes there, the
@@ -29,9 +37,11 @@ export function removeFile(path: string): void {
 
 /**
  * The file LibreOffice wrote, read into one buffer of its size (synchronously up to
- * {@link SYNC_FILE_BYTES}); `undefined` when it wrote none.
+ * {@link SYNC_FILE_BYTES}); `undefined` when it wrote none. `flush` also flushes it to disk (`fsync`,
+ * off the event loop), so that it can be moved into a file store as it is: LibreOffice flushes the
+ * files it saves itself, which leaves this one little to do.
  */
-export async function readOutput(path: string): Promise<Buffer | undefined> {
+export async function readOutput(path: string, flush = false): Promise<Buffer | undefined> {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -40,16 +50,25 @@ export async function readOutput(path: string): Promise<Buffer | undefined> {
   }
   try {
     const { size } = fstatSync(fd);
-    if (size > SYNC_FILE_BYTES) return await readFile(path);
-    const pdf = Buffer.allocUnsafe(size);
-    let read = 0;
-    while (read < size) {
-      const count = readSync(fd, pdf, read, size - read, read);
-      if (count === 0) break;
-      read += count;
+    const pdf = size > SYNC_FILE_BYTES ? await readFile(path) : readWhole(fd, size);
+    if (flush) {
+      await new Promise<void>((resolve, reject) =>
+        fsync(fd, (error) => (error ? reject(error) : resolve())),
+      );
     }
-    return pdf.subarray(0, read);
+    return pdf;
   } finally {
     closeSync(fd);
   }
+}
+
+function readWhole(fd: number, size: number): Buffer {
+  const bytes = Buffer.allocUnsafe(size);
+  let read = 0;
+  while (read < size) {
+    const count = readSync(fd, bytes, read, size - read, read);
+    if (count === 0) break;
+    read += count;
+  }
+  return bytes.subarray(0, read);
 }

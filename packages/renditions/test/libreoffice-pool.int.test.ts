@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -124,6 +124,43 @@ describe.skipIf(skip)('the LibreOffice pool', () => {
     expect((await readPdf(pdf)).text).toContain('Fine');
   }, 120_000);
 
+  it('hands its PDF file to keepFile, whole and flushed, and leaves nothing in its folder', async () => {
+    const taken = join(directory, 'taken.pdf');
+    const jobFiles = () =>
+      readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /(^|\/)job\/source\.(docx|pdf)$/.test(name),
+      );
+    // Taken: the file is moved away, and the bytes answered are the file's.
+    const pdf = await pool.convert({
+      ...docx(buildWordDocument({ paragraphs: ['Moved'] })),
+      keepFile: async (path) => {
+        renameSync(path, taken);
+        return true;
+      },
+    });
+    expect(readFileSync(taken).equals(Buffer.from(pdf))).toBe(true);
+    expect((await readPdf(pdf)).text).toContain('Moved');
+    expect(jobFiles()).toEqual([]);
+    // Declined: the converter removes its file as without keepFile.
+    const declined = await pool.convert({
+      ...docx(buildWordDocument({ paragraphs: ['Declined'] })),
+      keepFile: async () => false,
+    });
+    expect((await readPdf(declined)).text).toContain('Declined');
+    expect(jobFiles()).toEqual([]);
+    // A document it cannot read is never offered.
+    let offered = false;
+    const error = await pool
+      .convert({
+        bytes: Buffer.from('PK not really a zip'),
+        extension: '.docx',
+        keepFile: async () => (offered = true),
+      })
+      .catch((e: unknown) => e);
+    expect(isRecordError(error, 'invalid')).toBe(true);
+    expect(offered).toBe(false);
+  }, 120_000);
+
   it('answers 503 when its LibreOffice dies mid-conversion, keeps no PDF, and converts the next', async () => {
     const rows = Array.from({ length: 4000 }, (_, i) => [`Row ${i}`, `Value ${i}`]);
     const slow = pool.convert(docx(buildWordDocument({ paragraphs: ['Slow'], table: rows })));
@@ -161,6 +198,28 @@ describe.skipIf(skip)('a LibreOffice pool’s limits and its end', () => {
       expect((error as Error).message).toContain('took longer than 20 s');
       const pdf = await pool.convert(docx(buildWordDocument({ paragraphs: ['Quick'] })));
       expect((await readPdf(pdf)).text).toContain('Quick');
+    } finally {
+      await pool.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('hands over the PDF of the last conversion before a restart, then restarts', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'recordgate-pool-test-'));
+    const pool = createLibreOfficePool({ directory, recycleAfter: 1 });
+    try {
+      for (const word of ['First', 'Second']) {
+        const taken = join(directory, `${word}.pdf`);
+        const pdf = await pool.convert({
+          ...docx(buildWordDocument({ paragraphs: [word] })),
+          keepFile: async (path) => {
+            renameSync(path, taken);
+            return true;
+          },
+        });
+        expect(readFileSync(taken).equals(Buffer.from(pdf))).toBe(true);
+        expect((await readPdf(pdf)).text).toContain(word);
+      }
     } finally {
       await pool.close();
       rmSync(directory, { recursive: true, force: true });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +27,19 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 const keyOf = (content: string) => createHash('sha256').update(content).digest('hex');
+const collect = async <T>(items: AsyncIterable<T>) => {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+};
+// A writable folder on another file system than the temporary folder, where this machine has one.
+const otherDevice = ['/dev/shm'].find((path) => {
+  try {
+    return statSync(path).dev !== statSync(tmpdir()).dev;
+  } catch {
+    return false;
+  }
+});
 
 describe('createFilesystemFileStore', () => {
   it('stores content-addressed files from bytes and from paths, and reads them back', async () => {
@@ -40,6 +62,38 @@ describe('createFilesystemFileStore', () => {
     await files.remove({ key });
     expect(await files.has({ key })).toBe(false);
     expect(await files.has({ key: other })).toBe(true);
+  });
+
+  it('adopts a file by moving it under its key', async () => {
+    const dir = fresh();
+    const files = createFilesystemFileStore({ directory: join(dir, 'files') });
+    const key = keyOf('made elsewhere');
+    const made = join(dir, 'made.pdf');
+    writeFileSync(made, 'made elsewhere');
+    expect(await files.adopt!({ key, path: made })).toBe(true);
+    expect(existsSync(made)).toBe(false);
+    expect(await text((await files.open({ key }))!.stream)).toBe('made elsewhere');
+    expect((await collect(files.list())).map((file) => file.key)).toEqual([key]);
+    // Taking a file already stored replaces it with the same bytes.
+    writeFileSync(made, 'made elsewhere');
+    expect(await files.adopt!({ key, path: made })).toBe(true);
+    expect(await text((await files.open({ key }))!.stream)).toBe('made elsewhere');
+    await expect(files.adopt!({ key: '../escape', path: made })).rejects.toThrow(
+      'is not a file key',
+    );
+  });
+
+  it.skipIf(!otherDevice)('declines a file on another file system, leaving it there', async () => {
+    const dir = fresh();
+    const files = createFilesystemFileStore({ directory: join(dir, 'files') });
+    const elsewhere = mkdtempSync(join(otherDevice!, 'recordgate-adopt-'));
+    dirs.push(elsewhere);
+    const made = join(elsewhere, 'made.pdf');
+    writeFileSync(made, 'on another device');
+    const key = keyOf('on another device');
+    expect(await files.adopt!({ key, path: made })).toBe(false);
+    expect(readFileSync(made, 'utf8')).toBe('on another device');
+    expect(await files.has({ key })).toBe(false);
   });
 
   it('finds and removes files stored in the two-level layout of earlier builds', async () => {

@@ -60,20 +60,6 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
     options.legacyLayout === false ? [pathOf(key)] : [pathOf(key), legacyPathOf(key)];
   void sweep(temporary);
 
-  const exists = async (path: string) =>
-    stat(path).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-  const statOf = async (path: string) =>
-    stat(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-
   return {
     async put({ key, source }) {
       const target = pathOf(key);
@@ -89,6 +75,8 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
         throw error;
       }
     },
+
+    adopt: async ({ key, path }) => moveInto(path, pathOf(key)),
 
     async open({ key, range }) {
       for (const path of pathsOf(key)) {
@@ -124,6 +112,32 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
 
     list: () => listFiles(root),
   };
+}
+
+const exists = async (path: string) =>
+  stat(path).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+const statOf = async (path: string) =>
+  stat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+
+// Moves a file its writer has flushed to disk into place: a rename, as atomic as a put's, and the
+// file keeps the time it was written (moments ago). False when it is on another file system.
+async function moveInto(path: string, target: string): Promise<boolean> {
+  try {
+    await ifMissingFolder(() => rename(path, target), dirname(target));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EXDEV') return false;
+    throw error;
+  }
 }
 
 const KEY_NAME = /^[0-9a-f]{64}$/;

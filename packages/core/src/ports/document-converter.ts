@@ -4,6 +4,13 @@ export interface ConvertDocumentArgs {
   readonly bytes: Uint8Array;
   /** The source's kind by its name, lower case with the dot: `.docx`, `.doc`, `.odt`, `.rtf`, `.docm`. */
   readonly extension: string;
+  /**
+   * Optional: offered the PDF's file once it is whole, checked and flushed to disk, before the
+   * converter would remove it; resolves true when it has taken the file (moved it away), which the
+   * converter then leaves alone. A converter that makes no file of its own never calls it. The
+   * rendition keeper passes its store's `adopt` here.
+   */
+  readonly keepFile?: (path: string) => Promise<boolean>;
 }
 
 /**

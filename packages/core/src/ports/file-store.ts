@@ -10,6 +10,14 @@ export interface PutFileArgs {
   readonly source: FileSource;
 }
 
+/** Arguments of {@link FileStore.adopt}. */
+export interface AdoptFileArgs {
+  /** The SHA-256 of the file's content: its name in the store. */
+  readonly key: string;
+  /** The file to take, already flushed to disk (`fsync`) by the caller. */
+  readonly path: string;
+}
+
 /** Arguments naming one stored file. */
 export interface FileKeyArgs {
   readonly key: string;
@@ -97,6 +105,14 @@ export interface FileStore {
    * caller does where a store has no `read` ({@link readWholeFile}).
    */
   read?(args: FileKeyArgs): Promise<Uint8Array | undefined>;
+  /**
+   * Optional: takes a file the caller has written and flushed to disk (`fsync`) by moving it under
+   * `key` (a rename), atomic as `put` is; its stored time is when it was written. Resolves false,
+   * leaving the file where it is, when the store cannot take it so (another file system); the caller
+   * then puts its bytes. A PDF rendition's file is taken so, which spares writing it again and
+   * removing it (docs/benchmarks.md, "The converter's PDF moved into the store").
+   */
+  adopt?(args: AdoptFileArgs): Promise<boolean>;
   has(args: FileKeyArgs): Promise<boolean>;
   /** Removes a file (see {@link RemoveFileArgs.storedBefore}); true when a file was removed. */
   remove(args: RemoveFileArgs): Promise<boolean>;

@@ -59,6 +59,52 @@ describe('the rendition keeper', () => {
     expect(await store.has({ key: KEY })).toBe(false);
   });
 
+  it('keeps the converter’s own file when the store adopts it, and puts the bytes when not', async () => {
+    const made: string[] = [];
+    const converter: DocumentConverter = {
+      identify: () => Promise.resolve('test converter 1'),
+      convert: async ({ keepFile }) => {
+        const path = `/converted/${made.length}.pdf`;
+        made.push(path);
+        if (keepFile && (await keepFile(path))) made.push(`kept ${path}`);
+        return Buffer.from('%PDF-1.7 made');
+      },
+      close: () => Promise.resolve(),
+    };
+    const memory = createMemoryFileStore();
+    const adopted: string[] = [];
+    let accept = true;
+    const store = {
+      ...memory,
+      adopt: async ({ key, path }: { key: string; path: string }) => {
+        if (!accept) return false;
+        adopted.push(path);
+        await memory.put({ key, source: { bytes: Buffer.from('%PDF-1.7 made') } });
+        return true;
+      },
+      put: async (args: Parameters<typeof memory.put>[0]) => {
+        puts++;
+        return memory.put(args);
+      },
+    };
+    let puts = 0;
+    const keeper = createRenditionKeeper({ converter, store: () => store });
+    const first = await keeper.open({ key: KEY, extension: '.docx', readSource: source });
+    expect(Buffer.from(first.bytes!).toString()).toBe('%PDF-1.7 made');
+    expect(adopted).toEqual(['/converted/0.pdf']);
+    expect(made).toEqual(['/converted/0.pdf', 'kept /converted/0.pdf']);
+    expect(puts).toBe(0);
+    accept = false;
+    const other = 'b'.repeat(64);
+    await keeper.open({ key: other, extension: '.docx', readSource: source });
+    expect(puts).toBe(1);
+    expect(
+      await read(
+        (await keeper.open({ key: other, extension: '.docx', readSource: source })).stream,
+      ),
+    ).toBe('%PDF-1.7 made');
+  });
+
   it('keeps nothing when the converter fails, and converts on the next request', async () => {
     const converter = counting();
     let fail = true;

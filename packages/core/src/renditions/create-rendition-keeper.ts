@@ -33,8 +33,9 @@ export interface RenditionKeeper {
 /**
  * The keeper of PDF renditions: the converter's identity is read once (the first rendition asked
  * for), and a source being converted is converted once however many requests ask for it meanwhile.
- * The PDF is stored whole (the store's put is atomic) or not at all; the requests that waited for it
- * are answered from the bytes just stored, not read back from the store.
+ * The PDF is stored whole (the store's put, or its adopt of the converter's flushed file, is atomic)
+ * or not at all; the requests that waited for it are answered from the bytes just stored, not read
+ * back from the store.
  */
 export function createRenditionKeeper(options: RenditionOptions): RenditionKeeper {
   const { converter } = options;
@@ -59,8 +60,20 @@ export function createRenditionKeeper(options: RenditionOptions): RenditionKeepe
       );
     }
     await options.check?.({ bytes, extension: args.extension });
-    const pdf = await converter.convert({ bytes, extension: args.extension });
-    await store.put({ key: args.key, source: { bytes: pdf } });
+    // The converter's own file of the PDF, where it has one and the store can take it by a rename:
+    // neither written again nor removed (docs/benchmarks.md, "The converter's PDF moved into the
+    // store"). Otherwise the bytes are put.
+    let kept = false;
+    const adopt = store.adopt?.bind(store);
+    const keepFile = adopt
+      ? async (path: string) => (kept = await adopt({ key: args.key, path }))
+      : undefined;
+    const pdf = await converter.convert({
+      bytes,
+      extension: args.extension,
+      ...(keepFile ? { keepFile } : {}),
+    });
+    if (!kept) await store.put({ key: args.key, source: { bytes: pdf } });
     return pdf;
   };
 
