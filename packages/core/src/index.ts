@@ -91,6 +91,7 @@ export type {
   FieldDefinition,
   FieldType,
   FieldValue,
+  HeldChunks,
   Language,
   PreparedWrite,
   PrepareWrite,
