@@ -92,6 +92,7 @@ export type {
   FieldDefinition,
   FieldType,
   FieldValue,
+  HeldChunks,
   Language,
   PreparedWrite,
   PrepareWrite,

@@ -6,6 +6,7 @@ import type {
   RecordService,
   RecordType,
   StoredRecord,
+  UploadedFile,
 } from '@recordgate/core';
 import { parseBoolean, parseShape, shapeRecord, type ShapePlan } from '@recordgate/shape';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
@@ -18,6 +19,7 @@ import {
 import { DOCX_MIME_TYPE, isDocxClaim } from './docx-mime-type.js';
 import { textKindOf } from './extract-text.js';
 import { inspectArchive, notADocx } from './inspect-archive.js';
+import type { PoolFile } from './hand-over.js';
 import { patchDocx } from './patch-docx.js';
 import type { TextRequest } from './render-messages.js';
 
@@ -281,10 +283,7 @@ async function processDocx(
 ): Promise<DocxResult | undefined> {
   const { file, record } = args;
   if (!isDocxClaim(file.originalName, file.mimeType)) return undefined;
-  // An upload past the memory limit is read by the render worker from its temporary file, which
-  // refuses from its central directory what is refused here of an upload held in memory: the
-  // request thread never reads a large file.
-  const template = 'bytes' in file.source ? file.source.bytes : { path: file.source.path };
+  const template = poolFileOf(file);
   if (template instanceof Uint8Array) {
     // The central directory only: cheap, and enough to refuse a bomb or a fake before any work.
     const entries = inspectArchive(template, state.limits);
@@ -294,9 +293,15 @@ async function processDocx(
   }
   const { allowMacros } = state;
   if (!request.fill && !request.removeUnfilled) {
-    // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop.
-    const { sha256, ...read } = await state.pool().check({ template, allowMacros, text });
-    return { processed: { mimeType: DOCX_MIME_TYPE, sha256 }, read };
+    // Stored as is, so checked whole first (real sizes, DTDs, macros), off the event loop; a file
+    // handed over as chunks comes back from the worker, and that is what is stored.
+    const {
+      sha256,
+      file: checked,
+      ...read
+    } = await state.pool().check({ template, allowMacros, text });
+    const processed = { mimeType: DOCX_MIME_TYPE, sha256 };
+    return { processed: checked ? { ...processed, bytes: checked } : processed, read };
   }
   const data = request.fill ? await fillData(state, request, args) : {};
   // On create `{id}` fills with a random marker, replaced by the id once the insert assigned it
@@ -320,6 +325,16 @@ async function processDocx(
   const complete = (created: StoredRecord) =>
     patchDocx({ file: filled, parts: marked, marker, value: String(created.id) });
   return { processed: { ...processed, complete }, read, marker };
+}
+
+// The upload for the render pool. A large one is read by the render worker, which refuses from its
+// central directory what is refused on the request thread of an upload held in one buffer: from its
+// chunks, transferred (ADR 0063), or from its temporary file (ADR 0060). The request thread neither
+// copies nor reads a large file.
+function poolFileOf(file: UploadedFile): PoolFile {
+  const chunks = file.chunks?.take();
+  if (chunks) return { chunks };
+  return 'bytes' in file.source ? file.source.bytes : { path: file.source.path };
 }
 
 // 40 random decimal digits: a word of digits only, which no stemmer or folding changes, so the

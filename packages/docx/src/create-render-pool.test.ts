@@ -71,6 +71,35 @@ describe('createRenderPool', () => {
     expect(readDocxText(copied.file)).toEqual(['Hello B']);
     expect(Buffer.compare(slice, template)).toBe(0);
   });
+
+  it('takes a file as its chunks, and gives a checked one back whole', async () => {
+    const template = createDocx({ paragraphs: [['Hello {name}']] });
+    const chunksOf = (file: Buffer) => {
+      const chunks: Uint8Array[] = [];
+      for (let at = 0; at < file.byteLength; at += 1000) {
+        chunks.push(new Uint8Array(file.subarray(at, at + 1000)));
+      }
+      return chunks;
+    };
+    const chunks = chunksOf(template);
+    const filled = await pool.render({ template: { chunks }, data: { name: 'C' } });
+    expect(readDocxText(filled.file)).toEqual(['Hello C']);
+    expect(chunks.every((chunk) => chunk.byteLength === 0)).toBe(true); // transferred
+    const checked = await pool.check({ template: { chunks: chunksOf(template) } });
+    expect(checked.file && Buffer.from(checked.file).equals(template)).toBe(true);
+    expect(checked.sha256).toBe(createHash('sha256').update(template).digest('hex'));
+    // A chunk of Node's shared pool cannot be transferred: the chunks go joined instead.
+    const pooled = [Buffer.from(template.subarray(0, 100)), ...chunksOf(template.subarray(100))];
+    const joined = await pool.render({ template: { chunks: pooled }, data: { name: 'D' } });
+    expect(readDocxText(joined.file)).toEqual(['Hello D']);
+  });
+
+  it('refuses a bomb or a fake in chunks from its central directory, before inflating', async () => {
+    const fake = createDocx({ paragraphs: [['x']] }).subarray(0, 200);
+    await expect(
+      pool.check({ template: { chunks: [new Uint8Array(fake)] } }),
+    ).rejects.toMatchObject({ code: 'invalid' });
+  });
 });
 
 describe('the render bounds', () => {

@@ -7,7 +7,7 @@ import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
 import { collectGarbage } from './collect-garbage.js';
 import type { RenderDocxArgs, RenderedDocx } from './fill-docx.js';
 import type { TextKind } from './extract-text.js';
-import { posted, type HandOver, type PoolFile } from './hand-over.js';
+import { posted, postedSize, postFile, type HandOver, type PoolFile } from './hand-over.js';
 import type { RenderReply, RenderRequest, TextRequest } from './render-messages.js';
 
 /** Options of {@link createRenderPool}. */
@@ -91,6 +91,9 @@ export interface FileFacts {
   readonly textError?: string;
 }
 
+/** What {@link RenderPool.check} answers: the facts, and the file when it came as chunks. */
+export type CheckedFile = FileFacts & { readonly file?: Buffer };
+
 /** Worker threads that fill .docx templates off the event loop, each with a time and memory bound. */
 export interface RenderPool {
   /** {@link fillDocx} in a worker thread: same result, same errors, plus `too_large` over the time or memory bound. */
@@ -102,9 +105,10 @@ export interface RenderPool {
   render(args: RenderArgs): Promise<RenderedDocx & FileFacts>;
   /**
    * {@link checkArchive} in a worker thread: resolves when the whole archive passes, same errors; with
-   * `text`, also the file's text, read in the same job.
+   * `text`, also the file's text, read in the same job; a file handed over as chunks comes back as
+   * `file`.
    */
-  check(args: CheckArgs): Promise<FileFacts>;
+  check(args: CheckArgs): Promise<CheckedFile>;
   /**
    * extractText in a worker thread: the text of a .docx, PDF or plain-text file (its index form with
    * `language`), under the pool's time and memory bounds (`too_large` past them: a hostile PDF stops
@@ -191,8 +195,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     fill: async (args) => (await render(state, args)).file,
     render: (args) => render(state, args),
     check: async (args) => {
-      const checked = await render(state, { ...args, data: {} }, true);
-      return { sha256: checked.sha256, text: checked.text, textError: checked.textError };
+      const { sha256, text, textError, file } = await render(state, { ...args, data: {} }, true);
+      return file.byteLength > 0 ? { sha256, text, textError, file } : { sha256, text, textError };
     },
     extract: async ({ file, kind, maxChars, language }) => {
       const text = { kind, maxChars, language };
@@ -315,15 +319,14 @@ function start(state: PoolState, slot: Slot, job: Job): void {
     );
   }, state.timeoutMs);
   // A check holds one inflated entry at a time outside V8's heap: it leaves no heap to give back.
-  const bytes = job.request.checkOnly ? 0 : job.request.template.byteLength;
+  const bytes = job.request.checkOnly ? 0 : postedSize(job.request);
   // An extraction (PDF.js above all) leaves its heap behind like a render: bytes count the same.
   clearTimeout(slot.idle);
   slot.idle = undefined;
   slot.job = { ...job, id, timer, bytes };
   slot.worker.ref();
   state.onRenderStart?.();
-  const request: RenderRequest = { ...job.request, id };
-  slot.worker.postMessage(request, [request.template]);
+  postFile(slot.worker, { ...job.request, id });
 }
 
 function pump(state: PoolState): void {

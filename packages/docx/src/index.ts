@@ -13,6 +13,7 @@ export { collectGarbage } from './collect-garbage.js';
 export { createRenderPool } from './create-render-pool.js';
 export type {
   CheckArgs,
+  CheckedFile,
   ExtractArgs,
   FileFacts,
   RenderArgs,
@@ -20,7 +21,7 @@ export type {
   RenderPoolOptions,
 } from './create-render-pool.js';
 export type { TextRequest } from './render-messages.js';
-export type { FileAtPath, HandOver, PoolFile } from './hand-over.js';
+export type { FileAtPath, FileInChunks, HandOver, PoolFile } from './hand-over.js';
 export { docxText, extractText, textKindOf } from './extract-text.js';
 export type { ExtractTextArgs, TextKind } from './extract-text.js';
 export { ARCHIVE_KINDS, DOCX_ARCHIVE, ODT_ARCHIVE } from './archive-kind.js';

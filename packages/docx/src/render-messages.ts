@@ -24,6 +24,13 @@ export interface RenderRequest {
    * (archive limits, the kind's body entry missing), before anything is inflated.
    */
   readonly path?: string;
+  /**
+   * The file as the chunks it arrived in, their memory transferred (`template` empty then): the
+   * worker joins them, and refuses from the central directory as for `path` before anything is
+   * inflated. A check of such a file answers with the file itself (`file`), since the caller's
+   * chunks are gone.
+   */
+  readonly chunks?: readonly Uint8Array[];
   readonly data: Readonly<Record<string, unknown>>;
   readonly removeUnfilled: boolean;
   readonly marker: string | undefined;
@@ -47,6 +54,7 @@ export type RenderReply =
   | {
       readonly id: number;
       readonly ok: true;
+      /** The filled file; of a check of `chunks`, the checked file; else empty. */
       readonly file: ArrayBuffer;
       readonly marked: readonly string[];
       /** The text read (its index form with a language), when the request asked for it. */

@@ -43,10 +43,18 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
     };
   }
   const kind = ARCHIVE_KINDS[request.kind ?? 'docx'];
-  if (request.path !== undefined) refuseEarly(file, request, kind);
+  if (request.path !== undefined || request.chunks) refuseEarly(file, request, kind);
   if (request.checkOnly) {
     checkArchive({ file, limits: request.limits, allowMacros: request.allowMacros, kind });
-    const checked = { ...none, sha256: sha256Of(file) };
+    // Chunks came without a copy left behind: the checked file goes back to be stored. It holds no
+    // heap here (its memory is outside V8's), so it does not recycle the worker.
+    const back = request.chunks ? ownBuffer(file) : undefined;
+    if (back) transfer.push(back);
+    const checked = {
+      ...none,
+      ...(back && { file: back, heldBytes: 0 }),
+      sha256: sha256Of(file),
+    };
     return text ? { ...checked, ...(await readText(request, file, text)) } : checked;
   }
   const rendered = renderDocx({
@@ -59,10 +67,7 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
     textChars: text?.maxChars,
   });
   // Transferred, not copied: writeArchive's buffer is exactly the file (copied when it is not).
-  const whole =
-    rendered.file.byteOffset === 0 && rendered.file.byteLength === rendered.file.buffer.byteLength
-      ? (rendered.file.buffer as ArrayBuffer)
-      : new Uint8Array(rendered.file).buffer;
+  const whole = ownBuffer(rendered.file);
   transfer.push(whole);
   const reply = {
     ...{ id, ok: true as const, file: whole, marked: rendered.marked },
@@ -74,12 +79,21 @@ async function run(request: RenderRequest, transfer: ArrayBuffer[]): Promise<Ren
     : reply;
 }
 
-// The file of a job: posted, or read here from its path (the request thread never held it). Read
-// synchronously: the thread has nothing else to do meanwhile, and fs.promises' reads in 512 KiB
-// steps cost this thread about 2 ms more per 2 MB file (docs/benchmarks.md, ".docx fills: multipart
-// bodies split by Dicer").
-function fileOf({ template, path }: RenderRequest): Uint8Array {
+// The file of a job: posted, its transferred chunks joined, or read here from its path (the request
+// thread never held it whole). Read synchronously: the thread has nothing else to do meanwhile, and
+// fs.promises' reads in 512 KiB steps cost this thread about 2 ms more per 2 MB file
+// (docs/benchmarks.md, ".docx fills: multipart bodies split by Dicer").
+function fileOf({ template, path, chunks }: RenderRequest): Uint8Array {
+  if (chunks) return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   return path === undefined ? new Uint8Array(template) : readFileSync(path);
+}
+
+// An ArrayBuffer that is exactly the file, to transfer: its own when it is (copied when it is a
+// slice, or of Node's shared pool).
+function ownBuffer(file: Uint8Array): ArrayBuffer {
+  return file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
+    ? (file.buffer as ArrayBuffer)
+    : new Uint8Array(file).buffer;
 }
 
 // What the request thread refuses from the central directory of a file it holds, before any entry

@@ -88,6 +88,7 @@ export function createRecordRouter(
       uploadLimit: parseByteSize(options.uploadLimit ?? '25mb'),
       uploadDirectory: options.uploadDirectory,
       uploadMemoryLimit: parseByteSize(options.uploadMemoryLimit ?? '1mb'),
+      uploadMemoryTotal: parseByteSize(options.uploadMemoryTotal ?? '64mb'),
       language: records.language,
     }),
   };

@@ -78,6 +78,13 @@ export interface RecordGateOptions {
    */
   readonly uploadMemoryLimit?: number | string;
   /**
+   * Largest total of .docx uploads past `uploadMemoryLimit` held in memory at once, across the calls
+   * running, until the render worker takes them (no temporary file for them); an upload that would
+   * pass it goes to a temporary file instead. `0` sends every upload past `uploadMemoryLimit` to a
+   * temporary file. In the notation of `bodyLimit`. @default '64mb'
+   */
+  readonly uploadMemoryTotal?: number | string;
+  /**
    * Rate limits per API key and on failed authentication per client address (docs/reliability.md);
    * `false` switches both off. @default 6000 requests per minute per key, 60 failed authentications per
    * minute per address, counted in memory

@@ -1,5 +1,7 @@
 // Uploaded .docx files are checked whole before they are stored, filled or not (docs/documents.md,
 // "What is refused").
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRenderPool, unpackArchive } from '@recordgate/docx';
 import { createDocx, createZeroStream, createZip, readDocxText } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,23 +9,39 @@ import { api, createWorld, type World } from './world.js';
 
 let world: World;
 let macroWorld: World;
-// Every upload past 64 bytes goes to a temporary file while its request runs.
+// Every .docx upload past 64 bytes is held in memory for the render worker (ADR 0063); its upload
+// directory does not exist, so an upload that went to a temporary file would fail.
+let heldWorld: World;
+// Every upload past 64 bytes goes to a temporary file: nothing may be held past uploadMemoryLimit.
 let spillWorld: World;
 const pool = createRenderPool({ size: 1 });
 
 beforeAll(async () => {
   world = await createWorld({ app: { documents: { renderPool: pool } } });
   macroWorld = await createWorld({ app: { documents: { renderPool: pool, allowMacros: true } } });
+  heldWorld = await createWorld({
+    app: {
+      documents: { renderPool: pool },
+      uploadMemoryLimit: 64,
+      uploadDirectory: join(tmpdir(), `recordgate-missing-${process.pid}`, 'uploads'),
+    },
+  });
   spillWorld = await createWorld({
-    app: { documents: { renderPool: pool }, uploadMemoryLimit: 64 },
+    app: { documents: { renderPool: pool }, uploadMemoryLimit: 64, uploadMemoryTotal: 0 },
   });
 });
 afterAll(async () => {
   await world?.close();
   await macroWorld?.close();
+  await heldWorld?.close();
   await spillWorld?.close();
   await pool.close();
 });
+
+const pastMemoryLimit = [
+  ['held in memory for the render worker', () => heldWorld],
+  ['in its temporary file', () => spillWorld],
+] as const;
 
 const FILL = { fillPlaceholders: 'true' };
 
@@ -75,48 +93,89 @@ describe('a .docx stored without filling is checked whole', () => {
     expect(got.bytes.equals(content)).toBe(true);
   });
 
-  it('checks, fills and stores an upload read back from its temporary file', async () => {
-    const content = createDocx({ paragraphs: [['Dear {title}']] });
-    const download = async (id: unknown) =>
-      spillWorld.call('GET', api('document', 'download', `id=${String(id)}`), {
-        key: spillWorld.people.bob.key,
+  describe.each(pastMemoryLimit)('an upload past uploadMemoryLimit, %s', (_, worldOf) => {
+    it('is checked, filled and stored', async () => {
+      const at = worldOf();
+      const content = createDocx({ paragraphs: [['Dear {title}']] });
+      const download = async (id: unknown) =>
+        at.call('GET', api('document', 'download', `id=${String(id)}`), {
+          key: at.people.bob.key,
+        });
+      const stored = await upload(content, {}, at);
+      expect(stored.status).toBe(201);
+      expect((await download(stored.body.id)).bytes.equals(content)).toBe(true);
+      const filled = await upload(content, FILL, at);
+      expect(filled.status).toBe(201);
+      expect(readDocxText((await download(filled.body.id)).bytes)).toEqual(['Dear Upload']);
+      // Refused in the worker, which the central directory alone does not tell.
+      const { packed, crc } = createZeroStream(1024);
+      const lying = createDocx({
+        paragraphs: [['x']],
+        extra: [{ name: 'word/media/image1.png', packed, crc, declaredSize: 4096 }],
       });
-    const stored = await upload(content, {}, spillWorld);
-    expect(stored.status).toBe(201);
-    expect((await download(stored.body.id)).bytes.equals(content)).toBe(true);
-    const filled = await upload(content, FILL, spillWorld);
-    expect(filled.status).toBe(201);
-    expect(readDocxText((await download(filled.body.id)).bytes)).toEqual(['Dear Upload']);
-    // Refused in the worker, which the central directory alone does not tell.
-    const { packed, crc } = createZeroStream(1024);
-    const lying = createDocx({
-      paragraphs: [['x']],
-      extra: [{ name: 'word/media/image1.png', packed, crc, declaredSize: 4096 }],
+      for (const headers of [{}, FILL]) {
+        const refused = await upload(lying, headers, at);
+        expect(refused.status).toBe(422);
+        expect(JSON.stringify(refused.body)).toMatch(/unpacks to a different size/);
+      }
     });
-    for (const headers of [{}, FILL]) {
-      const refused = await upload(lying, headers, spillWorld);
-      expect(refused.status).toBe(422);
-      expect(JSON.stringify(refused.body)).toMatch(/unpacks to a different size/);
-    }
+
+    it('refuses a fake, a bomb or macros from the central directory, as one in memory', async () => {
+      const at = worldOf();
+      const { packed, crc } = createZeroStream(300);
+      const bomb = createZip([
+        { name: '[Content_Types].xml', content: '<Types/>' },
+        { name: 'word/document.xml', packed, crc, declaredSize: 300 * 1024 * 1024 },
+      ]);
+      const noBody = createZip([{ name: 'hello.txt', content: 'hi' }]);
+      const macros = createDocx({
+        paragraphs: [['Hello']],
+        extra: [{ name: 'word/vbaProject.bin', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }],
+      });
+      const before = at.storedFiles().length;
+      for (const headers of [{}, FILL]) {
+        const refusedBomb = await upload(bomb, headers, at);
+        expect(refusedBomb.status).toBe(413);
+        expect(refusedBomb.body.message).toMatch(
+          /unpacks to 300 MiB; the limit per entry is 32 MiB/,
+        );
+        const refusedFake = await upload(noBody, headers, at);
+        expect(refusedFake.status).toBe(422);
+        expect(JSON.stringify(refusedFake.body)).toMatch(/word\/document.xml is missing/);
+        const refusedMacros = await upload(macros, headers, at);
+        expect(refusedMacros.status).toBe(422);
+        expect(JSON.stringify(refusedMacros.body)).toMatch(
+          /macro-enabled documents are not accepted/,
+        );
+      }
+      expect(at.storedFiles()).toHaveLength(before);
+    });
   });
 
-  it('refuses a fake or a bomb in a temporary file from its central directory, as one in memory', async () => {
-    const { packed, crc } = createZeroStream(300);
-    const bomb = createZip([
-      { name: '[Content_Types].xml', content: '<Types/>' },
-      { name: 'word/document.xml', packed, crc, declaredSize: 300 * 1024 * 1024 },
-    ]);
-    const noBody = createZip([{ name: 'hello.txt', content: 'hi' }]);
-    const before = spillWorld.storedFiles().length;
-    for (const headers of [{}, FILL]) {
-      const refusedBomb = await upload(bomb, headers, spillWorld);
-      expect(refusedBomb.status).toBe(413);
-      expect(refusedBomb.body.message).toMatch(/unpacks to 300 MiB; the limit per entry is 32 MiB/);
-      const refusedFake = await upload(noBody, headers, spillWorld);
-      expect(refusedFake.status).toBe(422);
-      expect(JSON.stringify(refusedFake.body)).toMatch(/word\/document.xml is missing/);
+  it('holds concurrent large uploads within uploadMemoryTotal and sends the rest to a file', async () => {
+    // Eight uploads at once against a total that holds about two: all are filled and stored.
+    const content = createDocx({ paragraphs: [['Dear {title}']] });
+    const tight = await createWorld({
+      app: {
+        documents: { renderPool: pool },
+        uploadMemoryLimit: 64,
+        uploadMemoryTotal: content.byteLength * 2 + 100,
+      },
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => upload(content, FILL, tight)),
+      );
+      for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+      for (const answer of answers) {
+        const got = await tight.call('GET', api('document', 'download', `id=${answer.body.id}`), {
+          key: tight.people.bob.key,
+        });
+        expect(readDocxText(got.bytes)).toEqual(['Dear Upload']);
+      }
+    } finally {
+      await tight.close();
     }
-    expect(spillWorld.storedFiles()).toHaveLength(before);
   });
 
   it('stores a template with broken tags when no filling is asked, and refuses it filled', async () => {

@@ -362,4 +362,24 @@ export interface UploadedFile {
   readonly mimeType: string;
   /** Size in bytes. */
   readonly size: number;
+  /**
+   * A large upload the HTTP layer holds in memory as the chunks it arrived in, for a processor that
+   * hands the file to another thread (the render worker) to take without a copy (ADR 0063). Absent
+   * for an upload in one buffer or in a temporary file. `source` still gives the file (the chunks
+   * joined, on first read) until they are taken.
+   */
+  readonly chunks?: HeldChunks;
+}
+
+/**
+ * The chunks of an upload held in memory ({@link UploadedFile.chunks}): taken once, by the one
+ * consumer that moves them elsewhere.
+ */
+export interface HeldChunks {
+  /**
+   * The file's bytes in order, each a view of memory no one else uses, so that it can be transferred
+   * to a worker thread; `undefined` once taken. After this the upload's `source` can no longer be
+   * read: the taker answers for the file (stores what it made of it, or gives the bytes back).
+   */
+  take(): readonly Uint8Array[] | undefined;
 }

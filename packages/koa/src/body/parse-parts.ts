@@ -56,6 +56,12 @@ export interface PartLimits {
   readonly uploadLimit: number;
 }
 
+/** The file part a sink is created for: its filename and declared type, as the part sent them. */
+export interface SinkFor {
+  readonly originalName: string;
+  readonly mimeType: string;
+}
+
 /** The multipart splitter: Dicer of @fastify/busboy, loaded with the first multipart body. */
 export type Splitter = typeof Dicer;
 
@@ -72,7 +78,7 @@ export function parseParts(
   Split: Splitter,
   req: IncomingMessage,
   limits: PartLimits,
-  createSink: () => UploadSink,
+  createSink: (file: SinkFor) => UploadSink,
 ): Promise<ParsedParts> {
   return new Promise((resolve, reject) => {
     const boundary = boundaryOf(req.headers['content-type']);
@@ -130,7 +136,7 @@ function partReader(context: {
   readonly open: Set<Readable>;
   readonly writes: Promise<void>[];
   readonly fail: (error: unknown) => void;
-  readonly createSink: () => UploadSink;
+  readonly createSink: (file: SinkFor) => UploadSink;
 }): (part: Readable, headers: Record<string, string[]>) => void {
   const { parts, limits, open, writes, fail, createSink } = context;
   let fieldCount = 0;
@@ -160,12 +166,8 @@ function partReader(context: {
     mimeType: string | undefined,
     base64: boolean,
   ) => {
-    const file: ParsedFile = {
-      sink: createSink(),
-      originalName: filename,
-      mimeType: mimeType ?? 'application/octet-stream',
-      size: 0,
-    };
+    const sent = { originalName: filename, mimeType: mimeType ?? 'application/octet-stream' };
+    const file: ParsedFile = { sink: createSink(sent), ...sent, size: 0 };
     parts.file = file;
     open.add(part);
     const bytes = base64 ? part.pipe(base64Decoder()) : part;

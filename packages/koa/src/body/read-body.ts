@@ -3,6 +3,7 @@ import { messagesFor, type Language } from '@recordgate/core';
 import type { Context } from 'koa';
 import { HttpProblem } from '../middleware/handle-errors.js';
 import { lingerAfterAnswer, tooLarge } from './body-problems.js';
+import { createUploadMemory } from './create-upload-memory.js';
 import { objectOf, readMultipart, type MultipartLimits } from './read-multipart.js';
 import { readSimpleBody } from './read-simple-body.js';
 import type { RequestBody } from './types.js';
@@ -17,6 +18,11 @@ export interface BodyReaderOptions {
   readonly uploadDirectory?: string;
   /** Bytes of an upload kept in memory; a larger one goes to a temporary file. @default 1 MiB */
   readonly uploadMemoryLimit?: number;
+  /**
+   * Bytes of .docx uploads past `uploadMemoryLimit` held in memory at once, across calls, for the
+   * render worker (ADR 0063); past it an upload goes to a temporary file. @default 64 MiB
+   */
+  readonly uploadMemoryTotal?: number;
   /** Language of the 422 messages about file parts. @default 'en' */
   readonly language?: Language;
 }
@@ -43,6 +49,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     uploadLimit: options.uploadLimit,
     uploadDirectory: options.uploadDirectory ?? tmpdir(),
     uploadMemoryLimit: options.uploadMemoryLimit ?? 1024 * 1024,
+    uploadMemoryTotal: createUploadMemory(options.uploadMemoryTotal ?? 64 * 1024 * 1024),
     messages: messagesFor(options.language ?? 'en'),
   };
   return async (ctx, use) => {

@@ -1,9 +1,11 @@
 import { RecordError, type Messages } from '@recordgate/core';
+import { isDocxClaim } from '@recordgate/docx';
 import type { Context } from 'koa';
 import qs from 'qs';
 import { lingerAfterAnswer, multipartProblem, tooLarge } from './body-problems.js';
+import type { UploadMemory } from './create-upload-memory.js';
 import { createUploadSink, type UploadSink } from './create-upload-sink.js';
-import { parseParts, type ParsedParts } from './parse-parts.js';
+import { parseParts, type ParsedParts, type SinkFor } from './parse-parts.js';
 import type { RequestBody } from './types.js';
 
 /** The limits of {@link readMultipart}, and the messages of the installation's language. */
@@ -16,6 +18,11 @@ export interface MultipartLimits {
   readonly uploadDirectory: string;
   /** Bytes of an upload kept in memory. */
   readonly uploadMemoryLimit: number;
+  /**
+   * The bytes of .docx uploads past `uploadMemoryLimit` held in memory at once, across calls, for the
+   * render worker to take (ADR 0063); an upload that does not fit goes to a temporary file.
+   */
+  readonly uploadMemoryTotal: UploadMemory;
   readonly messages: Messages;
 }
 
@@ -41,10 +48,13 @@ export async function readMultipart(
   // The file part's sink, disposed of when the call ends: a temporary file is removed even when
   // the request failed while it was being written.
   const sinks: UploadSink[] = [];
-  const createSink = () => {
+  const createSink = ({ originalName, mimeType }: SinkFor) => {
     const sink = createUploadSink({
       memoryLimit: limits.uploadMemoryLimit,
       directory: limits.uploadDirectory,
+      // A .docx goes to the render worker whole (checked, or filled): held, it is handed over as the
+      // chunks it arrived in, without a temporary file.
+      hold: isDocxClaim(originalName, mimeType) ? limits.uploadMemoryTotal : undefined,
     });
     sinks.push(sink);
     return sink;
@@ -65,6 +75,7 @@ export async function readMultipart(
     const part = parts.file;
     const uploaded = part && (part.size > 0 || part.originalName) ? part : undefined;
     const data = formData(parts.fields);
+    const chunks = uploaded?.sink.chunks();
     await use(
       uploaded
         ? {
@@ -74,6 +85,7 @@ export async function readMultipart(
               originalName: uploaded.originalName,
               mimeType: uploaded.mimeType,
               size: uploaded.size,
+              ...(chunks && { chunks }),
             },
           }
         : { data },

@@ -1,0 +1,82 @@
+// A large .docx upload from the multipart parser to the render worker, two ways, in-process
+// (docs/benchmarks.md, ".docx fills: a large upload's chunks handed to the render worker"): written to
+// a temporary file and read by the worker from its path (`file`, ADR 0060), or held in memory and its
+// chunks transferred to the worker (`chunks`, ADR 0063). The `large` template of bench:docx (2 MB,
+// 5,000 words) arrives in 64 KiB chunks of their own, as from a socket, into the server's upload sink,
+// and is rendered with its text indexed; the two ways alternate round by round. Prints the CPU ms per
+// upload of the calling thread (the request thread's share: the chunks' arrival included, alike in
+// both), the render worker, the libuv pool and the whole process, from /proc.
+//
+// Usage: node bench/upload-hand-over.mjs [--renders 60] [--rounds 3]
+import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createRenderPool } from '@recordgate/docx';
+import { createUploadMemory } from '../packages/koa/dist/body/create-upload-memory.js';
+import { createUploadSink } from '../packages/koa/dist/body/create-upload-sink.js';
+import { docxCases, threadCpuMs } from './docx-cases.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    renders: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const template = docxCases().large.template;
+const pool = createRenderPool({ size: 1 });
+const data = {
+  title: 'Filled contract 1',
+  company: { name: 'Company 1' },
+  createdBy: { name: 'User 3', email: 'user3@bench.test' },
+};
+const text = { kind: 'docx', maxChars: 1_000_000, language: 'en' };
+const memory = createUploadMemory(64 * 1024 * 1024);
+const CHUNK = 64 * 1024;
+
+// The upload through a sink as the multipart parser feeds it, then rendered from what the sink holds.
+async function upload(hold) {
+  const sink = createUploadSink({ memoryLimit: 1024 * 1024, directory: tmpdir(), hold });
+  for (let at = 0; at < template.byteLength; at += CHUNK) {
+    const chunk = Buffer.from(template.subarray(at, at + CHUNK));
+    if (!sink.stream.write(chunk))
+      await new Promise((resolve) => sink.stream.once('drain', resolve));
+  }
+  await new Promise((resolve, reject) => sink.stream.end(resolve).once('error', reject));
+  try {
+    const chunks = sink.chunks()?.take();
+    const source = sink.source();
+    const file = chunks ? { chunks } : { path: source.path };
+    return await pool.render({ template: file, data, text });
+  } finally {
+    await sink.dispose();
+  }
+}
+const ways = { file: () => upload(undefined), chunks: () => upload(memory) };
+
+// CPU ms of this process's threads by name, from /proc (10 ms ticks).
+function threads() {
+  const byName = {};
+  for (const { name, ms } of threadCpuMs(process.pid).values()) {
+    byName[name] = (byName[name] ?? 0) + ms;
+  }
+  return byName;
+}
+
+const count = Number(args.renders);
+for (let round = 1; round <= Number(args.rounds); round++) {
+  for (const [name, run] of Object.entries(ways)) {
+    for (let i = 0; i < 5; i++) await run();
+    const before = threads();
+    const cpu = process.threadCpuUsage();
+    for (let i = 0; i < count; i++) await run();
+    const calling = process.threadCpuUsage(cpu);
+    const after = threads();
+    const per = (thread) => (((after[thread] ?? 0) - (before[thread] ?? 0)) / count).toFixed(1);
+    const all = Object.keys(after).reduce((sum, k) => sum + after[k] - (before[k] ?? 0), 0);
+    console.log(
+      `round ${round}, ${name}: calling thread ${((calling.user + calling.system) / count / 1000).toFixed(2)} ms, ` +
+        `render worker ${per('docx-render')} ms, libuv pool ${per('libuv-worker')} ms, ` +
+        `process ${(all / count).toFixed(1)} ms per upload`,
+    );
+  }
+}
+await pool.close();
