@@ -47,6 +47,7 @@ export function createApp(options: AppOptions): RecordGateApp {
     }
   };
   const { publicUrl } = options;
-  for (const middleware of requestMiddleware({ publicUrl, logger, metrics }, serve)) app.use(middleware);
+  for (const middleware of requestMiddleware({ publicUrl, logger, metrics }, serve))
+    app.use(middleware);
   return Object.assign(app, { close: () => router.close() });
 }

@@ -19,7 +19,10 @@ export function routeDispatch(
   const layers = router.stack as Layer[];
   const plain = layers.every(
     (layer) =>
-      layer.methods.length > 0 && layer.stack.length === 1 && !layer.name && !layer.opts.ignoreCaptures,
+      layer.methods.length > 0 &&
+      layer.stack.length === 1 &&
+      !layer.name &&
+      !layer.opts.ignoreCaptures,
   );
   if (!plain || router.opts.prefix || router.opts.host || router.opts.routerPath)
     throw new Error('routeDispatch takes a router of plain routes only.');

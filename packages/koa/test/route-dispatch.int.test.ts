@@ -32,7 +32,11 @@ async function watchedApp() {
       type: ctx.type,
     });
   };
-  const app = createApp({ storage: world.storage, publicUrl: world.publicUrl, logger: { error() {} } });
+  const app = createApp({
+    storage: world.storage,
+    publicUrl: world.publicUrl,
+    logger: { error() {} },
+  });
   app.middleware.unshift(watch);
   const server = await startHttpServer(app.callback());
   const call = (path: string, key?: string) =>

@@ -68,5 +68,8 @@ function fold(op: 'and' | 'or', filters: Filter[]): Filter {
   }
   if (kept === 0) return { op: neutral };
   if (kept === 1) return only!;
-  return { op, filters: kept === filters.length ? filters : filters.filter((f) => f.op !== neutral) };
+  return {
+    op,
+    filters: kept === filters.length ? filters : filters.filter((f) => f.op !== neutral),
+  };
 }

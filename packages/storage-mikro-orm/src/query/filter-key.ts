@@ -1,5 +1,4 @@
 import type { Filter } from '@recordgate/core';
-import type { KeyPath } from './key-tree.js';
 
 /** A filter node that compares a field with values: the leaves of a filter's tree. */
 export type FilterLeaf = Extract<
@@ -44,4 +43,3 @@ export function filterKey(
       return leafKey(filter, path);
   }
 }
-
