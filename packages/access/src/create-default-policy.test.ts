@@ -22,7 +22,7 @@ const loose: RecordType = {
 };
 
 describe('createDefaultPolicy: canDescribe', () => {
-  it.each(['multi', 'single'] as const)(
+  it.each(['companies', 'single'] as const)(
     'answers as the read filter does, whatever the ids (%s tenancy)',
     (tenancy) => {
       const policy = createDefaultPolicy({ tenancy });
