@@ -57,6 +57,7 @@ export function createDefaultPolicy(options: DefaultPolicyOptions = {}): AccessP
     single: options.tenancy === 'single',
     groups: options.groups ?? true,
   };
+  const describable = new WeakMap<RecordType, Map<Actor['role'], boolean>>();
   return {
     filter: ({ actor, type, action }) => filterFor(scope, actor, type, action),
 
@@ -103,7 +104,19 @@ export function createDefaultPolicy(options: DefaultPolicyOptions = {}): AccessP
       }
     },
 
-    canDescribe: ({ actor, type }) => filterFor(scope, actor, type, 'read').op !== 'false',
+    canDescribe: ({ actor, type }) => {
+      // Whether a read filter is `false` depends on the actor's role and the type only, never on
+      // the ids it compares with: answered once per pair, not by building the filter for every call
+      // (docs/benchmarks.md, "The view's work per request, without the per-request layers").
+      let byRole = describable.get(type);
+      if (!byRole) describable.set(type, (byRole = new Map()));
+      let answer = byRole.get(actor.role);
+      if (answer === undefined) {
+        answer = filterFor(scope, actor, type, 'read').op !== 'false';
+        byRole.set(actor.role, answer);
+      }
+      return answer;
+    },
 
     writableFields: ({ actor, type }) =>
       type.name === 'user' && actor.role !== 'admin' ? ['name', 'email'] : undefined,

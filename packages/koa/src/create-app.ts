@@ -1,5 +1,6 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { createRecordRouter } from './create-router.js';
+import { routeDispatch } from './dispatch-routes.js';
 import { CONSOLE_ERRORS, noCallAt, sendError } from './middleware/handle-errors.js';
 import { requestMiddleware } from './middleware/request-middleware.js';
 import { createMetrics } from './operations/create-metrics.js';
@@ -34,16 +35,19 @@ export function createApp(options: AppOptions): RecordGateApp {
   const routers = { ownMiddleware: false };
   const router = createRecordRouter({ ...options, metrics, logger }, routers);
   const operations = createOperations({ ...options, metrics, logger }, routers);
-  for (const middleware of requestMiddleware({ publicUrl: options.publicUrl, logger, metrics }))
-    app.use(middleware);
-  app.use(async (ctx, next) => {
-    await next();
+  const operationRoutes = operations.routes();
+  const recordCall = routeDispatch(router);
+  // Record calls first (no path of the interface is an operational endpoint's), then the endpoints,
+  // then Koa's next layer; all in the request middleware's own layer (ADR 0062).
+  const serve: Middleware = async (ctx, next) => {
+    await (recordCall(ctx, next) ?? operationRoutes(ctx as never, next));
     if (ctx.status === 404 && ctx.body === undefined) {
       // No route matched: the paths of the interface are /{CONTROLLER}/api/default[/call].
       sendError(ctx, 404, noCallAt(ctx.path));
     }
-  });
-  app.use(operations.routes());
-  app.use(router.routes());
+  };
+  const { publicUrl } = options;
+  for (const middleware of requestMiddleware({ publicUrl, logger, metrics }, serve))
+    app.use(middleware);
   return Object.assign(app, { close: () => router.close() });
 }

@@ -1,4 +1,5 @@
 import type { OpenedDatabase } from './connection/opened-database.js';
+import { KeyTree, type KeyPath } from './query/key-tree.js';
 
 /**
  * Results of compiled statements, valid while the database's change version (`changeVersion`: SQLite's
@@ -13,11 +14,11 @@ import type { OpenedDatabase } from './connection/opened-database.js';
  *
  * Never used inside a transaction, which sees its own uncommitted rows.
  */
-export interface KeptResults<T> {
+export interface KeptResults<T, K = string> {
   /** The result of `key` read at `version`, or undefined. */
-  get(version: number, key: string): T | undefined;
+  get(version: number, key: K): T | undefined;
   /** Keeps `result`, read after `version` was read (so a commit in between only costs a miss). */
-  set(version: number, key: string, result: T): void;
+  set(version: number, key: K, result: T): void;
 }
 
 /** How many results one {@link KeptResults} holds at most; the oldest goes first. */
@@ -41,6 +42,25 @@ export function createKeptResults<T>(): KeptResults<T> {
         readAt = version;
       }
       if (results.size >= MAX_KEPT) results.delete(results.keys().next().value!);
+      results.set(key, result);
+    },
+  };
+}
+
+/**
+ * An empty {@link KeptResults} keyed by the tokens of a key (`KeyTree`; the kept lookups found by
+ * their arguments, ADR 0062) rather than by a string.
+ */
+export function createKeptResultsByPath<T>(): KeptResults<T, KeyPath> {
+  let readAt: number | undefined;
+  const results = new KeyTree<T>(MAX_KEPT);
+  return {
+    get: (version, key) => (version === readAt ? results.get(key) : undefined),
+    set(version, key, result) {
+      if (version !== readAt) {
+        results.clear();
+        readAt = version;
+      }
       results.set(key, result);
     },
   };

@@ -9,7 +9,7 @@ import {
 import { parseDatabaseUrl } from './connection/parse-database-url.js';
 import type { PoolOptions } from './connection/pool-options.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
-import { createKeptResults } from './create-kept-results.js';
+import { createKeptResults, createKeptResultsByPath } from './create-kept-results.js';
 import { databaseDialects, type DatabaseDriver } from './dialects/database-dialects.js';
 import { searchIndexOf } from './dialects/search-dialect.js';
 import { createDriverErrorTranslator } from './dialects/translate-driver-error.js';
@@ -176,6 +176,7 @@ export async function createMikroOrmStorage(
     unsignalled: unsignalledTypes(types, location.driver),
     counts: createKeptResults(),
     lookups: createKeptResults(),
+    lookupsByArgs: createKeptResultsByPath(),
     outboxMarks: createOutboxMarks(),
   };
   // Outside transactions statements go to the current root executor, which `migrate` may replace.

@@ -9,6 +9,7 @@ import type { DriverErrorTranslator } from './dialects/translate-driver-error.js
 import type { RowDecoder } from './query/create-row-decoder.js';
 import type { QueryCompiler } from './query/query-compiler.js';
 import type { WriteCompiler } from './query/write-compiler.js';
+import type { KeyPath } from './query/key-tree.js';
 
 /** What the adapter and every adapter bound to a transaction share (`createMikroOrmStorage`). */
 export interface StorageState {
@@ -34,8 +35,10 @@ export interface StorageState {
   readonly unsignalled: ReadonlySet<string>;
   /** Counts kept until the next commit, where the database has a change version. */
   readonly counts: KeptResults<number>;
-  /** Results of `cacheable` lookups kept until the next commit, likewise. */
+  /** Results of `cacheable` lookups kept until the next commit, likewise, by their SQL. */
   readonly lookups: KeptResults<readonly StoredRecord[]>;
+  /** The same, by their arguments (`lookupKey`): found before their SQL is compiled. */
+  readonly lookupsByArgs: KeptResults<readonly StoredRecord[], KeyPath>;
   /** How far the outbox is settled, on PostgreSQL (`outboxHorizon`). */
   readonly outboxMarks: OutboxMarks;
 }

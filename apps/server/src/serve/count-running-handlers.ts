@@ -27,6 +27,12 @@ export function countRunningHandlers(): RunningHandlers {
     for (const resolve of waiting) resolve();
     waiting = [];
   };
+  // `then` with these two instead of `finally`: one promise a request instead of three, the same
+  // outcome (a rejection still reaches the process after it is counted).
+  const failed = (error: unknown) => {
+    done();
+    throw error;
+  };
   return {
     wrap: (listener) => (req, res) => {
       running += 1;
@@ -39,7 +45,7 @@ export function countRunningHandlers(): RunningHandlers {
         throw error;
       }
       // Koa's handler resolves once the response is handled (it answers errors, never rejects).
-      void Promise.resolve(handled).finally(done);
+      void Promise.resolve(handled).then(done, failed);
     },
     count: () => running,
     started: () => started,

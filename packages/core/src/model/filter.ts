@@ -47,16 +47,29 @@ export const where = {
       : filter.op === 'false'
         ? { op: 'true' }
         : { op: 'not', filter },
-  and: (...filters: Filter[]): Filter => {
-    if (filters.some((f) => f.op === 'false')) return { op: 'false' };
-    const rest = filters.filter((f) => f.op !== 'true');
-    if (rest.length === 0) return { op: 'true' };
-    return rest.length === 1 ? rest[0]! : { op: 'and', filters: rest };
-  },
-  or: (...filters: Filter[]): Filter => {
-    if (filters.some((f) => f.op === 'true')) return { op: 'true' };
-    const rest = filters.filter((f) => f.op !== 'false');
-    if (rest.length === 0) return { op: 'false' };
-    return rest.length === 1 ? rest[0]! : { op: 'or', filters: rest };
-  },
+  and: (...filters: Filter[]): Filter => fold('and', filters),
+  or: (...filters: Filter[]): Filter => fold('or', filters),
 };
+
+// `and` / `or` of `filters`: a member that decides the whole (false in an `and`, true in an `or`)
+// decides it, members that decide nothing (true in an `and`, false in an `or`) are left out, one
+// member left is the filter. One pass, and no array but the node's own (ADR 0062).
+function fold(op: 'and' | 'or', filters: Filter[]): Filter {
+  const decides = op === 'and' ? 'false' : 'true';
+  const neutral = op === 'and' ? 'true' : 'false';
+  let kept = 0;
+  let only: Filter | undefined;
+  for (const filter of filters) {
+    if (filter.op === decides) return { op: decides };
+    if (filter.op !== neutral) {
+      kept += 1;
+      only = filter;
+    }
+  }
+  if (kept === 0) return { op: neutral };
+  if (kept === 1) return only!;
+  return {
+    op,
+    filters: kept === filters.length ? filters : filters.filter((f) => f.op !== neutral),
+  };
+}

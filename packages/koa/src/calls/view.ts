@@ -11,6 +11,7 @@ import { readParameter } from '../parameters/read-parameter.js';
 import { ID } from '../parameters/record-parameters.js';
 import { SHAPING_HEADERS } from '../parameters/shaping-headers.js';
 import { notModified } from './conditional-requests.js';
+import { setJsonBody } from './set-json-body.js';
 import type { CallDefinition } from './types.js';
 
 /** The view call: one record by id with its `ETag`; 304 when `If-None-Match` names its version. */
@@ -27,7 +28,7 @@ export const view: CallDefinition<'view'> = {
     const plan = planFor(ctx, type);
     const record = await records.view({ actor, type: type.name, id: readParameter(ctx, ID) });
     if (notModified(ctx, record)) return;
-    ctx.body = (await present(ctx, actor, plan, [record]))[0];
+    setJsonBody(ctx, (await present(ctx, actor, plan, [record]))[0]);
   },
 
   responses: ({ type }) => ({

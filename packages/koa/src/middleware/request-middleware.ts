@@ -24,9 +24,13 @@ export interface RequestMiddlewareOptions {
  * installs it in front of everything; `createRouter` installs it on the router only when a host
  * mounts the router alone. One middleware doing the six in turn: each layer of Koa's costs a bound
  * function, a promise and an `await` per request (docs/benchmarks.md, "The view's work per request,
- * cheaper").
+ * cheaper"). `inner`, when given, runs inside it instead of the next layer (`createApp`'s routes,
+ * in the same layer: ADR 0062).
  */
-export function requestMiddleware(options: RequestMiddlewareOptions): Middleware[] {
+export function requestMiddleware(
+  options: RequestMiddlewareOptions,
+  inner?: Middleware,
+): Middleware[] {
   const setSecurityHeaders = securityHeaderSetter({ publicUrl: options.publicUrl });
   const observe = requestObserver(options.logger, options.metrics);
   const answerError = errorAnswer(options.logger);
@@ -37,7 +41,7 @@ export function requestMiddleware(options: RequestMiddlewareOptions): Middleware
       observe(ctx);
       try {
         assertHost(ctx);
-        await next();
+        await (inner ? inner(ctx, next) : next());
       } catch (error) {
         answerError(ctx, error);
       }

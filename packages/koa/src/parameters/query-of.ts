@@ -1,28 +1,55 @@
 import type { Context } from 'koa';
 
-/** A parsed query string: each name's value, or its values when it is given more than once. */
-export type Query = Readonly<Record<string, string | string[] | undefined>>;
+/** A query parameter given as a list or an object (`id[]=3`, `attribute[x]=y`). */
+export const NESTED = Symbol('nested');
+/** A query parameter given more than once. */
+export const REPEATED = Symbol('repeated');
 
 /**
- * `ctx.query`, parsed by hand when the query string holds nothing to decode (no `%`, no `+`): then
- * splitting at `&` and the first `=` gives what Koa's `URLSearchParams` parse gives (empty pairs
- * skipped, a name without `=` valued ''), at a fraction of its cost (docs/benchmarks.md, "The view's
- * work per request, cheaper"). Anything encoded goes through Koa.
+ * The one value of the query parameter `name`: {@link NESTED} when the query string names it with
+ * brackets (whatever else it holds), else {@link REPEATED} when it is given more than once, else its
+ * value (`''` for a name without `=`) or undefined. What Koa's `ctx.query` gives, read without it
+ * when the query string holds nothing to decode (no `%`, no `+`): then each `&`-separated pair is its
+ * name up to the first `=`, empty pairs skipped, without building an object of every name
+ * (docs/benchmarks.md, "The view's work per request, cheaper" and "The view's work per request,
+ * without the per-request layers"). Anything encoded goes through Koa.
  */
-export function queryOf(ctx: Pick<Context, 'querystring' | 'query'>): Query {
+export function queryValueOf(
+  ctx: Pick<Context, 'querystring' | 'query'>,
+  name: string,
+): string | undefined | typeof NESTED | typeof REPEATED {
   const text = ctx.querystring;
-  if (text.includes('%') || text.includes('+')) return ctx.query;
-  const query: Record<string, string | string[]> = Object.create(null) as Record<string, string>;
-  for (const pair of text.split('&')) {
-    if (pair === '') continue;
-    const at = pair.indexOf('=');
-    const name = at === -1 ? pair : pair.slice(0, at);
-    const value = at === -1 ? '' : pair.slice(at + 1);
-    // Appended in place: a name given thousands of times costs linear time, not quadratic.
-    const before = query[name];
-    if (before === undefined) query[name] = value;
-    else if (typeof before === 'string') query[name] = [before, value];
-    else before.push(value);
+  if (text.includes('%') || text.includes('+')) return fromParsed(ctx.query, name);
+  let value: string | undefined;
+  let repeated = false;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('&', start);
+    if (end === -1) end = text.length;
+    let nameEnd = text.indexOf('=', start);
+    if (nameEnd === -1 || nameEnd > end) nameEnd = end;
+    if (end > start && text.startsWith(name, start)) {
+      const after = start + name.length;
+      if (after === nameEnd) {
+        if (value !== undefined) repeated = true;
+        value = nameEnd === end ? '' : text.slice(nameEnd + 1, end);
+      } else if (after < nameEnd && text.charCodeAt(after) === BRACKET) {
+        return NESTED;
+      }
+    }
+    start = end + 1;
   }
-  return query;
+  return repeated ? REPEATED : value;
+}
+
+/** `[` */
+const BRACKET = 0x5b;
+
+function fromParsed(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+  name: string,
+): string | undefined | typeof NESTED | typeof REPEATED {
+  if (Object.keys(query).some((key) => key.startsWith(`${name}[`))) return NESTED;
+  const value = query[name];
+  return Array.isArray(value) ? REPEATED : value;
 }

@@ -1,6 +1,6 @@
 import { RecordError } from '@recordgate/core';
 import type { Context } from 'koa';
-import { queryOf } from './query-of.js';
+import { NESTED, queryValueOf, REPEATED } from './query-of.js';
 import type { ReadParameter } from './types.js';
 
 /**
@@ -16,14 +16,13 @@ export function readParameter<T>(ctx: Context, parameter: ReadParameter<T>): T {
 // A query parameter given at most once, as one value: 400 when it is repeated or given as a list or
 // an object (`id[]=3`, `attribute[x]=y`), which would otherwise pass unnoticed (docs/lists.md).
 function singleQuery(ctx: Context, name: string): string | undefined {
-  const query = queryOf(ctx);
-  if (Object.keys(query).some((key) => key.startsWith(`${name}[`)))
+  const value = queryValueOf(ctx, name);
+  if (value === NESTED)
     throw new RecordError(
       'bad_request',
       `The query parameter "${name}" takes one value, not a list or an object: send ${name}=….`,
     );
-  const value = query[name];
-  if (Array.isArray(value))
+  if (value === REPEATED)
     throw new RecordError('bad_request', `The query parameter "${name}" is given more than once.`);
   return value;
 }

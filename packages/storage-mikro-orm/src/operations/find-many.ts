@@ -13,7 +13,7 @@ import { readRecords } from './read-records.js';
  */
 export async function findMany(scope: StorageScope, args: FindManyArgs): Promise<StoredRecord[]> {
   const { type: name, filter, search, sort = [], limit, offset, forUpdate, skipLocked } = args;
-  const { types, queries, opened, dialect, lookups, unsignalled } = scope.state;
+  const { types, queries, opened, dialect, lookups, lookupsByArgs, unsignalled } = scope.state;
   const keeps =
     args.cacheable === true &&
     !scope.inTransaction &&
@@ -21,9 +21,7 @@ export async function findMany(scope: StorageScope, args: FindManyArgs): Promise
     !readsUnsignalled(unsignalled, name, filter);
   const version = keeps ? keptVersion(opened) : undefined;
   const byArgs = version === undefined ? undefined : lookupKey(args);
-  let slot: KeptSlot | undefined =
-    version === undefined || byArgs === undefined ? undefined : { version, key: byArgs };
-  const early = slot && lookups.get(slot.version, slot.key);
+  const early = byArgs && lookupsByArgs.get(version!, byArgs);
   if (early) return [...early];
   const type = types.get(name);
   const locked = scope.inTransaction && (forUpdate === true || dialect.sql.lockEveryRead);
@@ -38,12 +36,18 @@ export async function findMany(scope: StorageScope, args: FindManyArgs): Promise
     forUpdate: locked,
     skipLocked: skipping,
   });
-  if (keeps && !slot) {
+  let slot: KeptSlot | undefined;
+  if (keeps && !byArgs) {
     slot = keptSlot(version, query.sql, query.params);
     const kept = slot && lookups.get(slot.version, slot.key);
     if (kept) return [...kept];
   }
   const rows = await readRecords(scope, type, query);
-  if (slot && rows.length <= MAX_KEPT_ROWS) lookups.set(slot.version, slot.key, rows);
+  if (rows.length > MAX_KEPT_ROWS) return rows;
+  if (byArgs) {
+    lookupsByArgs.set(version!, byArgs, rows);
+    return [...rows];
+  }
+  if (slot) lookups.set(slot.version, slot.key, rows);
   return slot ? [...rows] : rows;
 }

@@ -7,42 +7,39 @@ export type FilterLeaf = Extract<
 >;
 
 /**
- * A filter's tree written out as a key: its operators, fields and nesting, with each leaf written by
+ * A filter's tree written out as tokens of a key (`KeyTree`), appended to `path`: its operators,
+ * fields and nesting (an `and`'s or `or`'s number of members before them), with each leaf written by
  * `leafKey`. The kept lookups (`lookupKey`) write a leaf's values in whole, the statement cache
- * (`StatementCache`) leaves the bound ones open; both walk the tree the same way. Undefined when a
- * leaf has no key (a value of no kind): such a filter is not kept.
+ * (`StatementCache`) leaves the bound ones open; both walk the tree the same way. False when a leaf
+ * has no key (a value of no kind): such a filter is not kept.
  */
 export function filterKey(
   filter: Filter,
-  leafKey: (leaf: FilterLeaf) => string | undefined,
-): string | undefined {
+  path: unknown[],
+  leafKey: (leaf: FilterLeaf, path: unknown[]) => boolean,
+): boolean {
   switch (filter.op) {
     case 'true':
     case 'false':
-      return filter.op;
+      path.push(filter.op);
+      return true;
     case 'and':
-    case 'or': {
-      let parts = '';
-      for (const member of filter.filters) {
-        const part = filterKey(member, leafKey);
-        if (part === undefined) return undefined;
-        parts += `${part},`;
-      }
-      return `${filter.op}(${parts})`;
-    }
-    case 'not': {
-      const inner = filterKey(filter.filter, leafKey);
-      return inner === undefined ? undefined : `not(${inner})`;
-    }
+    case 'or':
+      path.push(filter.op, filter.filters.length);
+      for (const member of filter.filters) if (!filterKey(member, path, leafKey)) return false;
+      return true;
+    case 'not':
+      path.push('not');
+      return filterKey(filter.filter, path, leafKey);
     case 'isNull':
-      return `isNull(${JSON.stringify(filter.field)})`;
+      path.push('isNull', filter.field);
+      return true;
     case 'inQuery': {
-      const inner = filterKey(filter.filter, leafKey);
-      if (inner === undefined) return undefined;
       const { field, type, select } = filter;
-      return `inQuery(${JSON.stringify([field, type, select])},${inner})`;
+      path.push('inQuery', field, type, select);
+      return filterKey(filter.filter, path, leafKey);
     }
     default:
-      return leafKey(filter);
+      return leafKey(filter, path);
   }
 }

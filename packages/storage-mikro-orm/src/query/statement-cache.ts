@@ -1,6 +1,7 @@
 import type { Field, Filter, FilterValue, TypeRegistry } from '@recordgate/core';
 import type { SqlDialect } from '../dialects/sql-dialect.js';
 import { filterKey, type FilterLeaf } from './filter-key.js';
+import { KeyTree, type KeyPath } from './key-tree.js';
 import { valueKey } from './lookup-key.js';
 import { encodeStored } from './stored-values.js';
 import type { CompiledSql, SelectArgs } from './types.js';
@@ -18,7 +19,8 @@ export interface Binding {
 
 /** A select's shape: its key, and the values its shape leaves open, in the order of the walk. */
 export interface SelectShape {
-  readonly key: string;
+  /** Its key's tokens (`KeyTree`). */
+  readonly key: KeyPath;
   readonly values: readonly FilterValue[];
 }
 
@@ -33,7 +35,7 @@ interface KeptStatement {
   }[];
 }
 
-/** Statements kept at most; the cache starts over when full. */
+/** Statements kept at most; the oldest goes first. */
 const MAX_STATEMENTS = 1_000;
 
 /**
@@ -41,14 +43,14 @@ const MAX_STATEMENTS = 1_000;
  * statement compiled once"): a member's view compiles the same access filter every time, only its
  * values (the user, the company, the record's id) differ. The key holds everything that decides the
  * SQL text: the type, the tree of the filter (operators, fields, the number of values of an `IN`, the
- * sets' types), the order and the paging. Values the compiler binds as they are (`=`, `<`, `IN`, …)
+ * sets' types), the order and the paging; written as the tokens of a `KeyTree` (ADR 0062). Values the compiler binds as they are (`=`, `<`, `IN`, …)
  * are left open and taken from the new filter in the order of the walk; every other value (a `LIKE`
  * pattern, a field whose stored values differ from the API's) is part of the key. A kept statement is
  * the same SQL the compiler writes for the new arguments, and its parameters the ones it binds:
  * nothing of one call's values reaches another's.
  */
 export class StatementCache {
-  private readonly statements = new Map<string, KeptStatement>();
+  private readonly statements = new KeyTree<KeptStatement>(MAX_STATEMENTS);
   /** Fields whose values decide the SQL text, in any type: they stay in the key. */
   private readonly literal: ReadonlySet<string>;
 
@@ -67,12 +69,11 @@ export class StatementCache {
   shapeOf(args: SelectArgs): SelectShape | undefined {
     if (args.search) return undefined;
     const values: FilterValue[] = [];
-    const filter = this.walk(args.filter, values);
-    if (filter === undefined) return undefined;
-    let sort = '';
-    for (const key of args.sort) sort += `${JSON.stringify(key.field)}${key.direction},`;
-    const lock = `${args.forUpdate ? 'U' : ''}${args.skipLocked ? 'S' : ''}`;
-    const key = `${args.type.name}\u0000${filter}\u0000${sort}\u0000${args.limit}\u0000${args.offset}\u0000${lock}`;
+    const key: unknown[] = [args.type.name];
+    if (!this.walk(args.filter, key, values)) return undefined;
+    key.push(args.sort.length);
+    for (const sorted of args.sort) key.push(sorted.field, sorted.direction);
+    key.push(args.limit, args.offset, args.forUpdate === true, args.skipLocked === true);
     return { key, values };
   }
 
@@ -101,33 +102,22 @@ export class StatementCache {
       if (first === undefined) return;
       if (first >= 0) open.push({ param, value: first + at, field });
     }
-    if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
     this.statements.set(shape.key, { sql: compiled.sql, constants: [...compiled.params], open });
   }
 
-  /** The key of a filter's tree; its open values appended to `values`. */
-  private walk(filter: Filter, values: FilterValue[]): string | undefined {
-    return filterKey(filter, (leaf) => {
-      if (leaf.op === 'like' || this.literal.has(leaf.field)) return this.literalKey(leaf);
+  /** The tokens of a filter's tree appended to `key`; its open values to `values`. */
+  private walk(filter: Filter, key: unknown[], values: FilterValue[]): boolean {
+    return filterKey(filter, key, (leaf, path) => {
+      if (leaf.op === 'like' || this.literal.has(leaf.field)) return literalKey(leaf, path);
+      path.push(leaf.op, leaf.field);
       if (!('values' in leaf)) {
         values.push(leaf.value);
-        return `${leaf.op}(${JSON.stringify(leaf.field)})`;
+        return true;
       }
+      path.push(leaf.values.length);
       for (const value of leaf.values) values.push(value);
-      return `${leaf.op}(${JSON.stringify(leaf.field)},${leaf.values.length})`;
+      return true;
     });
-  }
-
-  // A node whose values are part of the key.
-  private literalKey(filter: FilterLeaf): string | undefined {
-    const all = 'values' in filter ? filter.values : [filter.value];
-    let parts = '';
-    for (const value of all) {
-      const part = valueKey(value);
-      if (part === undefined) return undefined;
-      parts += `${part},`;
-    }
-    return `${filter.op}=(${JSON.stringify(filter.field)},${parts})`;
   }
 
   /**
@@ -158,4 +148,15 @@ export class StatementCache {
         return true;
     }
   }
+}
+
+/** Marks a leaf whose values are part of the key, among a key's tokens. */
+const LITERAL = Symbol('literal');
+
+// A node whose values are part of the key.
+function literalKey(filter: FilterLeaf, path: unknown[]): boolean {
+  const all = 'values' in filter ? filter.values : [filter.value];
+  path.push(LITERAL, filter.op, filter.field, all.length);
+  for (const value of all) if (!valueKey(value, path)) return false;
+  return true;
 }
