@@ -32,19 +32,15 @@ export const MAX_KEPT_ROWS = 100;
 
 /** An empty {@link KeptResults}. */
 export function createKeptResults<T>(): KeptResults<T> {
-  let readAt: number | undefined;
   const results = new Map<string, T>();
-  return {
-    get: (version, key) => (version === readAt ? results.get(key) : undefined),
-    set(version, key, result) {
-      if (version !== readAt) {
-        results.clear();
-        readAt = version;
-      }
+  return keptUnderVersion({
+    get: (key) => results.get(key),
+    set(key, result) {
       if (results.size >= MAX_KEPT) results.delete(results.keys().next().value!);
       results.set(key, result);
     },
-  };
+    clear: () => results.clear(),
+  });
 }
 
 /**
@@ -52,16 +48,27 @@ export function createKeptResults<T>(): KeptResults<T> {
  * their arguments, ADR 0062) rather than by a string.
  */
 export function createKeptResultsByPath<T>(): KeptResults<T, KeyPath> {
+  return keptUnderVersion(new KeyTree<T>(MAX_KEPT));
+}
+
+/** What {@link keptUnderVersion} keeps its results in: at most `MAX_KEPT`, the oldest going first. */
+interface ResultStore<T, K> {
+  get(key: K): T | undefined;
+  set(key: K, result: T): void;
+  clear(): void;
+}
+
+// The results of one change version in `store`: emptied when a result of another version is kept.
+function keptUnderVersion<T, K>(store: ResultStore<T, K>): KeptResults<T, K> {
   let readAt: number | undefined;
-  const results = new KeyTree<T>(MAX_KEPT);
   return {
-    get: (version, key) => (version === readAt ? results.get(key) : undefined),
+    get: (version, key) => (version === readAt ? store.get(key) : undefined),
     set(version, key, result) {
       if (version !== readAt) {
-        results.clear();
+        store.clear();
         readAt = version;
       }
-      results.set(key, result);
+      store.set(key, result);
     },
   };
 }
