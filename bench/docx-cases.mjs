@@ -157,3 +157,36 @@ export function processCpuMs(pid) {
     return 0;
   }
 }
+
+/**
+ * Runs each of `ways` (name → async function doing one `unit`) `count` times a round, the ways
+ * alternating round by round after five unmeasured runs each, and prints per round and way the CPU ms
+ * per unit of the calling thread (the request thread's share), of the render worker, of the libuv
+ * pool and of the whole process, from /proc.
+ */
+export async function compareWays({ ways, rounds, count, unit }) {
+  const byName = () => {
+    const ms = {};
+    for (const thread of threadCpuMs(process.pid).values()) {
+      ms[thread.name] = (ms[thread.name] ?? 0) + thread.ms;
+    }
+    return ms;
+  };
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, run] of Object.entries(ways)) {
+      for (let i = 0; i < 5; i++) await run();
+      const before = byName();
+      const cpu = process.threadCpuUsage();
+      for (let i = 0; i < count; i++) await run();
+      const calling = process.threadCpuUsage(cpu);
+      const after = byName();
+      const per = (thread) => (((after[thread] ?? 0) - (before[thread] ?? 0)) / count).toFixed(1);
+      const all = Object.keys(after).reduce((sum, k) => sum + after[k] - (before[k] ?? 0), 0);
+      console.log(
+        `round ${round}, ${name}: calling thread ${((calling.user + calling.system) / count / 1000).toFixed(2)} ms, ` +
+          `render worker ${per('docx-render')} ms, libuv pool ${per('libuv-worker')} ms, ` +
+          `process ${(all / count).toFixed(1)} ms per ${unit}`,
+      );
+    }
+  }
+}

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { createRenderPool } from '@recordgate/docx';
 import { createUploadMemory } from '../packages/koa/dist/body/create-upload-memory.js';
 import { createUploadSink } from '../packages/koa/dist/body/create-upload-sink.js';
-import { docxCases, threadCpuMs } from './docx-cases.mjs';
+import { compareWays, docxCases } from './docx-cases.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,31 +52,10 @@ async function upload(hold) {
 }
 const ways = { file: () => upload(undefined), chunks: () => upload(memory) };
 
-// CPU ms of this process's threads by name, from /proc (10 ms ticks).
-function threads() {
-  const byName = {};
-  for (const { name, ms } of threadCpuMs(process.pid).values()) {
-    byName[name] = (byName[name] ?? 0) + ms;
-  }
-  return byName;
-}
-
-const count = Number(args.renders);
-for (let round = 1; round <= Number(args.rounds); round++) {
-  for (const [name, run] of Object.entries(ways)) {
-    for (let i = 0; i < 5; i++) await run();
-    const before = threads();
-    const cpu = process.threadCpuUsage();
-    for (let i = 0; i < count; i++) await run();
-    const calling = process.threadCpuUsage(cpu);
-    const after = threads();
-    const per = (thread) => (((after[thread] ?? 0) - (before[thread] ?? 0)) / count).toFixed(1);
-    const all = Object.keys(after).reduce((sum, k) => sum + after[k] - (before[k] ?? 0), 0);
-    console.log(
-      `round ${round}, ${name}: calling thread ${((calling.user + calling.system) / count / 1000).toFixed(2)} ms, ` +
-        `render worker ${per('docx-render')} ms, libuv pool ${per('libuv-worker')} ms, ` +
-        `process ${(all / count).toFixed(1)} ms per upload`,
-    );
-  }
-}
+await compareWays({
+  ways,
+  rounds: Number(args.rounds),
+  count: Number(args.renders),
+  unit: 'upload',
+});
 await pool.close();

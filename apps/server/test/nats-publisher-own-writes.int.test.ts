@@ -24,7 +24,13 @@ const url = natsTestUrl('NATS publisher own-writes tests');
 const databases = url
   ? testDatabases({ suite: 'NATS publisher own-writes tests', createScratchDatabase }).databases
   : [];
-const writer = join(dirname(fileURLToPath(import.meta.url)), 'write-document-elsewhere.mjs');
+// Another process's commit: the webhook dispatcher's tests' writer (one document through the record
+// service, so its event is in the outbox), from that package's folder in the workspace.
+const writer = join(
+  dirname(fileURLToPath(import.meta.resolve('@recordgate/webhooks/package.json'))),
+  'test',
+  'write-in-other-process.mjs',
+);
 const run = promisify(execFile);
 /** Turns of the event loop: what the publisher does after a told change has run by then. */
 const turns = async (n: number) => {

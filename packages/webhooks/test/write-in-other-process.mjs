@@ -1,4 +1,4 @@
-// Another process on the dispatcher's database (a second node, or the command line): creates one
+// Another process on the event work's database (a second node, or the command line): creates one
 // document as the actor given as JSON in argv 3, in the database at the URL of argv 2, through the
 // record service (so its event is in the outbox), and exits.
 import { createDefaultPolicy } from '@recordgate/access';
