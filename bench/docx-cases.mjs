@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { freePort, waitForHttp } from './bench-processes.mjs';
 import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
 
@@ -189,4 +190,25 @@ export async function compareWays({ ways, rounds, count, unit }) {
       );
     }
   }
+}
+
+/** The values and text settings the in-process render benches fill the `large` case with. */
+export const largeRender = {
+  data: {
+    title: 'Filled contract 1',
+    company: { name: 'Company 1' },
+    createdBy: { name: 'User 3', email: 'user3@bench.test' },
+  },
+  text: { kind: 'docx', maxChars: 1_000_000, language: 'en' },
+};
+
+/** `--renders N` (per round and way, default 60) and `--rounds N` (default 3) of those benches. */
+export function renderBenchArgs() {
+  const { values } = parseArgs({
+    options: {
+      renders: { type: 'string', default: '60' },
+      rounds: { type: 'string', default: '3' },
+    },
+  });
+  return { count: Number(values.renders), rounds: Number(values.rounds) };
 }

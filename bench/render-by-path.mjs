@@ -10,36 +10,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createRenderPool } from '@recordgate/docx';
-import { compareWays, docxCases } from './docx-cases.mjs';
+import { compareWays, docxCases, largeRender, renderBenchArgs } from './docx-cases.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    renders: { type: 'string', default: '60' },
-    rounds: { type: 'string', default: '3' },
-  },
-});
+const { count, rounds } = renderBenchArgs();
+const { data, text } = largeRender;
 const dir = mkdtempSync(join(tmpdir(), 'recordgate-render-by-path-'));
 const file = join(dir, 'upload');
 writeFileSync(file, docxCases().large.template);
 const pool = createRenderPool({ size: 1 });
-const data = {
-  title: 'Filled contract 1',
-  company: { name: 'Company 1' },
-  createdBy: { name: 'User 3', email: 'user3@bench.test' },
-};
-const text = { kind: 'docx', maxChars: 1_000_000, language: 'en' };
 const ways = {
   bytes: async () => pool.render({ template: await readFile(file), data, text, handOver: true }),
   path: () => pool.render({ template: { path: file }, data, text }),
 };
 
-await compareWays({
-  ways,
-  rounds: Number(args.rounds),
-  count: Number(args.renders),
-  unit: 'render',
-});
+await compareWays({ ways, rounds, count, unit: 'render' });
 await pool.close();
 rmSync(dir, { recursive: true, force: true });

@@ -9,26 +9,15 @@
 //
 // Usage: node bench/upload-hand-over.mjs [--renders 60] [--rounds 3]
 import { tmpdir } from 'node:os';
-import { parseArgs } from 'node:util';
 import { createRenderPool } from '@recordgate/docx';
 import { createUploadMemory } from '../packages/koa/dist/body/create-upload-memory.js';
 import { createUploadSink } from '../packages/koa/dist/body/create-upload-sink.js';
-import { compareWays, docxCases } from './docx-cases.mjs';
+import { compareWays, docxCases, largeRender, renderBenchArgs } from './docx-cases.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    renders: { type: 'string', default: '60' },
-    rounds: { type: 'string', default: '3' },
-  },
-});
+const { count, rounds } = renderBenchArgs();
+const { data, text } = largeRender;
 const template = docxCases().large.template;
 const pool = createRenderPool({ size: 1 });
-const data = {
-  title: 'Filled contract 1',
-  company: { name: 'Company 1' },
-  createdBy: { name: 'User 3', email: 'user3@bench.test' },
-};
-const text = { kind: 'docx', maxChars: 1_000_000, language: 'en' };
 const memory = createUploadMemory(64 * 1024 * 1024);
 const CHUNK = 64 * 1024;
 
@@ -52,10 +41,5 @@ async function upload(hold) {
 }
 const ways = { file: () => upload(undefined), chunks: () => upload(memory) };
 
-await compareWays({
-  ways,
-  rounds: Number(args.rounds),
-  count: Number(args.renders),
-  unit: 'upload',
-});
+await compareWays({ ways, rounds, count, unit: 'upload' });
 await pool.close();
