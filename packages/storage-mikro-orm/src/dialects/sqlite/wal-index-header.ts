@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { readSync } from 'node:fs';
+import { holdShmDescriptor } from './hold-shm-descriptor.js';
 
 /**
  * The two copies of the WAL-index header at the start of a WAL database's `-shm` file (SQLite's
@@ -25,14 +26,13 @@ export interface WalIndexHeaderWatch {
  * caller then reads `PRAGMA data_version` every time. Only for a database in WAL mode, watched by a
  * connection that has read it (and so holds the shared lock that keeps it in WAL mode).
  * A read that finds the two copies different (a commit writing them) or short counts as moved.
+ * The descriptor is shared and outlives the watch while the file exists: closing one would drop the
+ * locks this process's SQLite connections hold on the file ({@link holdShmDescriptor}, ADR 0066).
  */
 export function watchWalIndexHeader(shmFile: string): WalIndexHeaderWatch | undefined {
-  let fd: number;
-  try {
-    fd = openSync(shmFile, 'r');
-  } catch {
-    return undefined;
-  }
+  const descriptor = holdShmDescriptor(shmFile);
+  if (!descriptor) return undefined;
+  const { fd } = descriptor;
   const now = Buffer.alloc(HEADER_BYTES);
   const then = Buffer.alloc(HEADER_BYTES);
   // Nothing read yet: the first call counts as moved.
@@ -59,7 +59,7 @@ export function watchWalIndexHeader(shmFile: string): WalIndexHeaderWatch | unde
     close() {
       if (closed) return;
       closed = true;
-      closeSync(fd);
+      descriptor.release();
     },
   };
 }
