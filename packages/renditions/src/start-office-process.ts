@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { rm, stat } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { officePipePaths, sendOfficeArguments } from './send-office-arguments.js';
@@ -55,8 +56,16 @@ export async function startOfficeProcess(args: StartOfficeProcessArgs): Promise<
     },
   );
   let ended = child.exitCode !== null;
-  child.once('exit', () => (ended = true));
-  child.once('error', () => (ended = true));
+  // How it ended, for the operator's log: a conversion it left unfinished names it.
+  let end = ended ? `exit code ${child.exitCode}` : undefined;
+  child.once('exit', (code, signal) => {
+    ended = true;
+    end = signal ? `signal ${signal}` : `exit code ${code}`;
+  });
+  child.once('error', (error) => {
+    ended = true;
+    end ??= error.message;
+  });
   const kill = () => {
     if (ended || child.pid === undefined) return;
     try {
@@ -74,7 +83,19 @@ export async function startOfficeProcess(args: StartOfficeProcessArgs): Promise<
     return {
       pid: child.pid!,
       directory: args.directory,
-      run: (line, signal) => sendOfficeArguments(pipe, line, signal),
+      run: (line, signal) =>
+        sendOfficeArguments(pipe, line, signal).catch(async (error: unknown) => {
+          // Not stopped by the caller: the pipe closes a moment before the process is seen to end,
+          // so that moment is waited for (a second at most) to name how it ended.
+          if (!ended && !signal?.aborted) {
+            await once(child, 'exit', { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+          }
+          throw end === undefined
+            ? error
+            : new Error(`${String(error)}; LibreOffice ${child.pid} ended (${end})`, {
+                cause: error,
+              });
+        }),
       exited: () => ended,
       kill: () => {
         kill();

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isRecordError } from '@recordgate/core';
+import { isRecordError, type RecordError } from '@recordgate/core';
 import { pdfToolsUnavailable, readPdf, waitFor } from '@recordgate/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibreOfficePool, findOfficeBinary, type LibreOfficePool } from '../src/index.js';
@@ -175,6 +175,10 @@ describe.skipIf(skip)('the LibreOffice pool', () => {
     for (const pid of pool.pids()) process.kill(pid, 'SIGKILL');
     const error = await failed;
     expect(isRecordError(error, 'unavailable')).toBe(true);
+    // The operator's log says how it ended.
+    expect((error as RecordError).operatorMessage).toMatch(
+      /LibreOffice \d+ ended \(signal SIGKILL\)/,
+    );
     // Neither the source nor a PDF is left: the dead LibreOffice's folder went with it.
     await waitFor(() => workFiles().length === 0);
     const pdf = await pool.convert(docx(buildWordDocument({ paragraphs: ['Next'] })));
