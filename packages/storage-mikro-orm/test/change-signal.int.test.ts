@@ -136,6 +136,18 @@ describe.each(signalDatabases.filter((d) => d.url))(
       expect(await keysB.authenticate({ key })).toBeUndefined();
     });
 
+    it("knows of another node's commit as soon as its sync resolves, with no wait", async () => {
+      // Each commit on A has ended before B's sync begins: B's version has moved when it resolves.
+      let stale = 0;
+      for (let i = 0; i < 300; i++) {
+        const before = nodeB.changeVersion?.();
+        await newUser(nodeA, `sync-${i}`);
+        await nodeB.syncChangeVersion?.();
+        if (nodeB.changeVersion?.() === before) stale++;
+      }
+      expect(stale).toBe(0);
+    });
+
     it("shows a write on one node in the other's next count", async () => {
       await addDocument(nodeA);
       await versionMoved(nodeB, undefined);

@@ -4,6 +4,14 @@ import { sharedReads } from '../../connection/shared-reads.js';
 /** The channel every write transaction notifies on commit (ADR 0038). */
 export const CHANGES_CHANNEL = 'recordgate_changes';
 
+/**
+ * What `sync` sends on the listening connection: an empty statement, which PostgreSQL answers like
+ * any statement, the session's pending notices first, without parsing, planning or running one
+ * (half the CPU of `SELECT 1` on either side: docs/benchmarks.md, "PostgreSQL's sync as an empty
+ * statement").
+ */
+const SYNC = '';
+
 /** The part of a node-postgres client the watch uses: its own connection, which only listens. */
 export interface PgListener {
   connect(): Promise<unknown>;
@@ -18,10 +26,11 @@ export interface PostgresqlChangeWatch {
   /** The change version; undefined while not listening (results are then not kept). */
   version(): number | undefined;
   /**
-   * Resolves once every notice of a commit made before the call has arrived: a `SELECT 1` on the
-   * listening connection, begun after the call (PostgreSQL sends the notices pending for a session
-   * before it answers; one such read serves every call made while the one before it ran). Never
-   * fails; while not listening it resolves at once (the version is then undefined).
+   * Resolves once every notice of a commit made before the call has arrived: an empty statement on
+   * the listening connection, begun after the call (PostgreSQL sends the notices pending for a
+   * session before it answers any statement, an empty one included; one such round trip serves
+   * every call made while the one before it ran). Never fails; while not listening it resolves at
+   * once (the version is then undefined).
    */
   sync(): Promise<void>;
   /**
@@ -125,7 +134,7 @@ export function watchPostgresqlChanges(
   void listen();
   const sync = sharedReads(async () => {
     const which = listening ? client : undefined;
-    await which?.query({ text: 'SELECT 1', query_timeout: heartbeatMs }).catch(() => lost(which));
+    await which?.query({ text: SYNC, query_timeout: heartbeatMs }).catch(() => lost(which));
   });
   return {
     version: () => (listening && !closed ? counter : undefined),
