@@ -22,6 +22,13 @@ interface Held {
 
 const held = new Map<string, Held>();
 
+/**
+ * Where SQLite's locks are POSIX record locks (every system but Windows). On Windows they belong to
+ * the handle, and a handle kept open would keep a removed file from being made again, so a
+ * descriptor nobody uses is closed at once there.
+ */
+const KEPT_WHILE_LINKED = process.platform !== 'win32';
+
 const keyOf = (stats: { dev: number; ino: number }) => `${stats.dev}:${stats.ino}`;
 
 /** A descriptor of `shmFile` to `pread` from, and its release; undefined when it cannot be opened. */
@@ -62,11 +69,11 @@ export function holdShmDescriptor(
 function closeRemoved(): void {
   for (const [key, entry] of held) {
     if (entry.users > 0) continue;
-    let removed: boolean;
+    let removed = true;
     try {
-      removed = fstatSync(entry.fd).nlink === 0;
+      if (KEPT_WHILE_LINKED) removed = fstatSync(entry.fd).nlink === 0;
     } catch {
-      removed = true;
+      // Not a descriptor any more: forget it.
     }
     if (!removed) continue;
     held.delete(key);
