@@ -24,7 +24,7 @@ const held = new Map<string, Held>();
 
 /**
  * Where SQLite's locks are POSIX record locks (every system but Windows). On Windows they belong to
- * the handle, and a handle kept open would keep a removed file from being made again, so a
+ * the handle, and a handle kept open can keep a removed file from being made again, so a
  * descriptor nobody uses is closed at once there.
  */
 const KEPT_WHILE_LINKED = process.platform !== 'win32';
