@@ -92,9 +92,10 @@ export async function startOfficeProcess(args: StartOfficeProcessArgs): Promise<
           }
           throw end === undefined
             ? error
-            : new Error(`${String(error)}; LibreOffice ${child.pid} ended (${end})`, {
-                cause: error,
-              });
+            : new Error(
+                `${error instanceof Error ? error.message : String(error)}; LibreOffice ${child.pid} ended (${end})`,
+                { cause: error },
+              );
         }),
       exited: () => ended,
       kill: () => {
