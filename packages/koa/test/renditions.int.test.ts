@@ -6,6 +6,7 @@ import {
   createFilesystemFileStore,
   type DocumentConverter,
   type FileStore,
+  type RecordError,
 } from '@recordgate/core';
 import { createS3FileStore } from '@recordgate/file-store-s3';
 import { createLibreOfficePool, findOfficeBinary } from '@recordgate/renditions';
@@ -136,6 +137,9 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
   let pool: ReturnType<typeof createLibreOfficePool>;
   let poolDirectory: string;
   let conversions = 0;
+  // What the operator's log says of the last failed conversion: shown when an answer is not the
+  // one expected, since the client's message says less.
+  let lastFailure = '';
   // The rendition stores the app opened, by converter identity.
   const renditionStores = new Map<string, FileStore>();
 
@@ -150,7 +154,13 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
     });
     const converter: DocumentConverter = {
       identify: () => pool.identify(),
-      convert: (args) => (conversions++, pool.convert(args)),
+      convert: (args) => (
+        conversions++,
+        pool.convert(args).catch((error: unknown) => {
+          lastFailure = (error as RecordError).operatorMessage ?? String(error);
+          throw error;
+        })
+      ),
       close: () => pool.close(),
     };
     world = await createWorld({
@@ -308,7 +318,7 @@ describe.each(stores)('PDF renditions, files on $name', ({ skip: skipped, open }
 
       const next = await uploadLetter(bob);
       const converted = await pdfOf(bob, `id=${next.id}&format=pdf`);
-      expect(converted.status, converted.text).toBe(200);
+      expect(converted.status, `${converted.text} (${lastFailure})`).toBe(200);
       expect((await readPdf(converted.bytes)).text).toContain(next.text);
       expect(pool.pids()).toHaveLength(1);
       expect(pool.pids()).not.toContain(office);
