@@ -10,6 +10,7 @@ import { parseDatabaseUrl } from './connection/parse-database-url.js';
 import type { PoolOptions } from './connection/pool-options.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import { createKeptResults, createKeptResultsByPath } from './create-kept-results.js';
+import { createSharedCounts } from './shared-counts.js';
 import { databaseDialects, type DatabaseDriver } from './dialects/database-dialects.js';
 import { searchIndexOf } from './dialects/search-dialect.js';
 import { createDriverErrorTranslator } from './dialects/translate-driver-error.js';
@@ -175,6 +176,7 @@ export async function createMikroOrmStorage(
     // Results that read these types' tables are never kept; the others are, under the signal.
     unsignalled: unsignalledTypes(types, location.driver),
     counts: createKeptResults(),
+    sharedCounts: createSharedCounts(),
     lookups: createKeptResults(),
     lookupsByArgs: createKeptResultsByPath(),
     outboxMarks: createOutboxMarks(),

@@ -2,6 +2,7 @@ import type { RecordType, StoredRecord, TypeRegistry } from '@recordgate/core';
 import type { OpenedDatabase } from './connection/opened-database.js';
 import type { SqlExecutor } from './connection/sql-executor.js';
 import type { KeptResults } from './create-kept-results.js';
+import type { SharedCounts } from './shared-counts.js';
 import type { DatabaseDialect } from './dialects/database-dialect.js';
 import type { DatabaseDriver } from './dialects/database-dialects.js';
 import type { SearchIndex } from './dialects/search-dialect.js';
@@ -35,6 +36,8 @@ export interface StorageState {
   readonly unsignalled: ReadonlySet<string>;
   /** Counts kept until the next commit, where the database has a change version. */
   readonly counts: KeptResults<number>;
+  /** Counts nothing keeps, shared by the calls that ask for the same one at once (ADR 0068). */
+  readonly sharedCounts: SharedCounts;
   /** Results of `cacheable` lookups kept until the next commit, likewise, by their SQL. */
   readonly lookups: KeptResults<readonly StoredRecord[]>;
   /** The same, by their arguments (`lookupKey`): found before their SQL is compiled. */

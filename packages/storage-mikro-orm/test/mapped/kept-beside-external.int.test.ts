@@ -141,6 +141,20 @@ describe.each(serverDatabasesOf('beside a mapped table', databases))(
       expect([await notes(), await titles(), await annotated()]).toEqual([1, ['Final'], 0]);
     });
 
+    it("shares a count of the other application's table asked for at once, never one begun before the call", async () => {
+      const notes = () => storage.count({ type: 'legacy-note', filter: where.all });
+      const start = await notes();
+      expect(await Promise.all(Array.from({ length: 10 }, notes))).toEqual(Array(10).fill(start));
+      // The other application inserts while a count runs: a count asked for after it sees the row.
+      for (let i = 1; i <= 5; i++) {
+        const running = notes();
+        await sql('INSERT INTO legacy_notes (title) VALUES (?)', [`Note ${i}`]);
+        const asked = [notes(), notes()];
+        expect(await Promise.all(asked)).toEqual([start + i, start + i]);
+        expect([start + i - 1, start + i]).toContain(await running);
+      }
+    });
+
     it('keeps authenticated keys of its own users, and reads a mapped user table every time', async () => {
       const values = { username: 'ann', name: 'Ann', role: 'admin', company_id: ids.acme };
       const user = await storage.insert({
