@@ -7,13 +7,17 @@
 //    subtracting a run converting one letter). CPU is the server's and its LibreOffice's (/proc),
 //    each shown, the CLI's from /usr/bin/time; the two alternate, round after round, so both see the
 //    same load, and the figure is the median of the rounds' ratios. The letters are all uploaded
-//    before the first round, so that no upload's work is counted as a conversion's.
+//    before the first round, so that no upload's work is counted as a conversion's. Both sides are
+//    measured warm: the CLI's figure leaves out its start-up and its first conversion (the
+//    subtraction), and the server converts --warm letters (60) before the rounds, so that its rounds
+//    do not pay for V8 compiling its code as it first runs (docs/benchmarks.md, "The server's share
+//    of a warm conversion"); --warm 0 measures as runs before 2026-11-29 11:00 UTC did.
 // 2. A kept rendition against a plain download of a document holding the same PDF: the server's CPU
 //    µs per request, alternating blocks.
 // 3. Memory: RSS of the server and its LibreOffice before, and --wait seconds after, --conversions
 //    conversions.
 //
-// Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30 --warm 0]
+// Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30 --warm 60]
 import { Blob } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,8 +38,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '2000' },
     // Conversions before the rounds, so that the rounds see the server's code compiled as it runs
     // for good (V8 compiles a function optimized only after many calls; the command line's side
-    // leaves out its start-up too). 0 measures the server as the benchmark did before 2026-11-29.
-    warm: { type: 'string', default: '0' },
+    // leaves out its start-up too). 0 measures the server as the benchmark did before.
+    warm: { type: 'string', default: '60' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));

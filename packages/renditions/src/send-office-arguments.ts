@@ -41,17 +41,27 @@ export function sendOfficeArguments(
   signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ path, signal });
+    // The signal is watched here, not handed to `connect`: there it also watches the socket's end
+    // (`finished`), which makes an error with its stack each time the socket is closed before
+    // LibreOffice's end of it was read, that is after every conversion.
+    if (signal?.aborted) {
+      reject(aborted(signal));
+      return;
+    }
+    const socket = connect({ path });
     let received = Buffer.alloc(0);
     let greeted = false;
     let settled = false;
-    const settle = (error?: Error) => {
+    const settle = (error?: () => Error) => {
       if (settled) return;
       settled = true;
+      signal?.removeEventListener('abort', onAbort);
       socket.destroy();
-      if (error) reject(error);
+      if (error) reject(error());
       else resolve();
     };
+    const onAbort = () => settle(() => aborted(signal!));
+    signal?.addEventListener('abort', onAbort, { once: true });
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       let end: number;
@@ -67,11 +77,24 @@ export function sendOfficeArguments(
         } else if (greeted && message === DONE) {
           settle();
         } else {
-          settle(new Error(`LibreOffice answered "${message.slice(0, 60)}" on its pipe.`));
+          settle(() => new Error(`LibreOffice answered "${message.slice(0, 60)}" on its pipe.`));
         }
       }
     });
-    socket.on('error', (error) => settle(error));
-    socket.on('close', () => settle(new Error('LibreOffice closed its pipe before it was done.')));
+    socket.on('error', (error) => settle(() => error));
+    // The error is made only when it is the answer: the close that follows every conversion's
+    // answer needs none.
+    socket.on('close', () =>
+      settle(() => new Error('LibreOffice closed its pipe before it was done.')),
+    );
+  });
+}
+
+// What `connect` rejects with when its signal aborts it.
+function aborted(signal: AbortSignal): Error {
+  return Object.assign(new Error('The operation was aborted'), {
+    name: 'AbortError',
+    code: 'ABORT_ERR',
+    cause: signal.reason,
   });
 }

@@ -64,6 +64,25 @@ describe('createFilesystemFileStore', () => {
     expect(await files.has({ key: other })).toBe(true);
   });
 
+  it('makes all 256 folders the first time a write needs one, and only then', async () => {
+    const dir = fresh();
+    const root = join(dir, 'files');
+    const files = createFilesystemFileStore({ directory: root });
+    const key = keyOf('first');
+    await files.put({ key, source: { bytes: Buffer.from('first') } });
+    const folders = readdirSync(root).filter((name) => name !== '.tmp');
+    expect(folders).toHaveLength(256);
+    expect(folders).toEqual(expect.arrayContaining(['00', '0f', 'a0', 'ff']));
+    expect(readdirSync(join(root, key.slice(0, 2)))).toEqual([key]);
+    // A folder gone later is made again by the write that needs it.
+    rmSync(join(root, key.slice(0, 2)), { recursive: true });
+    const made = join(dir, 'made');
+    writeFileSync(made, 'first');
+    expect(await files.adopt!({ key, path: made })).toBe(true);
+    expect(readFileSync(join(root, key.slice(0, 2), key), 'utf8')).toBe('first');
+    expect((await collect(files.list())).map((file) => file.key)).toEqual([key]);
+  });
+
   it('adopts a file by moving it under its key', async () => {
     const dir = fresh();
     const files = createFilesystemFileStore({ directory: join(dir, 'files') });

@@ -35,7 +35,8 @@ export interface FilesystemFileStoreOptions {
 /**
  * The default {@link FileStore}: files on the local filesystem under `directory`, named by their SHA-256
  * in one level of sub-folders (`ab/abcd…`, 256 folders, as git keeps its objects; files stored by
- * earlier builds under `ab/cd/abcd…` are still found and removed). A file is written under a
+ * earlier builds under `ab/cd/abcd…` are still found and removed); the 256 folders are made together,
+ * the first time a write finds its own missing. A file is written under a
  * temporary name in `directory/.tmp`, flushed to disk and renamed into place, so a crash never leaves
  * half a file under a key; temporary files older than an hour (left by a crash) are swept when the
  * store is created. A file's stored time is its modification time: every `put` renames a freshly
@@ -58,6 +59,17 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
   const legacyPathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
   const pathsOf = (key: string) =>
     options.legacyLayout === false ? [pathOf(key)] : [pathOf(key), legacyPathOf(key)];
+  // The first write that finds its folder missing makes all 256 (ADR 0067): otherwise each of a
+  // new store's first few hundred files pays a failed rename and a mkdir, two more hops to libuv's
+  // threads (docs/benchmarks.md, "The store's folders made once").
+  let folders: Promise<void> | undefined;
+  // The folder the write needs is made before: a failure here only leaves the rest for later.
+  const makeFolders = () =>
+    (folders ??= makeKeyFolders(root).catch(() => {
+      folders = undefined;
+    }));
+  const intoPlace = (from: string, target: string) =>
+    ifMissingFolder(() => rename(from, target), dirname(target), makeFolders);
   void sweep(temporary);
 
   return {
@@ -69,14 +81,14 @@ export function createFilesystemFileStore(options: FilesystemFileStoreOptions = 
       try {
         // The folders exist after the first files: try first, create them only when missing.
         await ifMissingFolder(() => writeScratch(scratch, source), temporary);
-        await ifMissingFolder(() => rename(scratch, target), dirname(target));
+        await intoPlace(scratch, target);
       } catch (error) {
         await rm(scratch, { force: true });
         throw error;
       }
     },
 
-    adopt: async ({ key, path }) => moveInto(path, pathOf(key)),
+    adopt: async ({ key, path }) => moveInto(() => intoPlace(path, pathOf(key))),
 
     async open({ key, range }) {
       for (const path of pathsOf(key)) {
@@ -130,9 +142,9 @@ const statOf = async (path: string) =>
 
 // Moves a file its writer has flushed to disk into place: a rename, as atomic as a put's, and the
 // file keeps the time it was written (moments ago). False when it is on another file system.
-async function moveInto(path: string, target: string): Promise<boolean> {
+async function moveInto(move: () => Promise<void>): Promise<boolean> {
   try {
-    await ifMissingFolder(() => rename(path, target), dirname(target));
+    await move();
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EXDEV') return false;
@@ -215,15 +227,34 @@ async function writeScratch(scratch: string, source: FileSource): Promise<void> 
   }
 }
 
-// Runs `write`; when it fails because `folder` does not exist, creates it and runs it once more.
-async function ifMissingFolder(write: () => Promise<void>, folder: string): Promise<void> {
+// Runs `write`; when it fails because `folder` does not exist, creates it (and, with `alongside`,
+// what else is to be made with it) and runs it once more.
+async function ifMissingFolder(
+  write: () => Promise<void>,
+  folder: string,
+  alongside?: () => Promise<void>,
+): Promise<void> {
   try {
     await write();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(folder, { recursive: true });
+    await alongside?.();
     await write();
   }
+}
+
+// The 256 folders of the one-level layout (`00` to `ff`), those missing made: one mkdir each, once
+// per store, where each would otherwise cost the file that first needs it two more hops.
+async function makeKeyFolders(root: string): Promise<void> {
+  const names = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+  await Promise.all(
+    names.map((name) =>
+      mkdir(join(root, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      }),
+    ),
+  );
 }
 
 // Temporary files of writes that a crash interrupted. Only old ones: a young one may belong to a write
