@@ -20,11 +20,11 @@ describe('createSharedCounts', () => {
     const first = shared.next('k', run);
     const second = shared.next('k', run); // arrives while the first count runs
     expect(runs).toHaveLength(1);
-    runs[0].resolve(10);
+    runs[0]!.resolve(10);
     expect(await first).toBe(10);
     await tick();
     expect(runs).toHaveLength(2); // the second call's count began after the first ended
-    runs[1].resolve(11); // a row committed in the meantime
+    runs[1]!.resolve(11); // a row committed in the meantime
     expect(await second).toBe(11);
   });
 
@@ -33,16 +33,16 @@ describe('createSharedCounts', () => {
     const { runs, run } = controlledCounts();
     const first = shared.next('k', run);
     const waiting = [shared.next('k', run), shared.next('k', run), shared.next('k', run)];
-    runs[0].resolve(1);
+    runs[0]!.resolve(1);
     await first;
     await tick();
     // The next count has begun: a call now waits for the one after it.
     const later = shared.next('k', run);
-    runs[1].resolve(2);
+    runs[1]!.resolve(2);
     expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
     await tick();
     expect(runs).toHaveLength(3);
-    runs[2].resolve(3);
+    runs[2]!.resolve(3);
     expect(await later).toBe(3);
   });
 
@@ -52,12 +52,12 @@ describe('createSharedCounts', () => {
     const a = shared.next('k', run);
     const b = shared.next('other', run);
     expect(runs).toHaveLength(2);
-    runs[0].resolve(1);
-    runs[1].resolve(2);
+    runs[0]!.resolve(1);
+    runs[1]!.resolve(2);
     expect([await a, await b]).toEqual([1, 2]);
     const again = shared.next('k', run);
     expect(runs).toHaveLength(3);
-    runs[2].resolve(4);
+    runs[2]!.resolve(4);
     expect(await again).toBe(4);
   });
 
@@ -66,17 +66,17 @@ describe('createSharedCounts', () => {
     const { runs, run } = controlledCounts();
     const first = shared.next('k', run);
     const second = shared.next('k', run);
-    runs[0].reject(new Error('table gone'));
+    runs[0]!.reject(new Error('table gone'));
     await expect(first).rejects.toThrow('table gone');
     await tick();
-    runs[1].resolve(5);
+    runs[1]!.resolve(5);
     expect(await second).toBe(5);
     const third = shared.next('k', run);
-    runs[2].reject(new Error('again'));
+    runs[2]!.reject(new Error('again'));
     await expect(third).rejects.toThrow('again');
     const fourth = shared.next('k', run);
     expect(runs).toHaveLength(4);
-    runs[3].resolve(6);
+    runs[3]!.resolve(6);
     expect(await fourth).toBe(6);
   });
 });
