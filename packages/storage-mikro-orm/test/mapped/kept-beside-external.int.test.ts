@@ -155,6 +155,18 @@ describe.each(serverDatabasesOf('beside a mapped table', databases))(
       }
     });
 
+    it("never answers a count with another filter's shared count (another company, another user)", async () => {
+      // Filters are bound as parameters, as a company's or a member's filter is: asked for at once,
+      // each count is answered with its own rows only.
+      for (const title of ['Shared A', 'Shared A', 'Shared B']) {
+        await sql('INSERT INTO legacy_notes (title) VALUES (?)', [title]);
+      }
+      const titled = (title: string) =>
+        storage.count({ type: 'legacy-note', filter: where.eq('title', title) });
+      const asked = ['Shared A', 'Shared B', 'Shared C', 'Shared A', 'Shared B'].map(titled);
+      expect(await Promise.all(asked)).toEqual([2, 1, 0, 2, 1]);
+    });
+
     it('keeps authenticated keys of its own users, and reads a mapped user table every time', async () => {
       const values = { username: 'ann', name: 'Ann', role: 'admin', company_id: ids.acme };
       const user = await storage.insert({
