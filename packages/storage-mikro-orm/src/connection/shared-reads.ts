@@ -1,24 +1,31 @@
 /**
- * A read that callers share: `sync()` resolves once a run of `read` that began after the call has
- * ended. A run under way when it is called began before, so the callers made meanwhile share the next
- * run: one round trip serves every request that arrives while the one before it is out.
+ * A read that callers share: each call resolves with a run of `read` that began after the call. A
+ * run under way when it is called began before, so the callers made meanwhile share the next run,
+ * which begins when that one has ended, however it ended: one round trip serves every request that
+ * arrives while the one before it is out. A failed run fails only the calls it answers. `idle` is
+ * called when a run ends with no call waiting for the next.
  */
-export function sharedReads(read: () => Promise<void>): () => Promise<void> {
-  let reading: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const start = (): Promise<void> => {
-    const started = read().finally(() => {
-      if (reading === started) reading = undefined;
-    });
+export function sharedReads<T>(read: () => Promise<T>, idle?: () => void): () => Promise<T> {
+  let reading: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const started = read();
     reading = started;
+    const ended = () => {
+      if (reading !== started) return;
+      reading = undefined;
+      if (!queued) idle?.();
+    };
+    started.then(ended, ended);
     return started;
+  };
+  const next = () => {
+    queued = undefined;
+    return start();
   };
   return () => {
     if (!reading) return start();
-    queued ??= reading.then(() => {
-      queued = undefined;
-      return start();
-    });
+    queued ??= reading.then(next, next);
     return queued;
   };
 }
