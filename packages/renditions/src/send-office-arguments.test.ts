@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendOfficeArguments } from './send-office-arguments.js';
+import { sendOfficeArguments, sendOfficeArgumentsOnceListening } from './send-office-arguments.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -69,5 +70,48 @@ describe('sendOfficeArguments', () => {
       message: 'The operation was aborted',
       cause: during.signal.reason,
     });
+  });
+});
+
+describe('sendOfficeArgumentsOnceListening', () => {
+  // A socket file nothing listens on, as a LibreOffice leaves it between naming and listening: a
+  // process that listened on it and was killed before it could remove it.
+  function refusingPipe(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'recordgate-pipe-'));
+    const path = join(dir, 'pipe');
+    const listen = `require('net').createServer().listen(${JSON.stringify(path)}, () => process.kill(process.pid, 'SIGKILL'))`;
+    spawnSync(process.execPath, ['-e', listen]);
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return path;
+  }
+
+  it('asks a pipe that refuses again until it listens, and hands the arguments over once', async () => {
+    const path = refusingPipe();
+    expect(existsSync(path)).toBe(true);
+    await expect(sendOfficeArguments(path, ['x'])).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const lines: string[] = [];
+    const asked = sendOfficeArgumentsOnceListening(path, ['x'], undefined, () => false);
+    // LibreOffice listens a moment later: a listening socket takes the refusing one's name (a
+    // rename, so the name never goes missing in between).
+    const server = createServer((socket) => {
+      socket.write('InternalIPC::SendArguments\0');
+      socket.on('data', (chunk) => {
+        lines.push(chunk.toString('utf8'));
+        socket.end('InternalIPC::ProcessingDone\0');
+      });
+    });
+    const listening = `${path}-listening`;
+    await new Promise<void>((resolve) => server.listen(listening, resolve));
+    cleanups.push(() => server.close());
+    renameSync(listening, path);
+    await asked;
+    expect(lines).toEqual(['InternalIPC::Arguments1file:///,x\0']);
+  });
+
+  it('gives up at once when the LibreOffice behind the pipe has ended', async () => {
+    const path = refusingPipe();
+    await expect(
+      sendOfficeArgumentsOnceListening(path, ['x'], undefined, () => true),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 
 // LibreOffice's own hand-over of a command line to the instance already running on a profile (what a
 // second `soffice` does): the instance greets, the client sends its arguments, the instance answers
@@ -97,4 +98,31 @@ function aborted(signal: AbortSignal): Error {
     code: 'ABORT_ERR',
     cause: signal.reason,
   });
+}
+
+/** How long a new LibreOffice's pipe may refuse connections before it counts as dead. */
+const REFUSED_MS = 5000;
+
+/**
+ * {@link sendOfficeArguments}, asking again every 25 ms, for up to 5 s while `ended` is false, when
+ * the pipe refuses the connection: it exists but nothing listens on it yet (a new LibreOffice names
+ * its socket a moment before it listens, seen under load). Nothing was handed over then, so asking
+ * again cannot convert twice.
+ */
+export async function sendOfficeArgumentsOnceListening(
+  path: string,
+  args: readonly string[],
+  signal: AbortSignal | undefined,
+  ended: () => boolean,
+): Promise<void> {
+  const deadline = Date.now() + REFUSED_MS;
+  for (;;) {
+    try {
+      return await sendOfficeArguments(path, args, signal);
+    } catch (error) {
+      const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+      if (!refused || ended() || signal?.aborted || Date.now() >= deadline) throw error;
+      await delay(25);
+    }
+  }
 }

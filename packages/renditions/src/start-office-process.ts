@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm, stat } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { officePipePaths, sendOfficeArguments } from './send-office-arguments.js';
+import { officePipePaths, sendOfficeArgumentsOnceListening } from './send-office-arguments.js';
 import { copyOfficeProfile } from './write-office-profile.js';
 
 /** Arguments of {@link startOfficeProcess}. */
@@ -84,19 +84,23 @@ export async function startOfficeProcess(args: StartOfficeProcessArgs): Promise<
       pid: child.pid!,
       directory: args.directory,
       run: (line, signal) =>
-        sendOfficeArguments(pipe, line, signal).catch(async (error: unknown) => {
-          // Not stopped by the caller: the pipe closes a moment before the process is seen to end,
-          // so that moment is waited for (a second at most) to name how it ended.
-          if (!ended && !signal?.aborted) {
-            await once(child, 'exit', { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
-          }
-          throw end === undefined
-            ? error
-            : new Error(
-                `${error instanceof Error ? error.message : String(error)}; LibreOffice ${child.pid} ended (${end})`,
-                { cause: error },
+        sendOfficeArgumentsOnceListening(pipe, line, signal, () => ended).catch(
+          async (error: unknown) => {
+            // Not stopped by the caller: the pipe closes a moment before the process is seen to end,
+            // so that moment is waited for (a second at most) to name how it ended.
+            if (!ended && !signal?.aborted) {
+              await once(child, 'exit', { signal: AbortSignal.timeout(1000) }).catch(
+                () => undefined,
               );
-        }),
+            }
+            throw end === undefined
+              ? error
+              : new Error(
+                  `${error instanceof Error ? error.message : String(error)}; LibreOffice ${child.pid} ended (${end})`,
+                  { cause: error },
+                );
+          },
+        ),
       exited: () => ended,
       kill: () => {
         kill();
