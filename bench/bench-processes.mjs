@@ -100,7 +100,8 @@ function children(pid) {
     .map(Number);
 }
 
-function treeRss(pid) {
+/** Resident memory of a process and its children (the workers), in bytes; 0 where /proc is missing. */
+export function treeRss(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;

@@ -1,5 +1,6 @@
 // Preloaded into a benchmark's server (`--import`): sums the garbage collections' pause time and
-// counts them, and writes `GC <ms> <minor> <major>` to stdout when the process exits.
+// counts them, and writes `GC <ms> <minor> <major>` to stdout when the process exits; on SIGUSR2 it
+// writes the sums so far as `GC-MARK <ms> <minor> <major>`, so that a warm-up can be left out.
 import { writeSync } from 'node:fs';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 
@@ -14,3 +15,4 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 process.on('exit', () => writeSync(1, `\nGC ${ms.toFixed(1)} ${minor} ${major}\n`));
+process.on('SIGUSR2', () => writeSync(1, `\nGC-MARK ${ms.toFixed(1)} ${minor} ${major}\n`));

@@ -8,11 +8,13 @@
 export const MMAP_THRESHOLD_BYTES = 131_072;
 
 /**
- * V8's semi-space (half of the young generation) of the server's main thread, in MiB. V8 sizes it by
- * the machine and a server keeps it full; requests' objects die young either way, so a smaller one
- * saves memory without costing CPU (ADR 0020; docs/benchmarks.md, "Server memory").
+ * The largest semi-space (half of the young generation) of the server's main thread, in MiB: what V8
+ * chooses on a large machine, fixed so that every machine gets the measured trade. A view collects
+ * half as much garbage as with 4 MiB; the young generation grows to it only under load, and the idle
+ * release gives it back (ADR 0020, its 2026-11-29 section; docs/benchmarks.md, "The young
+ * generation, measured again").
  */
-export const SEMI_SPACE_MB = 4;
+export const SEMI_SPACE_MB = 16;
 
 /** What {@link runtimeEnvironment} looks at. */
 export interface RuntimeEnvironmentArgs {

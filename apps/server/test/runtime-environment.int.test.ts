@@ -24,7 +24,7 @@ const environmentOf = (pid: number): Map<string, string> =>
 describe('runtimeEnvironment', () => {
   const env = { PATH: '/usr/bin' };
 
-  it('asks serve to run with a fixed mmap threshold (Linux), a small semi-space and gc exposed', () => {
+  it('asks serve to run with a fixed mmap threshold (Linux), a fixed semi-space and gc exposed', () => {
     expect(runtimeEnvironment({ args: ['serve'], env, platform: 'linux' })).toEqual({
       PATH: '/usr/bin',
       MALLOC_MMAP_THRESHOLD_: String(MMAP_THRESHOLD_BYTES),
@@ -40,7 +40,7 @@ describe('runtimeEnvironment', () => {
     const own = {
       ...env,
       MALLOC_MMAP_THRESHOLD_: '65536',
-      NODE_OPTIONS: '--max-semi-space-size=16 --expose-gc',
+      NODE_OPTIONS: '--max-semi-space-size=8 --expose-gc',
     };
     expect(runtimeEnvironment({ args: ['serve'], env: own, platform: 'linux' })).toBeUndefined();
     expect(
