@@ -4,7 +4,7 @@ import { defaultArchiveLimits } from './archive-limits.js';
 import { fillDocx } from './fill-docx.js';
 import { inspectArchive } from './inspect-archive.js';
 import { checkArchive } from './check-archive.js';
-import { MAX_NESTING, unpackArchive } from './unpack-archive.js';
+import { inflateChunkBytes, MAX_NESTING, unpackArchive } from './unpack-archive.js';
 
 const expectRefused = (file: Buffer, code: string, message: RegExp) => {
   let caught: unknown;
@@ -113,6 +113,29 @@ describe('the zip-bomb guard', () => {
     const { packed, crc } = createZeroStream(300);
     const liar = createZip([{ name: 'word/document.xml', packed, crc, declaredSize: 1000 }]);
     expect(() => fillDocx({ template: liar, data: {} })).toThrow(/different size/);
+  });
+
+  it('inflates into a buffer of the entry’s size, and still finds the byte past it', () => {
+    expect(inflateChunkBytes(0)).toBe(64);
+    expect(inflateChunkBytes(700)).toBe(701);
+    expect(inflateChunkBytes(1 << 20)).toBe(16 * 1024);
+    const small = 'x'.repeat(700);
+    const large = Array.from({ length: 5000 }, (_, n) => `<w:t>${n}</w:t>`).join('');
+    const entries = unpackArchive(
+      createZip([
+        { name: 'word/document.xml', content: large },
+        { name: 'word/header1.xml', content: small },
+        { name: 'word/empty.xml', content: '' },
+      ]),
+    );
+    expect(entries.map((entry) => entry.content.toString())).toEqual([large, small, '']);
+    // One byte more than declared, where the output buffer holds exactly that byte.
+    const over = createZip([{ name: 'word/document.xml', content: small, declaredSize: 699 }]);
+    expectRefused(over, 'invalid', /different size than its header declares/);
+    const overLarge = createZip([
+      { name: 'word/document.xml', content: large, declaredSize: large.length - 1 },
+    ]);
+    expectRefused(overLarge, 'invalid', /different size than its header declares/);
   });
 
   it('takes its limits from the caller', () => {

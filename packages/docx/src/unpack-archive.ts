@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { constants, crc32, inflateRawSync } from 'node:zlib';
 import { isRecordError, RecordError } from '@recordgate/core';
 import { DOCX_ARCHIVE, type ArchiveKind } from './archive-kind.js';
 import { defaultArchiveLimits, type ArchiveLimits } from './archive-limits.js';
@@ -146,7 +146,10 @@ function inflateEntry(entry: ArchiveEntry, packed: Uint8Array, kind: ArchiveKind
   } else {
     try {
       // One byte more than declared: an entry that inflates past its declared size fails here.
-      content = inflateRawSync(packed, { maxOutputLength: entry.declaredBytes + 1 });
+      content = inflateRawSync(packed, {
+        maxOutputLength: entry.declaredBytes + 1,
+        chunkSize: inflateChunkBytes(entry.declaredBytes),
+      });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         throw lies(entry.name, kind);
@@ -159,6 +162,18 @@ function inflateEntry(entry: ArchiveEntry, packed: Uint8Array, kind: ArchiveKind
     throw notADocx(`entry "${entry.name}" fails its checksum`, kind);
   }
   return content;
+}
+
+/**
+ * zlib's output buffer for an entry: its declared size and one byte (the byte that shows a lie), within
+ * zlib's own bounds (64 bytes to its default 16 KiB). Each inflation's engine, and the output buffer it
+ * holds, lives until V8's next major collection (its native handle keeps it through the minor ones);
+ * a 16 KiB buffer for each of a letter's parts of a few hundred bytes made Buffers' memory the
+ * largest thing a conversion left behind (docs/benchmarks.md, "What a conversion leaves for the
+ * major collection"). Sized to the entry, a small part's buffer is a slice of Node's shared pool.
+ */
+export function inflateChunkBytes(declaredBytes: number): number {
+  return Math.min(Math.max(declaredBytes + 1, constants.Z_MIN_CHUNK), constants.Z_DEFAULT_CHUNK);
 }
 
 /** The packed bytes of `entry` (after its local header), a view into `bytes`. */

@@ -226,13 +226,15 @@ function createConverters(options: ConvertersOptions) {
 }
 
 // Each LibreOffice's working folder in its own, made when it starts: a conversion writes its source
-// there and LibreOffice its PDF, both removed when it is done (a folder per conversion cost a mkdtemp
-// and a recursive removal each: docs/benchmarks.md, "Where the CPU of a conversion goes").
+// there (over the last one's) and LibreOffice its PDF, which goes when it is done (a folder per
+// conversion cost a mkdtemp and a recursive removal each: docs/benchmarks.md, "Where the CPU of a
+// conversion goes").
 const JOBS = 'job';
 
 // One conversion in `dir`, the working folder of `office`: the source written there, converted, the
-// PDF read back; neither stays there (the PDF is removed, or moved away by `keepFile`). `failed` when
-// LibreOffice did not carry it out, `done` when it did.
+// PDF read back. The PDF does not stay there (it is removed, or moved away by `keepFile`); the source
+// does, until the next conversion writes over it or the folder goes with its LibreOffice (ADR 0069).
+// `failed` when LibreOffice did not carry it out, `done` when it did.
 async function convertInFolder(job: {
   office: OfficeProcess;
   dir: string;
@@ -266,7 +268,6 @@ async function convertInFolder(job: {
     }
   } finally {
     // Once retired, the folder is gone already.
-    removeFile(input);
     if (!moved) removeFile(output);
   }
 }

@@ -2,15 +2,16 @@ import {
   closeSync,
   fstatSync,
   fsync,
+  ftruncateSync,
   openSync,
   readSync,
   unlinkSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 
-// The files of a conversion in LibreOffice's working folder: the source the server writes there, the
-// PDF LibreOffice writes, both removed when it is done.
+// The files of a conversion in LibreOffice's working folder: the source the server writes there (over
+// the previous conversion's), the PDF LibreOffice writes, moved into the store or removed.
 
 /**
  * Up to this size the source is written to, and the PDF read from, LibreOffice's working folder (in
@@ -20,10 +21,33 @@ import { readFile, writeFile } from 'node:fs/promises';
  */
 export const SYNC_FILE_BYTES = 1024 * 1024;
 
-/** Writes the source LibreOffice is to convert. */
+/**
+ * Writes the source LibreOffice is to convert, over the file the previous conversion wrote (ADR 0069):
+ * the same file, rewritten and cut to its new length. A new file each time cost ext4 the search for a
+ * free inode past every one deleted in the last minutes (LibreOffice's own files included), the
+ * largest single step of the request thread's kernel time (docs/benchmarks.md, "What a conversion
+ * leaves for the major collection"). Not cut to 0 first: ext4 then flushes the file on its close.
+ */
 export async function writeSource(path: string, bytes: Uint8Array): Promise<void> {
-  if (bytes.byteLength <= SYNC_FILE_BYTES) writeFileSync(path, bytes);
-  else await writeFile(path, bytes);
+  if (bytes.byteLength > SYNC_FILE_BYTES) {
+    await writeFile(path, bytes);
+    return;
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, 'r+');
+  } catch {
+    fd = openSync(path, 'w');
+  }
+  try {
+    let written = 0;
+    while (written < bytes.byteLength) {
+      written += writeSync(fd, bytes, written, bytes.byteLength - written, written);
+    }
+    ftruncateSync(fd, bytes.byteLength);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Removes a file: one system call, where `rm` first looks at what the path is; none there is no error. */

@@ -124,11 +124,11 @@ describe.skipIf(skip)('the LibreOffice pool', () => {
     expect((await readPdf(pdf)).text).toContain('Fine');
   }, 120_000);
 
-  it('hands its PDF file to keepFile, whole and flushed, and leaves nothing in its folder', async () => {
+  it('hands its PDF file to keepFile, whole and flushed, and leaves no PDF in its folder', async () => {
     const taken = join(directory, 'taken.pdf');
     const jobFiles = () =>
       readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) =>
-        /(^|\/)job\/source\.(docx|pdf)$/.test(name),
+        /(^|\/)job\/source\.pdf$/.test(name),
       );
     // Taken: the file is moved away, and the bytes answered are the file's.
     const pdf = await pool.convert({
@@ -159,6 +159,28 @@ describe.skipIf(skip)('the LibreOffice pool', () => {
       .catch((e: unknown) => e);
     expect(isRecordError(error, 'invalid')).toBe(true);
     expect(offered).toBe(false);
+  }, 120_000);
+
+  it('writes each source over the last one, shorter or longer, in one file', async () => {
+    const sources = () =>
+      readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /(^|\/)job\/source\.docx$/.test(name),
+      );
+    const long = buildWordDocument({
+      paragraphs: Array.from({ length: 300 }, (_, n) => `Long letter, line ${n}`),
+    });
+    const short = buildWordDocument({ paragraphs: ['Short letter'] });
+    expect(short.byteLength).toBeLessThan(long.byteLength);
+    const first = await readPdf(await pool.convert(docx(long)));
+    expect(first.text).toContain('Long letter, line 299');
+    const second = await readPdf(await pool.convert(docx(short)));
+    expect(second.text).toContain('Short letter');
+    expect(second.text).not.toContain('Long letter');
+    const third = await readPdf(await pool.convert(docx(long)));
+    expect(third.text).toContain('Long letter, line 299');
+    const [source] = sources();
+    expect(sources()).toHaveLength(1);
+    expect(readFileSync(join(directory, source!)).equals(long)).toBe(true);
   }, 120_000);
 
   it('answers 503 when its LibreOffice dies mid-conversion, keeps no PDF, and converts the next', async () => {
