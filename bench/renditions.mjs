@@ -3,15 +3,15 @@
 // 1. Throughput per CPU second: `recordgate serve` converting distinct small letters through HTTP
 //    (download?format=pdf, one at a time, RENDITION_CONCURRENCY=1), against the physical limit of
 //    this machine measured in the same run: one already-started LibreOffice converting the same
-//    number of letters back to back (`soffice --convert-to pdf f1 … fN`, its start-up left out by
-//    subtracting a run converting one letter). CPU is the server's and its LibreOffice's (/proc),
-//    each shown, the CLI's from /usr/bin/time; the two alternate, round after round, so both see the
-//    same load, and the figure is the median of the rounds' ratios. The letters are all uploaded
-//    before the first round, so that no upload's work is counted as a conversion's. Both sides are
-//    measured warm: the CLI's figure leaves out its start-up and its first conversion (the
-//    subtraction), and the server converts --warm letters (60) before the rounds, so that its rounds
-//    do not pay for V8 compiling its code as it first runs (docs/benchmarks.md, "The server's share
-//    of a warm conversion"); --warm 0 measures as runs before 2026-11-29 11:00 UTC did.
+//    number of letters back to back (`soffice --convert-to pdf f0 f1 … fN`, its start-up and its
+//    first conversion left out: its CPU is read from /proc when the first PDF appears and when the
+//    last one does). CPU is the server's and its LibreOffice's (/proc), each shown; the two sides
+//    alternate, round after round, so both see the same load, and the figure is the median of the
+//    rounds' ratios. The letters are all uploaded before the first round, so that no upload's work
+//    is counted as a conversion's. Both sides are measured warm: the server converts --warm letters
+//    (60) before the rounds, so that its rounds do not pay for V8 compiling its code as it first
+//    runs (docs/benchmarks.md, "The server's share of a warm conversion"); --warm 0 measures as runs
+//    before 2026-11-29 11:00 UTC did.
 // 2. A kept rendition against a plain download of a document holding the same PDF: the server's CPU
 //    µs per request, alternating blocks.
 // 3. Memory: RSS of the server and its LibreOffice before, and --wait seconds after, --conversions
@@ -19,7 +19,7 @@
 //
 // Usage: npm run bench:renditions [-- --rounds 3 --letters 20 --conversions 200 --wait 30 --warm 60]
 import { Blob } from 'node:buffer';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDocx } from '@recordgate/testing';
+import { backToBackCpu, businessLetter } from './office-cli.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,24 +48,7 @@ const dir = mkdtempSync(join(tmpdir(), 'recordgate-bench-renditions-'));
 const TICK = 100; // clock ticks per second of /proc/PID/stat
 let serial = 0;
 
-// A small business letter, different each time (a rendition is kept per content).
-const letter = () =>
-  createDocx({
-    header: ['ACME GmbH · Musterstraße 1 · 50667 Köln'],
-    footer: ['Page 1'],
-    paragraphs: [
-      [`Offer ${++serial}`],
-      ['Dear Ms. Jäger,'],
-      ['thank you for your enquiry. We are pleased to offer the following items.'],
-      ['Kind regards,'],
-      ['Max Mustermann'],
-    ],
-    table: [
-      ['Item', 'Quantity', 'Price'],
-      ['Apples', '5', '2.50 EUR'],
-      ['Pears', '3', '1.80 EUR'],
-    ],
-  });
+const letter = () => businessLetter(++serial);
 
 // CPU seconds of a process and its reaped children; RSS in bytes.
 function cpuOf(pid) {
@@ -160,33 +143,6 @@ async function download(server, id, format) {
   return Buffer.from(bytes);
 }
 
-// CPU seconds of one `soffice --convert-to pdf` over `files` on a warm profile (from /usr/bin/time).
-function cliCpu(files, profile) {
-  const out = join(dir, `cli-out-${++serial}`);
-  const run = spawnSync(
-    '/usr/bin/time',
-    [
-      '-f',
-      'CPU %U %S',
-      'soffice',
-      `-env:UserInstallation=file://${profile}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      out,
-      ...files,
-    ],
-    { encoding: 'utf8' },
-  );
-  const converted = readdirSync(out).length;
-  rmSync(out, { recursive: true, force: true });
-  if (converted !== files.length)
-    throw new Error(`soffice converted ${converted} of ${files.length}`);
-  const [user, system] = /CPU ([\d.]+) ([\d.]+)/.exec(run.stderr).slice(1).map(Number);
-  return user + system;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rounds = Number(args.rounds);
 const letters = Number(args.letters);
@@ -210,7 +166,7 @@ async function measure(server) {
   await download(server, await upload(server, letter()), 'pdf');
   const warm = join(dir, 'warm.docx');
   writeFileSync(warm, letter());
-  cliCpu([warm], profile);
+  await backToBackCpu({ first: warm, files: [], profile, out: join(dir, 'cli-out-warm') });
 
   // Every round's letters are uploaded first, and the server left quiet until what the uploads
   // started has ended: the render pool stops its idle worker after 10 s and then collects the
@@ -226,7 +182,7 @@ async function measure(server) {
   const http = [];
   const command = [];
   for (let round = 0; round < rounds; round++) {
-    // The CLI: N letters in one run, less one letter's run (the start-up and its one conversion) …
+    // The CLI: N letters after a first one in one run, from the first PDF to the last …
     const files = Array.from({ length: letters }, (_, i) => {
       const path = join(dir, `cli-${round}-${i}.docx`);
       writeFileSync(path, letter());
@@ -234,9 +190,9 @@ async function measure(server) {
     });
     const first = join(dir, `cli-${round}-first.docx`);
     writeFileSync(first, letter());
-    const one = cliCpu([first], profile);
-    const all = cliCpu([first, ...files], profile);
-    command.push((all - one) / letters);
+    command.push(
+      await backToBackCpu({ first, files, profile, out: join(dir, `cli-out-${round}`) }),
+    );
     // … against N distinct letters through HTTP, each converted once.
     const ids = uploaded.slice(round * letters, (round + 1) * letters);
     const before = server.cpu();
