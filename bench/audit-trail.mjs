@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { auditEventRecordType, defaultRecordTypes, where } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     events: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '50' },

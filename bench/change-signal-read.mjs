@@ -9,12 +9,12 @@
 //     [--calls 3000] [--rounds 8]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { defaultRecordTypes } from '@recordgate/core';
 import mysql from 'mysql2/promise';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     database: { type: 'string' },
     compare: { type: 'string' },

@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 
@@ -39,7 +39,9 @@ if (process.argv[2] === '--writer') {
   });
   process.send('ready');
 } else {
-  const { values: args } = parseArgs({ options: { commits: { type: 'string', default: '200' } } });
+  const { values: args } = benchArgs(import.meta.url, {
+    options: { commits: { type: 'string', default: '200' } },
+  });
   const databases = [['SQLite', join(mkdtempSync(join(tmpdir(), 'recordgate-wake-')), 'w.sqlite')]];
   if (process.env.RECORDGATE_POSTGRES_URL)
     databases.push(['PostgreSQL', process.env.RECORDGATE_POSTGRES_URL]);

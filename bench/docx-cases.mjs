@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { freePort, waitForHttp } from './bench-processes.mjs';
 import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
 
@@ -204,7 +204,7 @@ export const largeRender = {
 
 /** `--renders N` (per round and way, default 60) and `--rounds N` (default 3) of those benches. */
 export function renderBenchArgs() {
-  const { values } = parseArgs({
+  const { values } = benchArgs(import.meta.url, {
     options: {
       renders: { type: 'string', default: '60' },
       rounds: { type: 'string', default: '3' },

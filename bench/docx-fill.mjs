@@ -14,7 +14,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Docxtemplater from 'docxtemplater';
@@ -32,7 +32,7 @@ import {
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '4' },

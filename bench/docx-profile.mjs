@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { stopAll } from './bench-processes.mjs';
@@ -31,7 +31,7 @@ import {
 } from './docx-cases.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     case: { type: 'string', default: 'fill' },
     requests: { type: 'string', default: '2000' },

@@ -9,13 +9,13 @@
 //
 // Usage: npm run bench:uploads [-- --burst 4 --workers 4 --wait 30 --no-recycle]
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkArchive, createRenderPool } from '@recordgate/docx';
 import { makeDocxTemplate } from './make-docx-template.mjs';
 import { makeDocx, makeHeavyTemplate, prose } from './make-heavy-docx.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     burst: { type: 'string', default: '4' },
     workers: { type: 'string', default: '4' },

@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { performance } from 'node:perf_hooks';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -34,7 +34,7 @@ import { runFaults, startCuttableProxy } from './event-faults.mjs';
 import { startEventReceivers } from './event-receivers.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     seconds: { type: 'string', default: '20' },
     writers: { type: 'string', default: '16' },

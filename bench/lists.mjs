@@ -10,13 +10,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { seedInBatches, seedPeople } from './seed-documents.mjs';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '1000000' },
     users: { type: 'string', default: '2000' },

@@ -4,10 +4,12 @@
 // event-loop turn, to /dev/null; seven alternating rounds, the median CPU µs per line printed.
 // Usage: npm run bench:log [-- --lines N]
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { destination, pino } from 'pino';
 
-const { values: args } = parseArgs({ options: { lines: { type: 'string', default: '20000' } } });
+const { values: args } = benchArgs(import.meta.url, {
+  options: { lines: { type: 'string', default: '20000' } },
+});
 const lines = Number(args.lines);
 const entry = {
   requestId: '6f1c2a4e-1234-4000-8000-000000000001',

@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import FastifyBusboy from '@fastify/busboy';
 import { parseParts } from '../packages/koa/dist/body/parse-parts.js';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     sizes: { type: 'string', default: '50000,2000000' },
     rounds: { type: 'string', default: '5' },

@@ -14,14 +14,14 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { cpuBetween, observeDatabaseCpu } from './database-cpu.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },

@@ -8,10 +8,10 @@
 //
 //   node bench/postgresql-sync.mjs --database postgresql://… [--calls 4000] [--rounds 6] [--checks 3000]
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import pg from 'pg';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     database: { type: 'string' },
     calls: { type: 'string', default: '4000' },

@@ -14,14 +14,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
 import { startBenchServer, startRecordGate, stopAll } from './bench-processes.mjs';
 import { cpuPerRequest, monotonicMicros } from './cpu-profile.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '60000' },

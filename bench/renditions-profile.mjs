@@ -14,13 +14,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createDocx } from '@recordgate/testing';
 import { stopAll } from './bench-processes.mjs';
 import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';
 import { processCpuMs, threadCpuMs, threadShares } from './docx-cases.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: { letters: { type: 'string', default: '40' }, top: { type: 'string', default: '25' } },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));

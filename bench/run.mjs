@@ -18,7 +18,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
 import {
@@ -34,7 +34,7 @@ import { cpuBetween, observeDatabaseCpu } from './database-cpu.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '100000' },
     users: { type: 'string', default: '1000' },

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createFilesystemFileStore, defaultRecordTypes } from '@recordgate/core';
 import { runCli } from '@recordgate/server';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '100000' },
     words: { type: 'string', default: '250' },

@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import {
   createKeyService,
   createMemoryFileStore,
@@ -30,7 +30,7 @@ import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storag
 import pg from 'pg';
 import { bulkSeedPostgres, bulkSeedSqlite, seedInBatches, seedPeople } from './seed-documents.mjs';
 
-const { values } = parseArgs({
+const { values } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '100000' },
     words: { type: 'string', default: '250' },

@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { freePort, waitForHttp } from './bench-processes.mjs';
 import { makeDocxTemplate, multipartBody } from './make-docx-template.mjs';
@@ -26,7 +26,7 @@ import { makeHeavyTemplate } from './make-heavy-docx.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },

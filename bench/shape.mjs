@@ -6,11 +6,11 @@
 //
 // Usage: npm run bench:shape [-- --seconds S --time-zone ZONE]
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { parseShape, shapeRecord } from '@recordgate/shape';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     seconds: { type: 'string', default: '2' },
     'time-zone': { type: 'string', default: 'Europe/Berlin' },

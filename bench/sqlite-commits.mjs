@@ -10,12 +10,12 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { WAL_CHECKPOINT_PAGES } from '@recordgate/storage-mikro-orm';
 import Database from 'better-sqlite3';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     documents: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '7' },

@@ -9,13 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import { defaultRecordTypes, indexText } from '@recordgate/core';
 import { extractText } from '@recordgate/docx';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
 import { docxCases } from './docx-cases.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     case: { type: 'string', default: 'fill' },
     writes: { type: 'string', default: '300' },

@@ -9,14 +9,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { startRecordGate, stopAll } from './bench-processes.mjs';
 import { createScenarios } from './bench-scenarios.mjs';
 import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     requests: { type: 'string', default: '20000' },
     only: { type: 'string' },

@@ -1,9 +1,10 @@
 // What the young generation's size costs and holds: `recordgate serve` with each
 // `--max-semi-space-size` in turn (rounds alternate), 10 connections on one call (a member's view
-// with two expansions, or with `--call page` an admin's page of 20) after a 3 s warm-up, and per size the garbage
-// collections' pause time per request (bench/gc-observer.mjs, steadier than CPU time on a busy
-// machine), the server's CPU per request from /proc, its peak RSS under the load, and its RSS after
-// `--idle` seconds without requests (the idle release of ADR 0020 and ADR 0061 runs after 5).
+// with two expansions, or with `--call page` an admin's page of 20) after a 3 s warm-up, and per
+// size the garbage collections' pause time per request (bench/gc-observer.mjs, steadier than CPU
+// time on a busy machine), the server's CPU per request from /proc, its peak RSS under the load, and
+// its RSS after `--idle` seconds without requests (the idle release of ADR 0020 and ADR 0061 runs
+// after 5).
 // Idle memory after start-up alone: bench/idle-memory.mjs.
 // Usage: node bench/young-generation.mjs [--sizes 4,16] [--rounds 3] [--seconds 8] [--call view|page]
 //          [--idle 12] (after `npm run build`)
@@ -11,12 +12,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { sampleRss, startRecordGate, stopAll, treeCpuMs, treeRss } from './bench-processes.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
-const { values: args } = parseArgs({
+const { values: args } = benchArgs(import.meta.url, {
   options: {
     sizes: { type: 'string', default: '4,16' },
     rounds: { type: 'string', default: '3' },
