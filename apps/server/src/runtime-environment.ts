@@ -9,9 +9,9 @@ export const MMAP_THRESHOLD_BYTES = 131_072;
 
 /**
  * The largest semi-space (half of the young generation) of the server's main thread, in MiB: what V8
- * chooses on a large machine, fixed so that every machine gets the measured trade. A view collects
- * half as much garbage as with 4 MiB; the young generation grows to it only under load, and the idle
- * release gives it back (ADR 0020, its 2026-11-29 section; docs/benchmarks.md, "The young
+ * chooses on a large machine, fixed so that every machine gets the measured trade. A view spends
+ * half the time collecting garbage that it spends with 4 MiB; the young generation grows to it only
+ * under load, and the idle release gives it back (ADR 0020, its 2026-11-29 section; docs/benchmarks.md, "The young
  * generation, measured again").
  */
 export const SEMI_SPACE_MB = 16;
