@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-args.mjs';
 import { auditEventRecordType, defaultRecordTypes, where } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 
 const { values } = benchArgs(import.meta.url, {
   options: {

@@ -9,10 +9,10 @@
 //     [--calls 3000] [--rounds 8]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { defaultRecordTypes } from '@recordgate/core';
 import mysql from 'mysql2/promise';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {

@@ -15,9 +15,9 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import { defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 
 const types = defaultRecordTypes;
 const now = () => Number(process.hrtime.bigint()) / 1e6;

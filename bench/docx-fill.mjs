@@ -14,12 +14,12 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import {
   docxCases,
   fillRequests,

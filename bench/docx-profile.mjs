@@ -16,9 +16,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { stopAll } from './bench-processes.mjs';
 import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';
 import {

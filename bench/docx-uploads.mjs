@@ -9,9 +9,9 @@
 //
 // Usage: npm run bench:uploads [-- --burst 4 --workers 4 --wait 30 --no-recycle]
 import { loadavg } from 'node:os';
-import { benchArgs } from './bench-args.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkArchive, createRenderPool } from '@recordgate/docx';
+import { benchArgs } from './bench-args.mjs';
 import { makeDocxTemplate } from './make-docx-template.mjs';
 import { makeDocx, makeHeavyTemplate, prose } from './make-heavy-docx.mjs';
 

@@ -11,9 +11,9 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import { defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { startRecordGate, stopAll, treeCpuMs } from './bench-processes.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {

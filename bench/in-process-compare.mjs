@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {

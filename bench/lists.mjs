@@ -10,10 +10,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-args.mjs';
 import { createKeyService, defaultRecordTypes } from '@recordgate/core';
 import { createApp } from '@recordgate/koa';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { seedInBatches, seedPeople } from './seed-documents.mjs';
 
 const { values } = benchArgs(import.meta.url, {

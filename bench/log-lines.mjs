@@ -4,8 +4,8 @@
 // event-loop turn, to /dev/null; seven alternating rounds, the median CPU µs per line printed.
 // Usage: npm run bench:log [-- --lines N]
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { benchArgs } from './bench-args.mjs';
 import { destination, pino } from 'pino';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: { lines: { type: 'string', default: '20000' } },

@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { defineRecordType, where } from '@recordgate/core';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {

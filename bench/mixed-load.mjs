@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
+import { benchArgs } from './bench-args.mjs';
 import { startRecordGate, stopAll } from './bench-processes.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 

@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { benchArgs } from './bench-args.mjs';
 import FastifyBusboy from '@fastify/busboy';
 import { parseParts } from '../packages/koa/dist/body/parse-parts.js';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {

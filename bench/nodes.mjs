@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { cpuBetween, observeDatabaseCpu } from './database-cpu.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 

@@ -8,8 +8,8 @@
 //
 //   node bench/postgresql-sync.mjs --database postgresql://… [--calls 4000] [--rounds 6] [--checks 3000]
 import { readFileSync } from 'node:fs';
-import { benchArgs } from './bench-args.mjs';
 import pg from 'pg';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {

@@ -14,9 +14,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
+import { benchArgs } from './bench-args.mjs';
 import { startBenchServer, startRecordGate, stopAll } from './bench-processes.mjs';
 import { cpuPerRequest, monotonicMicros } from './cpu-profile.mjs';
 import { seedDataSet } from './seed-data-set.mjs';

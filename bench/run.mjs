@@ -18,9 +18,9 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import autocannon from 'autocannon';
+import { benchArgs } from './bench-args.mjs';
 import {
   sampleRss,
   startBenchServer,

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-args.mjs';
 import { createFilesystemFileStore, defaultRecordTypes } from '@recordgate/core';
 import { runCli } from '@recordgate/server';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 
 const { values } = benchArgs(import.meta.url, {
   options: {

@@ -16,7 +16,6 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-args.mjs';
 import {
   createKeyService,
   createMemoryFileStore,
@@ -28,6 +27,7 @@ import { createApp } from '@recordgate/koa';
 import { reindexSearch } from '@recordgate/server';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import pg from 'pg';
+import { benchArgs } from './bench-args.mjs';
 import { bulkSeedPostgres, bulkSeedSqlite, seedInBatches, seedPeople } from './seed-documents.mjs';
 
 const { values } = benchArgs(import.meta.url, {

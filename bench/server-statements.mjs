@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './bench-args.mjs';
 import { createScratchDatabase } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { startRecordGate, stopAll } from './bench-processes.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 

@@ -6,9 +6,9 @@
 //
 // Usage: npm run bench:shape [-- --seconds S --time-zone ZONE]
 import { cpus, loadavg } from 'node:os';
-import { benchArgs } from './bench-args.mjs';
 import { createTypeRegistry, defaultRecordTypes } from '@recordgate/core';
 import { parseShape, shapeRecord } from '@recordgate/shape';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: {

@@ -10,9 +10,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { WAL_CHECKPOINT_PAGES } from '@recordgate/storage-mikro-orm';
 import Database from 'better-sqlite3';
+import { benchArgs } from './bench-args.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {

@@ -9,10 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { defaultRecordTypes, indexText } from '@recordgate/core';
 import { extractText } from '@recordgate/docx';
 import { createMikroOrmStorage } from '@recordgate/storage-mikro-orm';
+import { benchArgs } from './bench-args.mjs';
 import { docxCases } from './docx-cases.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import { performance } from 'node:perf_hooks';
 import { createDefaultPolicy } from '@recordgate/access';
 import { createRecordService, defaultRecordTypes } from '@recordgate/core';
 import { createMikroOrmStorage, createScratchDatabase } from '@recordgate/storage-mikro-orm';
 import { createSecretBox, createWebhookDispatcher, createWebhookTypes } from '@recordgate/webhooks';
+import { benchArgs } from './bench-args.mjs';
 
 const { values: args } = benchArgs(import.meta.url, {
   options: { events: { type: 'string', default: '300' }, database: { type: 'string' } },

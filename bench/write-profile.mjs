@@ -9,8 +9,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
+import { benchArgs } from './bench-args.mjs';
 import { startRecordGate, stopAll } from './bench-processes.mjs';
 import { createScenarios } from './bench-scenarios.mjs';
 import { busy, cpuPerRequest, monotonicMicros, printTop, sourceOf } from './cpu-profile.mjs';

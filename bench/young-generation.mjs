@@ -12,8 +12,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchArgs } from './bench-args.mjs';
 import autocannon from 'autocannon';
+import { benchArgs } from './bench-args.mjs';
 import { sampleRss, startRecordGate, stopAll, treeCpuMs, treeRss } from './bench-processes.mjs';
 import { seedDataSet } from './seed-data-set.mjs';
 
